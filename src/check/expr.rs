@@ -1,0 +1,369 @@
+//! Typing expressions: a syntax-tree expression becomes a condition, a
+//! number, a hole or a player, or a diagnostic saying what it is instead.
+
+use super::Checker;
+use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
+use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef};
+use crate::syntax::{BinOp, Expr, ExprKind};
+
+/// Which named holes and numbers exist where an expression stands.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Scope {
+    /// `hole` (the hole just sown) exists: in `on drop` rules.
+    pub dropped: bool,
+    /// `landing`, `next`, `after` and `laps` exist: after a lap has been sown.
+    pub landing: bool,
+    /// Where this is, for messages: "an `on drop` rule".
+    pub place: &'static str,
+}
+
+const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
+const PLAYERS: [&str; 2] = ["mover", "opponent"];
+const ROWS: [&str; 2] = ["mover_row", "opponent_row"];
+const NUMBERS: [&str; 1] = ["laps"];
+const FUNCTIONS: [&str; 4] = ["count", "opposite", "owner", "store"];
+
+/// What an expression is, judged from its shape alone (for messages).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ty {
+    Cond,
+    Num,
+    Hole,
+    Player,
+    Row,
+    List,
+    Unknown,
+}
+
+fn ty(e: &Expr) -> Ty {
+    match &e.kind {
+        ExprKind::Int(_) => Ty::Num,
+        ExprKind::List(_) => Ty::List,
+        ExprKind::Not(_) => Ty::Cond,
+        ExprKind::Binary(op, ..) => match op {
+            BinOp::Add | BinOp::Sub => Ty::Num,
+            _ => Ty::Cond,
+        },
+        ExprKind::Word(w) => {
+            let w = w.as_str();
+            if HOLES.contains(&w) {
+                Ty::Hole
+            } else if PLAYERS.contains(&w) {
+                Ty::Player
+            } else if ROWS.contains(&w) {
+                Ty::Row
+            } else if NUMBERS.contains(&w) {
+                Ty::Num
+            } else {
+                Ty::Unknown
+            }
+        }
+        ExprKind::Call(f, _) => match f.name.as_str() {
+            "count" => Ty::Num,
+            "opposite" | "store" => Ty::Hole,
+            "owner" => Ty::Player,
+            _ => Ty::Unknown,
+        },
+    }
+}
+
+fn ty_name(t: Ty) -> &'static str {
+    match t {
+        Ty::Cond => "a condition",
+        Ty::Num => "a number",
+        Ty::Hole => "a hole",
+        Ty::Player => "a player",
+        Ty::Row => "a row",
+        Ty::List => "a list",
+        Ty::Unknown => "something unknown",
+    }
+}
+
+impl Checker {
+    fn wrong_type(&mut self, e: &Expr, want: Ty, help: Option<String>) {
+        let found = ty(e);
+        if found == Ty::Unknown {
+            return self.unknown_name(e);
+        }
+        let mut d = Diagnostic::new(
+            Code::WrongType,
+            e.span,
+            format!("expected {}, found {}", ty_name(want), ty_name(found)),
+            format!("this is {}", ty_name(found)),
+        );
+        let help = help.or_else(|| match (want, found) {
+            (Ty::Num, Ty::Hole) => Some(format!("for the seeds in a hole, write `count({})`", self.text(e.span))),
+            (Ty::Cond, Ty::Num) => Some(format!("compare it with something, e.g. `{} > 0`", self.text(e.span))),
+            (Ty::Cond, Ty::Hole) => Some(format!("did you mean `count({}) > 0`?", self.text(e.span))),
+            (Ty::Hole, _) => Some(format!("holes are named {}", quoted(&HOLES))),
+            (Ty::Player, _) => Some("players are `mover`, `opponent` and `owner(HOLE)`".to_string()),
+            (Ty::Row, _) => Some("rows are `mover_row` and `opponent_row`".to_string()),
+            _ => None,
+        });
+        if let Some(h) = help.take() {
+            d = d.with_help(h);
+        }
+        self.diags.push(d);
+    }
+
+    fn unknown_name(&mut self, e: &Expr) {
+        let (name, span, is_call) = match &e.kind {
+            ExprKind::Word(w) => (w.as_str(), e.span, false),
+            ExprKind::Call(f, _) => (f.name.as_str(), f.span, true),
+            _ => return,
+        };
+        let candidates: Vec<&str> = if is_call {
+            FUNCTIONS.to_vec()
+        } else {
+            HOLES.iter().chain(&PLAYERS).chain(&ROWS).chain(&NUMBERS).copied().collect()
+        };
+        let what = if is_call { "function" } else { "name" };
+        let mut d = Diagnostic::new(Code::UnknownWord, span, format!("unknown {what} `{name}`"), format!("not a known {what}"));
+        d = match did_you_mean(name, candidates.iter().copied()) {
+            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None if is_call => d.with_help(format!("the functions are {}", quoted(&FUNCTIONS))),
+            None => d.with_help(format!(
+                "holes are {}; players {}; rows {}; numbers `count(HOLE)` and `laps`",
+                quoted(&HOLES),
+                quoted(&PLAYERS),
+                quoted(&ROWS)
+            )),
+        };
+        self.diags.push(d);
+    }
+
+    fn arity(&mut self, e: &Expr, f: &str, args: usize, want: &str) -> bool {
+        if args == 1 {
+            return true;
+        }
+        self.diags.push(
+            Diagnostic::new(Code::Arity, e.span, format!("`{f}` takes one argument, found {args}"), "here")
+                .with_help(format!("write `{f}({want})`")),
+        );
+        false
+    }
+
+    /// Types `e` as a condition.
+    pub(super) fn cond(&mut self, e: &Expr, scope: Scope) -> Option<Cond> {
+        match &e.kind {
+            ExprKind::Not(inner) => Some(Cond::Not(Box::new(self.cond(inner, scope)?))),
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let (a, b) = (self.cond(a, scope), self.cond(b, scope));
+                let (a, b) = (Box::new(a?), Box::new(b?));
+                Some(if *op == BinOp::And { Cond::And(a, b) } else { Cond::Or(a, b) })
+            }
+            ExprKind::Binary(BinOp::In, h, row) => {
+                let hole = self.hole(h, scope);
+                let row = self.row(row);
+                Some(Cond::InRow(hole?, row?))
+            }
+            ExprKind::Binary(op, a, b) if cmp_op(*op).is_some() => {
+                let op = cmp_op(*op).expect("checked by the guard");
+                if ty(a) == Ty::Hole && ty(b) == Ty::Hole && matches!(op, CmpOp::Eq | CmpOp::Ne) {
+                    let (x, y) = (self.hole(a, scope), self.hole(b, scope));
+                    return Some(Cond::SameHole(x?, y?, op == CmpOp::Eq));
+                }
+                let (x, y) = (self.num(a, scope), self.num(b, scope));
+                Some(Cond::Compare(x?, op, y?))
+            }
+            _ => {
+                self.wrong_type(e, Ty::Cond, None);
+                None
+            }
+        }
+    }
+
+    /// Types `e` as a whole number.
+    pub(super) fn num(&mut self, e: &Expr, scope: Scope) -> Option<Num> {
+        match &e.kind {
+            ExprKind::Int(n) => {
+                if *n > super::MAX_LITERAL {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::OutOfRange,
+                            e.span,
+                            format!("{n} is too large for a condition"),
+                            "too large",
+                        )
+                        .with_help(format!("numbers in conditions are at most {}", super::MAX_LITERAL)),
+                    );
+                    return None;
+                }
+                Some(Num::Lit(*n as i64))
+            }
+            ExprKind::Word(w) if w == "laps" => {
+                self.require(scope.landing, "laps", e.span, scope)?;
+                Some(Num::Laps)
+            }
+            ExprKind::Call(f, args) if f.name == "count" => {
+                if !self.arity(e, "count", args.len(), "HOLE") {
+                    return None;
+                }
+                Some(Num::Count(self.hole(&args[0], scope)?))
+            }
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let (x, y) = (self.num(a, scope), self.num(b, scope));
+                let (x, y) = (Box::new(x?), Box::new(y?));
+                Some(if *op == BinOp::Add { Num::Add(x, y) } else { Num::Sub(x, y) })
+            }
+            _ => {
+                self.wrong_type(e, Ty::Num, None);
+                None
+            }
+        }
+    }
+
+    /// Types `e` as a hole.
+    pub(super) fn hole(&mut self, e: &Expr, scope: Scope) -> Option<HoleRef> {
+        match &e.kind {
+            ExprKind::Word(w) => {
+                let h = match w.as_str() {
+                    "origin" => HoleRef::Origin,
+                    "landing" => HoleRef::Landing,
+                    "next" => HoleRef::Next,
+                    "after" => HoleRef::After,
+                    "hole" => HoleRef::Dropped,
+                    _ => {
+                        self.wrong_type(e, Ty::Hole, None);
+                        return None;
+                    }
+                };
+                let available = match h {
+                    HoleRef::Dropped => scope.dropped,
+                    HoleRef::Origin => true,
+                    _ => scope.landing,
+                };
+                self.require(available, w, e.span, scope)?;
+                Some(h)
+            }
+            ExprKind::Call(f, args) if f.name == "opposite" => {
+                if !self.arity(e, "opposite", args.len(), "HOLE") {
+                    return None;
+                }
+                Some(HoleRef::Opposite(Box::new(self.hole(&args[0], scope)?)))
+            }
+            ExprKind::Call(f, args) if f.name == "store" => {
+                if !self.arity(e, "store", args.len(), "PLAYER") {
+                    return None;
+                }
+                let p = self.player(&args[0], scope)?;
+                if !self.has_stores {
+                    self.diags.push(
+                        Diagnostic::new(Code::Contradiction, e.span, "this board has no stores", "no such hole")
+                            .with_help("declare `stores sown` in `board`, or name a hole instead"),
+                    );
+                    return None;
+                }
+                Some(HoleRef::Store(p))
+            }
+            _ => {
+                self.wrong_type(e, Ty::Hole, None);
+                None
+            }
+        }
+    }
+
+    /// Types `e` as a player.
+    pub(super) fn player(&mut self, e: &Expr, scope: Scope) -> Option<PlayerRef> {
+        match &e.kind {
+            ExprKind::Word(w) if w == "mover" => Some(PlayerRef::Mover),
+            ExprKind::Word(w) if w == "opponent" => Some(PlayerRef::Opponent),
+            ExprKind::Call(f, args) if f.name == "owner" => {
+                if !self.arity(e, "owner", args.len(), "HOLE") {
+                    return None;
+                }
+                Some(PlayerRef::Owner(Box::new(self.hole(&args[0], scope)?)))
+            }
+            _ => {
+                self.wrong_type(e, Ty::Player, None);
+                None
+            }
+        }
+    }
+
+    fn row(&mut self, e: &Expr) -> Option<RowRef> {
+        match &e.kind {
+            ExprKind::Word(w) if w == "mover_row" => Some(RowRef::Mover),
+            ExprKind::Word(w) if w == "opponent_row" => Some(RowRef::Opponent),
+            _ => {
+                self.wrong_type(e, Ty::Row, None);
+                None
+            }
+        }
+    }
+
+    fn require(&mut self, available: bool, name: &str, span: Span, scope: Scope) -> Option<()> {
+        if available {
+            return Some(());
+        }
+        let where_ = match name {
+            "hole" => "only in `on drop` rules",
+            _ => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+        };
+        self.diags.push(
+            Diagnostic::new(
+                Code::UnknownWord,
+                span,
+                format!("`{name}` does not exist in {}", scope.place),
+                "not defined here",
+            )
+            .with_help(format!("`{name}` exists {where_}")),
+        );
+        None
+    }
+}
+
+fn cmp_op(op: BinOp) -> Option<CmpOp> {
+    Some(match op {
+        BinOp::Eq => CmpOp::Eq,
+        BinOp::Ne => CmpOp::Ne,
+        BinOp::Lt => CmpOp::Lt,
+        BinOp::Le => CmpOp::Le,
+        BinOp::Gt => CmpOp::Gt,
+        BinOp::Ge => CmpOp::Ge,
+        _ => return None,
+    })
+}
+
+fn quoted(words: &[&str]) -> String {
+    words.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// The range of values a number can take, for spotting rules that never fire.
+fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
+    match n {
+        Num::Lit(v) => (*v, *v),
+        Num::Count(HoleRef::Dropped) => (1, total),
+        Num::Count(_) => (0, total),
+        Num::Laps => (1, lap_limit),
+        Num::Add(a, b) => {
+            let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
+            (a.0 + b.0, a.1 + b.1)
+        }
+        Num::Sub(a, b) => {
+            let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
+            (a.0 - b.1, a.1 - b.0)
+        }
+    }
+}
+
+/// True when `c` can be shown to be false in every position.
+pub(super) fn never_true(c: &Cond, scope: Scope, total: i64, lap_limit: i64) -> bool {
+    match c {
+        Cond::True | Cond::Not(_) | Cond::SameHole(..) => false,
+        Cond::And(a, b) => never_true(a, scope, total, lap_limit) || never_true(b, scope, total, lap_limit),
+        Cond::Or(a, b) => never_true(a, scope, total, lap_limit) && never_true(b, scope, total, lap_limit),
+        Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),
+        Cond::Compare(a, op, b) => {
+            let ((a0, a1), (b0, b1)) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
+            match op {
+                CmpOp::Eq => a1 < b0 || b1 < a0,
+                CmpOp::Ne => a0 == a1 && b0 == b1 && a0 == b0,
+                CmpOp::Lt => a0 >= b1,
+                CmpOp::Le => a0 > b1,
+                CmpOp::Gt => a1 <= b0,
+                CmpOp::Ge => a1 < b0,
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! sowspec
+pub mod diagnostic;
+pub mod syntax;

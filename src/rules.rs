@@ -1,0 +1,323 @@
+//! The checked rules of a game: what a rules file means, valid by
+//! construction (only `crate::check` builds a [`Ruleset`]). Every rule keeps
+//! the span of the declaration it came from, so traces can cite it.
+
+use crate::diagnostic::Span;
+
+/// A checked game description.
+#[derive(Clone, Debug)]
+pub struct Ruleset {
+    /// The game's name, from `game "…"`.
+    pub name: String,
+    /// Board geometry.
+    pub board: Board,
+    /// Seeds in each hole at the start, the same for both players, index 0 = hole `a`.
+    pub setup: Vec<u16>,
+    /// How seeds are sown.
+    pub sowing: Sowing,
+    /// `on drop` and `on sowing_end` rules, in file order.
+    pub triggers: Vec<Trigger>,
+    /// Which moves are legal.
+    pub moves: Moves,
+    /// What happens when the player to move cannot move, and who wins.
+    pub end: End,
+    /// Rounds of a match, if the game is played as one.
+    pub rounds: Option<Rounds>,
+}
+
+impl Ruleset {
+    /// Seeds in play: on the board at the start plus nothing in reserve.
+    pub fn total_seeds(&self) -> u32 {
+        2 * self.setup.iter().map(|&s| u32::from(s)).sum::<u32>()
+    }
+}
+
+/// Rows, holes and stores.
+#[derive(Clone, Debug)]
+pub struct Board {
+    /// Holes in each player's row.
+    pub holes: u8,
+    /// Whether each player has a store that sowing drops into.
+    pub stores: Stores,
+}
+
+/// Stores on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stores {
+    /// No stores: captures go to a reserve beside the board.
+    None,
+    /// One store per player after their row; the mover's store is sown into,
+    /// the opponent's is skipped.
+    Sown,
+}
+
+/// Sowing direction (seen from above, South at the bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// `S.a → … → S.last → N.a → …` (C-3).
+    Counterclockwise,
+    /// The reverse.
+    Clockwise,
+}
+
+/// Where the first seed of a lap goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstSeed {
+    /// Into the hole after the one lifted (C-5).
+    Next,
+    /// Back into the hole just lifted (Toguz Kumalak).
+    Origin,
+}
+
+/// Whether laps passing the move's emptied origin drop a seed in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OriginPolicy {
+    /// It receives a seed like any other hole (C-5).
+    Sown,
+    /// It is passed over (Oware).
+    Skipped,
+}
+
+/// How sowing proceeds.
+#[derive(Clone, Debug)]
+pub struct Sowing {
+    /// Direction of travel.
+    pub direction: Direction,
+    /// Where each lap's first seed goes.
+    pub first_seed: FirstSeed,
+    /// Whether the origin receives seeds.
+    pub origin: OriginPolicy,
+    /// Relay rules, tried in order at the end of every lap; the first whose
+    /// condition holds lifts its hole and sows another lap. None: the sowing ends.
+    pub relays: Vec<Relay>,
+}
+
+/// `relay lift HOLE when COND`.
+#[derive(Clone, Debug)]
+pub struct Relay {
+    /// The hole lifted for the next lap.
+    pub lift: HoleRef,
+    /// When to relay.
+    pub when: Cond,
+    /// The declaration.
+    pub span: Span,
+}
+
+/// When a trigger fires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// After each seed is dropped; `last_seed` says whether a lap's last seed counts.
+    Drop {
+        /// True for `including last`, false for `excluding last`.
+        last_seed: bool,
+    },
+    /// Once, when the sowing has ended.
+    SowingEnd,
+}
+
+/// `on EVENT when COND { ACTIONS }`.
+#[derive(Clone, Debug)]
+pub struct Trigger {
+    /// When it is considered.
+    pub event: Event,
+    /// Its condition (`true` when none was written).
+    pub when: Cond,
+    /// What it does, in order.
+    pub actions: Vec<Action>,
+    /// The `on …` line (without the block).
+    pub span: Span,
+}
+
+/// Something a trigger does.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// `capture HOLE to PLAYER`: every seed of the hole goes to the player.
+    Capture {
+        /// The hole emptied.
+        hole: HoleRef,
+        /// Who receives its seeds.
+        to: PlayerRef,
+        /// The action's line.
+        span: Span,
+    },
+    /// `extra_turn`: the mover moves again.
+    ExtraTurn {
+        /// The action's line.
+        span: Span,
+    },
+}
+
+/// Legal moves.
+#[derive(Clone, Debug)]
+pub struct Moves {
+    /// Which of the mover's open holes may be lifted (`lift when …`).
+    pub lift: Cond,
+    /// The `lift` line.
+    pub lift_span: Span,
+    /// The most laps a move may sow; a move needing one more is endless (C-6).
+    pub lap_limit: u32,
+    /// The `endless …` line.
+    pub endless_span: Span,
+}
+
+/// Who receives the seeds left on the board when the player to move cannot move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remaining {
+    /// The player who made the last move (C-7).
+    LastMover,
+    /// Each row's seeds to that row's owner.
+    Owner,
+}
+
+/// How the game (or a round) ends.
+#[derive(Clone, Debug)]
+pub struct End {
+    /// Where the seeds left on the board go.
+    pub remaining: Remaining,
+    /// The `no_moves` line.
+    pub remaining_span: Span,
+    /// The `winner` line (the winner is whoever holds more seeds, C-8).
+    pub winner_span: Span,
+}
+
+/// Who starts the next round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Starter {
+    /// The player who received the board's remaining seeds (RP-9).
+    Receiver,
+    /// The player who could not move.
+    Other,
+}
+
+/// Which holes a refill fills first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillFrom {
+    /// The rightmost holes (owner's view) are filled, the leftmost closed (RP-7).
+    Right,
+    /// The leftmost holes are filled, the rightmost closed.
+    Left,
+}
+
+/// A match of rounds (RP-7 … RP-10).
+#[derive(Clone, Debug)]
+pub struct Rounds {
+    /// Seeds put in each refilled hole.
+    pub per_hole: u16,
+    /// Which end of the row is filled.
+    pub fill_from: FillFrom,
+    /// The `refill` line.
+    pub refill_span: Span,
+    /// Who starts a round after the first.
+    pub starter: Starter,
+    /// The `starter` line.
+    pub starter_span: Span,
+    /// A player holding fewer seeds than this at a refill loses the match.
+    pub end_below: u16,
+    /// The `match_end` line.
+    pub end_span: Span,
+}
+
+/// A hole named in a condition or action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HoleRef {
+    /// The hole the move lifted first.
+    Origin,
+    /// The hole the last seed of the last lap fell into.
+    Landing,
+    /// The hole after `landing` (skipping closed holes and stores not sown).
+    Next,
+    /// The hole after `next`.
+    After,
+    /// In an `on drop` rule: the hole that just received a seed.
+    Dropped,
+    /// The hole facing this one (C-4).
+    Opposite(Box<HoleRef>),
+    /// A player's store.
+    Store(PlayerRef),
+}
+
+/// A player named in a condition or action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerRef {
+    /// The player making the move.
+    Mover,
+    /// The other player.
+    Opponent,
+    /// The owner of the row a hole is in (the store's owner for a store).
+    Owner(Box<HoleRef>),
+}
+
+/// A row relative to the mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowRef {
+    /// The mover's row.
+    Mover,
+    /// The opponent's row.
+    Opponent,
+}
+
+/// Comparison operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+impl CmpOp {
+    /// Applies the comparison.
+    #[inline]
+    pub fn holds<T: Ord>(self, a: T, b: T) -> bool {
+        match self {
+            CmpOp::Eq => a == b,
+            CmpOp::Ne => a != b,
+            CmpOp::Lt => a < b,
+            CmpOp::Le => a <= b,
+            CmpOp::Gt => a > b,
+            CmpOp::Ge => a >= b,
+        }
+    }
+}
+
+/// A whole-number expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Num {
+    /// A literal.
+    Lit(i64),
+    /// `count(HOLE)`: seeds in a hole.
+    Count(HoleRef),
+    /// `laps`: laps sown so far in this move (1 during the first).
+    Laps,
+    /// `a + b`.
+    Add(Box<Num>, Box<Num>),
+    /// `a - b`.
+    Sub(Box<Num>, Box<Num>),
+}
+
+/// A condition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    /// Always true (a rule written without `when`).
+    True,
+    /// `not c`.
+    Not(Box<Cond>),
+    /// `a and b`.
+    And(Box<Cond>, Box<Cond>),
+    /// `a or b`.
+    Or(Box<Cond>, Box<Cond>),
+    /// `a < b` and friends, on numbers.
+    Compare(Num, CmpOp, Num),
+    /// `a == b` or `a != b`, on holes; `equal` is false for `!=`.
+    SameHole(HoleRef, HoleRef, bool),
+    /// `h in mover_row`.
+    InRow(HoleRef, RowRef),
+}
