@@ -1,3 +1,13 @@
 //! sowspec
+pub mod check;
 pub mod diagnostic;
+pub mod machine;
+pub mod position;
+pub mod protocol;
+pub mod rules;
 pub mod syntax;
+pub mod trace;
+
+pub use check::check;
+pub use machine::{Illegal, IllegalMove, Machine};
+pub use position::{Outcome, Player, Position};

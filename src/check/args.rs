@@ -1,0 +1,352 @@
+//! Reading a statement's arguments one at a time, with a diagnostic for each
+//! one that is missing, unknown or of the wrong kind.
+
+use super::expr::Scope;
+use super::{Checker, MAX_SEEDS_PER_HOLE, MAX_TOTAL_SEEDS};
+use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
+use crate::rules::Cond;
+use crate::syntax::{Arg, Expr, ExprKind, Statement};
+
+/// A cursor over one statement's arguments.
+pub(super) struct Args<'s> {
+    st: &'s Statement,
+    next: usize,
+    /// Set once a problem was reported, so `finish` does not pile on.
+    failed: bool,
+}
+
+impl<'s> Args<'s> {
+    pub fn new(st: &'s Statement) -> Self {
+        Args {
+            st,
+            next: 0,
+            failed: false,
+        }
+    }
+
+    fn take(&mut self) -> Option<&'s Arg> {
+        let a = self.st.args.get(self.next);
+        self.next += 1;
+        a
+    }
+
+    /// The next argument if it is a lone word, without consuming it.
+    pub fn peek_word(&self) -> Option<&'s str> {
+        self.st.args.get(self.next).and_then(Arg::as_word)
+    }
+
+    /// Where a missing argument would go: just after the statement's last word.
+    fn end(&self) -> Span {
+        let end = self
+            .st
+            .args
+            .last()
+            .map_or(self.st.head.span.end, |a| a.span().end);
+        Span::new(end, end)
+    }
+
+    fn missing(&mut self, ck: &mut Checker, what: &str, help: String) {
+        if !self.failed {
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::Arity,
+                    self.end(),
+                    format!("`{}` is missing {what}", self.st.head.name),
+                    "expected here",
+                )
+                .with_help(help),
+            );
+        }
+        self.failed = true;
+    }
+
+    /// The next argument must be the word `kw`; `usage` shows the whole statement.
+    pub fn keyword(&mut self, ck: &mut Checker, kw: &str, usage: &str) {
+        match self.take() {
+            Some(a) if a.as_word() == Some(kw) => {}
+            Some(a) => {
+                if !self.failed {
+                    let span = a.span();
+                    ck.diags.push(
+                        Diagnostic::new(
+                            Code::Syntax,
+                            span,
+                            format!("expected `{kw}`, found `{}`", ck.text(span)),
+                            format!("expected `{kw}`"),
+                        )
+                        .with_help(format!("write `{usage}`")),
+                    );
+                }
+                self.failed = true;
+            }
+            None => self.missing(ck, &format!("`{kw}`"), format!("write `{usage}`")),
+        }
+    }
+
+    /// The next argument must be one of `choices`; returns its index.
+    pub fn choice(&mut self, ck: &mut Checker, what: &str, choices: &[&str]) -> Option<usize> {
+        let list = choices
+            .iter()
+            .map(|c| format!("`{c}`"))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        let Some(a) = self.take() else {
+            self.missing(
+                ck,
+                "a value",
+                format!("write `{what} {}`, or {list}", choices[0]),
+            );
+            return None;
+        };
+        let word = a.as_word();
+        if let Some(i) = word.and_then(|w| choices.iter().position(|c| *c == w)) {
+            return Some(i);
+        }
+        if !self.failed {
+            let span = a.span();
+            let found = ck.text(span).to_string();
+            let mut d = Diagnostic::new(
+                Code::UnknownWord,
+                span,
+                format!("`{found}` is not a value of `{what}`"),
+                format!("expected {list}"),
+            );
+            d = match word.and_then(|w| did_you_mean(w, choices.iter().copied())) {
+                Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                None => d.with_help(format!("`{what}` takes {list}")),
+            };
+            ck.diags.push(d);
+        }
+        self.failed = true;
+        None
+    }
+
+    /// The next argument must be a whole number in `min..=max`.
+    pub fn int(
+        &mut self,
+        ck: &mut Checker,
+        what: &str,
+        min: u64,
+        max: u64,
+        why: Option<&str>,
+    ) -> Option<u64> {
+        let Some(a) = self.take() else {
+            self.missing(ck, what, format!("write a number from {min} to {max}"));
+            return None;
+        };
+        let span = a.span();
+        let Arg::Expr(Expr {
+            kind: ExprKind::Int(n),
+            ..
+        }) = a
+        else {
+            if !self.failed {
+                ck.diags.push(
+                    Diagnostic::new(
+                        Code::WrongType,
+                        span,
+                        format!("{what} must be a whole number"),
+                        "not a number",
+                    )
+                    .with_help(format!("write a number from {min} to {max}")),
+                );
+            }
+            self.failed = true;
+            return None;
+        };
+        if (min..=max).contains(n) {
+            return Some(*n);
+        }
+        self.failed = true;
+        let shown = if *n == u64::MAX {
+            ck.text(span).to_string()
+        } else {
+            n.to_string()
+        };
+        let range = if min == max {
+            format!("must be {min}")
+        } else {
+            format!("must be from {min} to {max}")
+        };
+        ck.diags.push(
+            Diagnostic::new(
+                Code::OutOfRange,
+                span,
+                format!("{what} {range}, found {shown}"),
+                "out of range",
+            )
+            .with_help(why.map_or_else(
+                || format!("write a number from {min} to {max}"),
+                str::to_string,
+            )),
+        );
+        None
+    }
+
+    /// The next argument must be a quoted string.
+    pub fn string(&mut self, ck: &mut Checker, what: &str) -> Option<String> {
+        match self.take() {
+            Some(Arg::Str(s, _)) => Some(s.clone()),
+            Some(a) => {
+                let span = a.span();
+                ck.diags.push(
+                    Diagnostic::new(
+                        Code::WrongType,
+                        span,
+                        format!("{what} must be a quoted string"),
+                        "not a string",
+                    )
+                    .with_help(format!(
+                        "write it in double quotes: `\"{}\"`",
+                        ck.text(span)
+                    )),
+                );
+                self.failed = true;
+                None
+            }
+            None => {
+                self.missing(ck, what, "write `game \"Name\" { … }`".to_string());
+                None
+            }
+        }
+    }
+
+    /// The next argument must be an expression.
+    pub fn expr(&mut self, ck: &mut Checker, what: &str) -> Option<&'s Expr> {
+        match self.take() {
+            Some(Arg::Expr(e)) => Some(e),
+            Some(a) => {
+                ck.diags.push(
+                    Diagnostic::new(
+                        Code::WrongType,
+                        a.span(),
+                        format!("expected {what}, found a string"),
+                        "a string",
+                    )
+                    .with_help("remove the quotes"),
+                );
+                self.failed = true;
+                None
+            }
+            None => {
+                self.missing(
+                    ck,
+                    what,
+                    format!(
+                        "see `{}` in the rules language reference",
+                        self.st.head.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// `when CONDITION`.
+    pub fn when(&mut self, ck: &mut Checker, scope: Scope) -> Option<Cond> {
+        let usage = format!("{} … when CONDITION", self.st.head.name);
+        self.keyword(ck, "when", &usage);
+        if self.failed {
+            return None;
+        }
+        let e = self.expr(ck, "a condition")?;
+        ck.cond(e, scope)
+    }
+
+    /// `seeds N` or `seeds [n, n, …]` with one number per hole.
+    pub fn seeds(&mut self, ck: &mut Checker, holes: u8) -> Option<Vec<u16>> {
+        let what = "the seeds per hole";
+        let seeds = match self.st.args.get(self.next) {
+            Some(Arg::Expr(Expr {
+                kind: ExprKind::List(items),
+                span,
+            })) => {
+                self.next += 1;
+                if items.len() != usize::from(holes) {
+                    ck.diags.push(
+                        Diagnostic::new(
+                            Code::Arity,
+                            *span,
+                            format!(
+                                "the list has {} numbers but a row has {holes} holes",
+                                items.len()
+                            ),
+                            "one number per hole",
+                        )
+                        .with_help(format!(
+                            "give exactly {holes} numbers, for holes `a` to `{}`",
+                            (b'a' + holes - 1) as char
+                        )),
+                    );
+                    return None;
+                }
+                let mut out = Vec::new();
+                for &(n, s) in items {
+                    if n > MAX_SEEDS_PER_HOLE {
+                        ck.diags.push(
+                            Diagnostic::new(
+                                Code::OutOfRange,
+                                s,
+                                format!("{what} must be at most {MAX_SEEDS_PER_HOLE}"),
+                                "too many",
+                            )
+                            .with_help(format!("write a number from 0 to {MAX_SEEDS_PER_HOLE}")),
+                        );
+                        return None;
+                    }
+                    out.push(n as u16);
+                }
+                out
+            }
+            _ => vec![self.int(ck, what, 0, MAX_SEEDS_PER_HOLE, None)? as u16; usize::from(holes)],
+        };
+        let total: u64 = 2 * seeds.iter().map(|&s| u64::from(s)).sum::<u64>();
+        let span = self.st.span;
+        if total == 0 {
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::OutOfRange,
+                    span,
+                    "the board starts with no seeds",
+                    "no seeds",
+                )
+                .with_help("put at least one seed in a hole"),
+            );
+            return None;
+        }
+        if total > MAX_TOTAL_SEEDS {
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::OutOfRange,
+                    span,
+                    format!(
+                        "the board would hold {total} seeds; at most {MAX_TOTAL_SEEDS} are allowed"
+                    ),
+                    "too many seeds",
+                )
+                .with_help("use fewer seeds per hole"),
+            );
+            return None;
+        }
+        Some(seeds)
+    }
+
+    /// Reports arguments left over.
+    pub fn finish(self, ck: &mut Checker) {
+        if self.failed {
+            return;
+        }
+        if let Some(extra) = self.st.args.get(self.next) {
+            let span = extra.span().join(self.end());
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::Arity,
+                    span,
+                    format!("too many values for `{}`", self.st.head.name),
+                    "unexpected",
+                )
+                .with_help("remove them, or start a new line for a new statement"),
+            );
+        }
+    }
+}

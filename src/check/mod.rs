@@ -1,0 +1,799 @@
+//! Syntax tree → [`Ruleset`]: every statement is read against the schema of
+//! the section it stands in, and every problem is collected as a
+//! [`Diagnostic`] rather than stopping at the first.
+
+mod args;
+mod expr;
+
+use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
+use crate::rules::*;
+use crate::syntax::{self, Arg, Statement};
+use args::Args;
+use expr::{never_true, Scope};
+
+/// Most holes in a row.
+pub const MAX_HOLES: u64 = 16;
+/// Most seeds in one hole at the start.
+pub const MAX_SEEDS_PER_HOLE: u64 = 1_000;
+/// Most seeds on the board.
+pub const MAX_TOTAL_SEEDS: u64 = 10_000;
+/// Highest lap limit a rules file may declare.
+pub const MAX_LAP_LIMIT: u64 = 1_000_000;
+/// Largest number written in a condition.
+pub const MAX_LITERAL: u64 = 1_000_000;
+
+const SECTIONS: [&str; 7] = ["board", "setup", "sowing", "on", "moves", "end", "match"];
+const REQUIRED: [(&str, &str); 5] = [
+    (
+        "board",
+        "board {\n    rows 2\n    holes 6\n    stores none\n  }",
+    ),
+    ("setup", "setup {\n    seeds 4\n  }"),
+    (
+        "sowing",
+        "sowing {\n    direction counterclockwise\n    first_seed next\n    origin sown\n  }",
+    ),
+    (
+        "moves",
+        "moves {\n    lift when count(origin) > 0\n    endless after 10000 laps illegal\n  }",
+    ),
+    (
+        "end",
+        "end {\n    no_moves remaining to last_mover\n    winner most_captured\n  }",
+    ),
+];
+
+/// Parses and checks a rules file.
+///
+/// # Errors
+/// Every problem found, in source order.
+pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
+    let statements = syntax::parse(source)?;
+    let mut checker = Checker {
+        diags: Diagnostics::default(),
+        source: source.to_string(),
+        has_stores: false,
+    };
+    let rules = checker.file(&statements);
+    match rules {
+        Some(r) if checker.diags.is_empty() => Ok(r),
+        _ => Err(checker.diags.into_sorted()),
+    }
+}
+
+/// The state of one check: the diagnostics so far and facts later sections need.
+pub(crate) struct Checker {
+    diags: Diagnostics,
+    source: String,
+    has_stores: bool,
+}
+
+/// Declarations seen so far in a block, to report duplicates.
+#[derive(Default)]
+struct Seen(Vec<(String, Span)>);
+
+impl Seen {
+    /// Records `st`; reports it if the same head came before.
+    fn first(&mut self, ck: &mut Checker, st: &Statement) -> bool {
+        if let Some((_, prev)) = self.0.iter().find(|(h, _)| *h == st.head.name) {
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::Duplicate,
+                    st.head.span,
+                    format!("`{}` is declared twice", st.head.name),
+                    "second declaration",
+                )
+                .with_related(*prev, "first declared here")
+                .with_help("keep one of them"),
+            );
+            return false;
+        }
+        self.0.push((st.head.name.clone(), st.head.span));
+        true
+    }
+}
+
+impl Checker {
+    fn text(&self, span: Span) -> &str {
+        &self.source[span.start..span.end]
+    }
+
+    fn unknown_statement(&mut self, st: &Statement, known: &[&str], place: &str) {
+        let mut d = Diagnostic::new(
+            Code::UnknownWord,
+            st.head.span,
+            format!("unknown statement `{}` in {place}", st.head.name),
+            "not known here",
+        );
+        d = match did_you_mean(&st.head.name, known.iter().copied()) {
+            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None => d.with_help(format!(
+                "{place} may contain {}",
+                known
+                    .iter()
+                    .map(|k| format!("`{k}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        };
+        self.diags.push(d);
+    }
+
+    fn block<'s>(&mut self, st: &'s Statement) -> &'s [Statement] {
+        match &st.block {
+            Some(b) => &b.statements,
+            None => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.span,
+                        format!("`{}` needs a `{{ … }}` block", st.head.name),
+                        "no block",
+                    )
+                    .with_help(format!(
+                        "write `{} {{ … }}` with its statements inside",
+                        self.text(st.span)
+                    )),
+                );
+                &[]
+            }
+        }
+    }
+
+    fn no_block(&mut self, st: &Statement) {
+        if let Some(b) = &st.block {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Syntax,
+                    b.span,
+                    format!("`{}` does not take a block", st.head.name),
+                    "unexpected block",
+                )
+                .with_help("remove the `{ … }`"),
+            );
+        }
+    }
+
+    fn file(&mut self, statements: &[Statement]) -> Option<Ruleset> {
+        let mut game = None;
+        for st in statements {
+            if st.head.name != "game" {
+                self.unknown_statement(st, &["game"], "a rules file");
+                if SECTIONS.contains(&st.head.name.as_str()) {
+                    if let Some(d) = self.diags.0.last_mut() {
+                        d.help = Some(format!(
+                            "put `{}` inside the `game \"…\" {{ … }}` block",
+                            st.head.name
+                        ));
+                    }
+                }
+            } else if let Some(first) = game {
+                let first: &Statement = first;
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Duplicate,
+                        st.head.span,
+                        "a rules file describes one game",
+                        "second game",
+                    )
+                    .with_related(first.head.span, "first game")
+                    .with_help("put each game in its own file"),
+                );
+            } else {
+                game = Some(st);
+            }
+        }
+        let Some(game) = game else {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Missing,
+                    Span::new(0, 0),
+                    "no `game` in this file",
+                    "expected `game \"Name\" { … }`",
+                )
+                .with_help("a rules file is one `game \"Name\" { … }` block"),
+            );
+            return None;
+        };
+        self.game(game)
+    }
+
+    fn game(&mut self, st: &Statement) -> Option<Ruleset> {
+        let mut args = Args::new(st);
+        let name = args.string(self, "the game's name");
+        args.finish(self);
+        let body = self.block(st);
+        let mut seen = Seen::default();
+        let mut found: Vec<&Statement> = Vec::new();
+        let mut triggers = Vec::new();
+        for s in body {
+            if !SECTIONS.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &SECTIONS, "`game`");
+                continue;
+            }
+            if s.head.name == "on" {
+                triggers.push(s);
+            } else if seen.first(self, s) {
+                found.push(s);
+            }
+        }
+        let section = |name: &str| found.iter().copied().find(|s| s.head.name == name);
+        for (name, example) in REQUIRED {
+            if section(name).is_none() {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.head.span,
+                        format!("the game has no `{name}` section"),
+                        "in this game",
+                    )
+                    .with_help(format!("add, for example:\n  {example}")),
+                );
+            }
+        }
+        let board = section("board").and_then(|s| self.board(s));
+        self.has_stores = board.as_ref().is_some_and(|b| b.stores == Stores::Sown);
+        let setup = match (section("setup"), &board) {
+            (Some(s), Some(b)) => self.setup(s, b.holes),
+            _ => None,
+        };
+        let total = setup
+            .as_ref()
+            .map_or(MAX_TOTAL_SEEDS as i64, |s: &Vec<u16>| {
+                2 * s.iter().map(|&x| i64::from(x)).sum::<i64>()
+            });
+        let moves = section("moves").and_then(|s| self.moves(s));
+        let lap_limit = moves
+            .as_ref()
+            .map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
+        let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
+        let triggers: Vec<Trigger> = triggers
+            .into_iter()
+            .filter_map(|s| self.trigger(s, total, lap_limit))
+            .collect();
+        let end = section("end").and_then(|s| self.end(s));
+        let rounds = section("match").and_then(|s| self.rounds(s));
+        Some(Ruleset {
+            name: name?,
+            board: board?,
+            setup: setup?,
+            sowing: sowing?,
+            triggers,
+            moves: moves?,
+            end: end?,
+            rounds,
+        })
+    }
+
+    fn board(&mut self, st: &Statement) -> Option<Board> {
+        let (mut rows, mut holes, mut stores) = (None, None, None);
+        let mut seen = Seen::default();
+        for s in self.block(st) {
+            self.no_block(s);
+            if !["rows", "holes", "stores"].contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &["rows", "holes", "stores"], "`board`");
+                continue;
+            }
+            if !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            match s.head.name.as_str() {
+                "rows" => {
+                    rows = a.int(
+                        self,
+                        "the number of rows",
+                        2,
+                        2,
+                        Some("this version plays boards of two rows, one per player"),
+                    )
+                }
+                "holes" => holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None),
+                _ => {
+                    stores = a
+                        .choice(self, "stores", &["none", "sown"])
+                        .map(|i| [Stores::None, Stores::Sown][i])
+                }
+            }
+            a.finish(self);
+        }
+        for (v, name, example) in [
+            (rows.is_some(), "rows", "rows 2"),
+            (holes.is_some(), "holes", "holes 6"),
+        ] {
+            if !v && seen.0.iter().all(|(h, _)| h != name) {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.head.span,
+                        format!("`board` does not say how many {name}"),
+                        "in this board",
+                    )
+                    .with_help(format!("add `{example}`")),
+                );
+            }
+        }
+        rows?;
+        Some(Board {
+            holes: holes? as u8,
+            stores: stores.unwrap_or(Stores::None),
+        })
+    }
+
+    fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
+        let mut seeds = None;
+        let mut seen = Seen::default();
+        for s in self.block(st) {
+            self.no_block(s);
+            if s.head.name != "seeds" {
+                self.unknown_statement(s, &["seeds"], "`setup`");
+                continue;
+            }
+            if !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            seeds = a.seeds(self, holes);
+            a.finish(self);
+        }
+        if seen.0.is_empty() {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Missing,
+                    st.head.span,
+                    "`setup` does not say how many seeds each hole holds",
+                    "in this setup",
+                )
+                .with_help(
+                    "add `seeds 4`, or a list with one number per hole: `seeds [4, 4, 4, 4, 4, 4]`",
+                ),
+            );
+        }
+        seeds
+    }
+
+    fn sowing(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Sowing> {
+        const KNOWN: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
+        let (mut direction, mut first_seed, mut origin) = (None, None, None);
+        let mut origin_span = Span::default();
+        let mut first_span = Span::default();
+        let mut relays = Vec::new();
+        let mut seen = Seen::default();
+        for s in self.block(st) {
+            self.no_block(s);
+            if !KNOWN.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &KNOWN, "`sowing`");
+                continue;
+            }
+            if s.head.name != "relay" && !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            match s.head.name.as_str() {
+                "direction" => {
+                    direction = a
+                        .choice(self, "direction", &["counterclockwise", "clockwise"])
+                        .map(|i| [Direction::Counterclockwise, Direction::Clockwise][i]);
+                }
+                "first_seed" => {
+                    first_span = s.span;
+                    first_seed = a
+                        .choice(self, "first_seed", &["next", "origin"])
+                        .map(|i| [FirstSeed::Next, FirstSeed::Origin][i]);
+                }
+                "origin" => {
+                    origin_span = s.span;
+                    origin = a
+                        .choice(self, "origin", &["sown", "skipped"])
+                        .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped][i]);
+                }
+                _ => {
+                    let scope = Scope {
+                        dropped: false,
+                        landing: true,
+                        place: "a `relay` rule",
+                    };
+                    a.keyword(self, "lift", "relay lift HOLE when CONDITION");
+                    let lift = a
+                        .expr(self, "the hole to lift")
+                        .and_then(|e| self.hole(e, scope));
+                    let when = a.when(self, scope);
+                    a.finish(self);
+                    if let (Some(lift), Some(when)) = (lift, when) {
+                        self.warn_never(&when, scope, total, lap_limit, s);
+                        relays.push(Relay {
+                            lift,
+                            when,
+                            span: s.span,
+                        });
+                    }
+                    continue;
+                }
+            }
+            a.finish(self);
+        }
+        for (name, v, example) in [
+            (
+                "direction",
+                direction.is_some(),
+                "direction counterclockwise",
+            ),
+            ("first_seed", first_seed.is_some(), "first_seed next"),
+            ("origin", origin.is_some(), "origin sown"),
+        ] {
+            if !v && seen.0.iter().all(|(h, _)| h != name) {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.head.span,
+                        format!("`sowing` does not declare `{name}`"),
+                        "in this section",
+                    )
+                    .with_help(format!("add `{example}`")),
+                );
+            }
+        }
+        if first_seed == Some(FirstSeed::Origin) && origin == Some(OriginPolicy::Skipped) {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    origin_span,
+                    "the origin cannot be skipped when the first seed goes back into it",
+                    "skipped here",
+                )
+                .with_related(first_span, "first seed into the origin here")
+                .with_help("choose `origin sown`, or `first_seed next`"),
+            );
+            return None;
+        }
+        Some(Sowing {
+            direction: direction?,
+            first_seed: first_seed?,
+            origin: origin?,
+            relays,
+        })
+    }
+
+    fn warn_never(&mut self, c: &Cond, scope: Scope, total: i64, lap_limit: i64, st: &Statement) {
+        if never_true(c, scope, total, lap_limit) {
+            let when_span = st
+                .args
+                .iter()
+                .skip_while(|a| a.as_word() != Some("when"))
+                .nth(1)
+                .map_or(st.span, Arg::span);
+            self.diags.push(
+                Diagnostic::new(Code::NeverFires, when_span, "this condition can never be true", "never true")
+                    .with_help(match scope.dropped {
+                        true => "after a drop the hole holds at least one seed, and no hole holds more than all the seeds in play",
+                        false => "no hole holds fewer than 0 seeds or more than all the seeds in play, and laps start at 1",
+                    }),
+            );
+        }
+    }
+
+    fn trigger(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Trigger> {
+        let mut a = Args::new(st);
+        let event = match a.choice(self, "on", &["drop", "sowing_end"])? {
+            0 => {
+                let last = match a.peek_word() {
+                    Some("including") | Some("excluding") => {
+                        let inc = a.choice(self, "drop", &["including", "excluding"]) == Some(0);
+                        a.keyword(self, "last", "on drop including last when …");
+                        inc
+                    }
+                    _ => true,
+                };
+                Event::Drop { last_seed: last }
+            }
+            _ => Event::SowingEnd,
+        };
+        let scope = match event {
+            Event::Drop { .. } => Scope {
+                dropped: true,
+                landing: true,
+                place: "an `on drop` rule",
+            },
+            Event::SowingEnd => Scope {
+                dropped: false,
+                landing: true,
+                place: "an `on sowing_end` rule",
+            },
+        };
+        let when = if a.peek_word() == Some("when") {
+            a.when(self, scope)
+        } else {
+            Some(Cond::True)
+        };
+        a.finish(self);
+        let line = Span::new(
+            st.span.start,
+            st.args.last().map_or(st.head.span.end, |x| x.span().end),
+        );
+        let mut actions = Vec::new();
+        for s in self.block(st) {
+            self.no_block(s);
+            match s.head.name.as_str() {
+                "capture" => {
+                    let mut b = Args::new(s);
+                    let hole = b
+                        .expr(self, "the hole to capture")
+                        .and_then(|e| self.hole(e, scope));
+                    b.keyword(self, "to", "capture HOLE to PLAYER");
+                    let to = b
+                        .expr(self, "who receives the seeds")
+                        .and_then(|e| self.player(e, scope));
+                    b.finish(self);
+                    if let (Some(hole), Some(to)) = (hole, to) {
+                        actions.push(Action::Capture {
+                            hole,
+                            to,
+                            span: s.span,
+                        });
+                    }
+                }
+                "extra_turn" => {
+                    Args::new(s).finish(self);
+                    if matches!(event, Event::Drop { .. }) {
+                        self.diags.push(
+                            Diagnostic::new(
+                                Code::Contradiction,
+                                s.span,
+                                "an extra turn can only be given when the sowing ends",
+                                "in an `on drop` rule",
+                            )
+                            .with_help("move it to an `on sowing_end` rule"),
+                        );
+                    }
+                    actions.push(Action::ExtraTurn { span: s.span });
+                }
+                _ => self.unknown_statement(s, &["capture", "extra_turn"], "a rule's block"),
+            }
+        }
+        if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::NeverFires,
+                    line,
+                    "this rule does nothing",
+                    "empty block",
+                )
+                .with_help("add an action such as `capture HOLE to PLAYER`, or remove the rule"),
+            );
+        }
+        let when = when?;
+        self.warn_never(&when, scope, total, lap_limit, st);
+        Some(Trigger {
+            event,
+            when,
+            actions,
+            span: line,
+        })
+    }
+
+    fn moves(&mut self, st: &Statement) -> Option<Moves> {
+        let (mut lift, mut limit) = (None, None);
+        let mut seen = Seen::default();
+        for s in self.block(st) {
+            self.no_block(s);
+            if !["lift", "endless"].contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &["lift", "endless"], "`moves`");
+                continue;
+            }
+            if !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            if s.head.name == "lift" {
+                let scope = Scope {
+                    dropped: false,
+                    landing: false,
+                    place: "the `lift` rule",
+                };
+                lift = a.when(self, scope).map(|c| (c, s.span));
+            } else {
+                a.keyword(self, "after", "endless after 10000 laps illegal");
+                let n = a.int(self, "the lap limit", 1, MAX_LAP_LIMIT, None);
+                a.keyword(self, "laps", "endless after 10000 laps illegal");
+                a.choice(self, "endless after N laps", &["illegal"]);
+                limit = n.map(|n| (n as u32, s.span));
+            }
+            a.finish(self);
+        }
+        for (name, v, example) in [
+            (
+                "lift",
+                seen.0.iter().any(|(h, _)| h == "lift"),
+                "lift when count(origin) > 0",
+            ),
+            (
+                "endless",
+                seen.0.iter().any(|(h, _)| h == "endless"),
+                "endless after 10000 laps illegal",
+            ),
+        ] {
+            if !v {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.head.span,
+                        format!("`moves` does not declare `{name}`"),
+                        "in this section",
+                    )
+                    .with_help(format!("add `{example}`")),
+                );
+            }
+        }
+        let ((lift, lift_span), (lap_limit, endless_span)) = (lift?, limit?);
+        Some(Moves {
+            lift,
+            lift_span,
+            lap_limit,
+            endless_span,
+        })
+    }
+
+    fn end(&mut self, st: &Statement) -> Option<End> {
+        let (mut remaining, mut winner) = (None, None);
+        let mut seen = Seen::default();
+        for s in self.block(st) {
+            self.no_block(s);
+            if !["no_moves", "winner"].contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &["no_moves", "winner"], "`end`");
+                continue;
+            }
+            if !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            if s.head.name == "no_moves" {
+                a.keyword(self, "remaining", "no_moves remaining to last_mover");
+                a.keyword(self, "to", "no_moves remaining to last_mover");
+                remaining = a
+                    .choice(self, "no_moves remaining to", &["last_mover", "owner"])
+                    .map(|i| ([Remaining::LastMover, Remaining::Owner][i], s.span));
+            } else {
+                winner = a.choice(self, "winner", &["most_captured"]).map(|_| s.span);
+            }
+            a.finish(self);
+        }
+        for (name, v, example) in [
+            (
+                "no_moves",
+                seen.0.iter().any(|(h, _)| h == "no_moves"),
+                "no_moves remaining to last_mover",
+            ),
+            (
+                "winner",
+                seen.0.iter().any(|(h, _)| h == "winner"),
+                "winner most_captured",
+            ),
+        ] {
+            if !v {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.head.span,
+                        format!("`end` does not declare `{name}`"),
+                        "in this section",
+                    )
+                    .with_help(format!("add `{example}`")),
+                );
+            }
+        }
+        let (remaining, remaining_span) = remaining?;
+        Some(End {
+            remaining,
+            remaining_span,
+            winner_span: winner?,
+        })
+    }
+
+    fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
+        const KNOWN: [&str; 3] = ["refill", "starter", "match_end"];
+        let (mut refill, mut starter, mut end) = (None, None, None);
+        let mut seen = Seen::default();
+        for s in self.block(st) {
+            self.no_block(s);
+            if !KNOWN.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &KNOWN, "`match`");
+                continue;
+            }
+            if !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            match s.head.name.as_str() {
+                "refill" => {
+                    let n = a.int(
+                        self,
+                        "the seeds per refilled hole",
+                        1,
+                        MAX_SEEDS_PER_HOLE,
+                        None,
+                    );
+                    a.keyword(self, "per", "refill 7 per hole from right");
+                    a.keyword(self, "hole", "refill 7 per hole from right");
+                    a.keyword(self, "from", "refill 7 per hole from right");
+                    let side = a
+                        .choice(self, "refill … from", &["right", "left"])
+                        .map(|i| [FillFrom::Right, FillFrom::Left][i]);
+                    if let (Some(n), Some(side)) = (n, side) {
+                        refill = Some((n as u16, side, s.span));
+                    }
+                }
+                "starter" => {
+                    starter = a
+                        .choice(self, "starter", &["receiver", "other"])
+                        .map(|i| ([Starter::Receiver, Starter::Other][i], s.span));
+                }
+                _ => {
+                    a.keyword(self, "below", "match_end below 7");
+                    end = a
+                        .int(
+                            self,
+                            "the seeds a player needs to go on",
+                            1,
+                            MAX_TOTAL_SEEDS,
+                            None,
+                        )
+                        .map(|n| (n as u16, s.span));
+                }
+            }
+            a.finish(self);
+        }
+        for (name, v, example) in [
+            (
+                "refill",
+                seen.0.iter().any(|(h, _)| h == "refill"),
+                "refill 7 per hole from right",
+            ),
+            (
+                "starter",
+                seen.0.iter().any(|(h, _)| h == "starter"),
+                "starter receiver",
+            ),
+            (
+                "match_end",
+                seen.0.iter().any(|(h, _)| h == "match_end"),
+                "match_end below 7",
+            ),
+        ] {
+            if !v {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Missing,
+                        st.head.span,
+                        format!("`match` does not declare `{name}`"),
+                        "in this section",
+                    )
+                    .with_help(format!("add `{example}`")),
+                );
+            }
+        }
+        let ((per_hole, fill_from, refill_span), (starter, starter_span), (end_below, end_span)) =
+            (refill?, starter?, end?);
+        if end_below < per_hole {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    end_span,
+                    format!("a player holding {end_below} to {} seeds could fill no hole, yet the match would go on", per_hole - 1),
+                    "too low",
+                )
+                .with_related(refill_span, format!("each refilled hole needs {per_hole}"))
+                .with_help(format!("write `match_end below {per_hole}`")),
+            );
+            return None;
+        }
+        Some(Rounds {
+            per_hole,
+            fill_from,
+            refill_span,
+            starter,
+            starter_span,
+            end_below,
+            end_span,
+        })
+    }
+}

@@ -1,0 +1,92 @@
+//! Evaluating checked conditions against a position during a move.
+
+use super::Machine;
+use crate::position::{Player, Position};
+use crate::rules::{Cond, HoleRef, Num, PlayerRef, RowRef};
+
+/// What the named holes and numbers of a condition refer to right now.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ctx {
+    /// The player moving.
+    pub mover: Player,
+    /// The cell the move lifted.
+    pub origin: u8,
+    /// The cell just sown (`landing`, and `hole` in `on drop` rules).
+    pub landing: u8,
+    /// Laps begun so far.
+    pub laps: u32,
+}
+
+impl Machine {
+    /// The next open cell after `c` on player `p`'s track (closed holes are
+    /// passed over, RP-8).
+    #[inline]
+    pub(super) fn step(&self, pos: &Position, p: Player, c: u8) -> u8 {
+        let track = &self.next[p.index()];
+        let mut n = track[usize::from(c)];
+        if pos.closed != 0 {
+            // Bounded: at least one cell of the track (the origin) is open.
+            for _ in 0..self.cells {
+                if pos.closed & (1 << n) == 0 {
+                    break;
+                }
+                n = track[usize::from(n)];
+            }
+        }
+        n
+    }
+
+    pub(super) fn hole(&self, h: &HoleRef, pos: &Position, ctx: &Ctx) -> u8 {
+        match h {
+            HoleRef::Origin => ctx.origin,
+            HoleRef::Landing | HoleRef::Dropped => ctx.landing,
+            HoleRef::Next => self.step(pos, ctx.mover, ctx.landing),
+            HoleRef::After => self.step(pos, ctx.mover, self.step(pos, ctx.mover, ctx.landing)),
+            HoleRef::Opposite(x) => self.opposite[usize::from(self.hole(x, pos, ctx))],
+            HoleRef::Store(p) => {
+                let p = self.player(p, pos, ctx);
+                self.stores.expect("checked: the board has stores")[p.index()]
+            }
+        }
+    }
+
+    pub(super) fn player(&self, p: &PlayerRef, pos: &Position, ctx: &Ctx) -> Player {
+        match p {
+            PlayerRef::Mover => ctx.mover,
+            PlayerRef::Opponent => ctx.mover.other(),
+            PlayerRef::Owner(h) => self.owner[usize::from(self.hole(h, pos, ctx))],
+        }
+    }
+
+    fn num(&self, n: &Num, pos: &Position, ctx: &Ctx) -> i64 {
+        match n {
+            Num::Lit(v) => *v,
+            Num::Count(h) => i64::from(pos.cells[usize::from(self.hole(h, pos, ctx))]),
+            Num::Laps => i64::from(ctx.laps),
+            Num::Add(a, b) => self.num(a, pos, ctx) + self.num(b, pos, ctx),
+            Num::Sub(a, b) => self.num(a, pos, ctx) - self.num(b, pos, ctx),
+        }
+    }
+
+    /// Whether `c` holds.
+    pub(super) fn holds(&self, c: &Cond, pos: &Position, ctx: &Ctx) -> bool {
+        match c {
+            Cond::True => true,
+            Cond::Not(x) => !self.holds(x, pos, ctx),
+            Cond::And(a, b) => self.holds(a, pos, ctx) && self.holds(b, pos, ctx),
+            Cond::Or(a, b) => self.holds(a, pos, ctx) || self.holds(b, pos, ctx),
+            Cond::Compare(a, op, b) => op.holds(self.num(a, pos, ctx), self.num(b, pos, ctx)),
+            Cond::SameHole(a, b, equal) => {
+                (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal
+            }
+            Cond::InRow(h, row) => {
+                let cell = self.hole(h, pos, ctx);
+                let want = match row {
+                    RowRef::Mover => ctx.mover,
+                    RowRef::Opponent => ctx.mover.other(),
+                };
+                cell < 2 * self.holes && self.owner[usize::from(cell)] == want
+            }
+        }
+    }
+}

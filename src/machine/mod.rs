@@ -1,0 +1,314 @@
+//! The sowing machine: a [`Ruleset`] lowered into lookup tables (the sowing
+//! track of each player, opposites, owners) and interpreted move by move.
+
+mod eval;
+mod sow;
+mod turn;
+
+use crate::diagnostic::Span;
+use crate::position::{Player, Position, MAX_CELLS};
+use crate::rules::{Direction, Ruleset, Stores};
+use crate::trace::{Event, Sink};
+use std::fmt;
+
+/// A playable game: checked rules plus the tables the interpreter runs on.
+#[derive(Clone, Debug)]
+pub struct Machine {
+    rules: Ruleset,
+    holes: u8,
+    cells: u8,
+    /// `next[p][c]`: the cell after `c` on player `p`'s sowing track.
+    next: [[u8; MAX_CELLS]; 2],
+    /// `opposite[c]`: the cell facing `c` (C-4); a store faces the other store.
+    opposite: [u8; MAX_CELLS],
+    /// `owner[c]`: whose row (or store) `c` is.
+    owner: [Player; MAX_CELLS],
+    /// The stores' cells, if the board has stores.
+    stores: Option<[u8; 2]>,
+    one_round: bool,
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The game is over.
+    GameOver,
+    /// There is no hole with that letter.
+    NoSuchHole,
+    /// The hole is closed for this round (RP-8).
+    Closed,
+    /// The hole is empty.
+    Empty,
+    /// The rules' `lift when …` condition does not allow it.
+    NotLiftable {
+        /// The `lift` declaration.
+        span: Span,
+    },
+    /// Its sowing would need more laps than the limit (C-6).
+    Endless {
+        /// The lap limit.
+        limit: u32,
+        /// The `endless` declaration.
+        span: Span,
+    },
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Illegal::GameOver => f.write_str("the game is over"),
+            Illegal::NoSuchHole => f.write_str("there is no such hole"),
+            Illegal::Closed => f.write_str("the hole is closed this round"),
+            Illegal::Empty => f.write_str("the hole is empty"),
+            Illegal::NotLiftable { .. } => f.write_str("the rules do not allow lifting this hole"),
+            Illegal::Endless { limit, .. } => write!(
+                f,
+                "the move is endless: its sowing would need more than {limit} laps"
+            ),
+        }
+    }
+}
+
+/// A move that was refused, with the position it was tried on, untouched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// Why.
+    pub reason: Illegal,
+    /// The position the move was tried on.
+    pub position: Position,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.reason.fmt(f)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Machine {
+    /// Lowers checked rules into a machine.
+    pub fn new(rules: Ruleset) -> Machine {
+        let h = rules.board.holes;
+        let mut cycle: Vec<u8> = (0..h).collect();
+        let stores = (rules.board.stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
+        if let Some([s, _]) = stores {
+            cycle.push(s);
+        }
+        cycle.extend(h..2 * h);
+        if let Some([_, n]) = stores {
+            cycle.push(n);
+        }
+        if rules.sowing.direction == Direction::Clockwise {
+            cycle.reverse();
+        }
+        let cells = 2 * h + if stores.is_some() { 2 } else { 0 };
+        let mut owner = [Player::South; MAX_CELLS];
+        for c in h..2 * h {
+            owner[usize::from(c)] = Player::North;
+        }
+        let mut opposite = [0u8; MAX_CELLS];
+        for c in 0..2 * h {
+            opposite[usize::from(c)] = 2 * h - 1 - c;
+        }
+        if let Some([s, n]) = stores {
+            owner[usize::from(n)] = Player::North;
+            opposite[usize::from(s)] = n;
+            opposite[usize::from(n)] = s;
+        }
+        let mut next = [[0u8; MAX_CELLS]; 2];
+        for p in Player::BOTH {
+            let foreign = stores.map(|s| s[p.other().index()]);
+            let track: Vec<u8> = cycle
+                .iter()
+                .copied()
+                .filter(|&c| Some(c) != foreign)
+                .collect();
+            for (i, &c) in track.iter().enumerate() {
+                next[p.index()][usize::from(c)] = track[(i + 1) % track.len()];
+            }
+            if let Some(f) = foreign {
+                // A foreign store is never sown into, but `next` of it must still exist.
+                next[p.index()][usize::from(f)] =
+                    next[p.index()][usize::from(opposite[usize::from(f)])];
+            }
+        }
+        Machine {
+            rules,
+            holes: h,
+            cells,
+            next,
+            opposite,
+            owner,
+            stores,
+            one_round: false,
+        }
+    }
+
+    /// Plays only the first round of a match (RP-11); no effect without rounds.
+    pub fn with_one_round(mut self, one_round: bool) -> Machine {
+        self.one_round = one_round;
+        self
+    }
+
+    /// Whether play stops after the first round.
+    pub fn is_one_round(&self) -> bool {
+        self.one_round
+    }
+
+    /// The rules this machine plays.
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// Holes in each row.
+    pub fn holes(&self) -> u8 {
+        self.holes
+    }
+
+    /// The cell of a player's hole (`index` 0 is hole `a`).
+    #[inline]
+    pub fn cell(&self, player: Player, index: u8) -> u8 {
+        match player {
+            Player::South => index,
+            Player::North => self.holes + index,
+        }
+    }
+
+    /// A cell's name: `S.a`, `N.g`, `S.store`.
+    pub fn cell_name(&self, cell: u8) -> String {
+        let owner = self.owner[usize::from(cell)];
+        if cell >= 2 * self.holes {
+            return format!("{}.store", owner.letter());
+        }
+        format!("{}.{}", owner.letter(), (b'a' + cell % self.holes) as char)
+    }
+
+    /// Seeds a player holds off the board: reserve plus store.
+    pub fn captured(&self, pos: &Position, p: Player) -> u32 {
+        pos.reserve[p.index()]
+            + self
+                .stores
+                .map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
+    }
+
+    /// The position at the start of the game (South to move, C-1).
+    pub fn initial(&self) -> Position {
+        let mut pos = Position {
+            cells: [0; MAX_CELLS],
+            reserve: [0; 2],
+            closed: 0,
+            to_move: Some(Player::South),
+            round: 1,
+            result: None,
+            legal: 0,
+        };
+        for p in Player::BOTH {
+            for (i, &s) in self.rules.setup.iter().enumerate() {
+                pos.cells[usize::from(self.cell(p, i as u8))] = s;
+            }
+        }
+        self.settle(&mut pos, &mut ());
+        pos
+    }
+
+    /// Plays hole `index` of the mover's row.
+    ///
+    /// # Errors
+    /// The move is not legal; the error holds the position, untouched.
+    pub fn play(&self, pos: &Position, index: u8) -> Result<Position, IllegalMove> {
+        self.play_with(pos, index, &mut ())
+    }
+
+    /// Like [`Machine::play`], recording every event of the move in `events`.
+    ///
+    /// # Errors
+    /// The move is not legal; the error holds the position, untouched.
+    pub fn play_traced(
+        &self,
+        pos: &Position,
+        index: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<Position, IllegalMove> {
+        self.play_with(pos, index, events)
+    }
+
+    /// Plays a move known to be legal, in place: the fast path for playouts.
+    ///
+    /// # Panics
+    /// If bit `index` of `pos.legal_mask()` is not set.
+    pub fn play_unchecked(&self, pos: &mut Position, index: u8) {
+        assert!(
+            pos.legal & (1 << index) != 0,
+            "play_unchecked: hole {index} is not a legal move"
+        );
+        let mover = pos
+            .to_move
+            .expect("a position with legal moves has a player to move");
+        let extra = self
+            .sow(pos, mover, self.cell(mover, index), &mut ())
+            .expect("a legal move is not endless");
+        pos.to_move = Some(if extra { mover } else { mover.other() });
+        self.settle(pos, &mut ());
+    }
+
+    fn play_with<S: Sink>(
+        &self,
+        pos: &Position,
+        index: u8,
+        sink: &mut S,
+    ) -> Result<Position, IllegalMove> {
+        if let Err(reason) = self.check_move(pos, index) {
+            return Err(IllegalMove {
+                reason,
+                position: pos.clone(),
+            });
+        }
+        let mover = pos.to_move.expect("checked: the game is not over");
+        let mut next = pos.clone();
+        let extra = self
+            .sow(&mut next, mover, self.cell(mover, index), sink)
+            .expect("checked: not endless");
+        next.to_move = Some(if extra { mover } else { mover.other() });
+        self.settle(&mut next, sink);
+        Ok(next)
+    }
+
+    /// Why `index` is not a legal move in `pos`, if it is not.
+    fn check_move(&self, pos: &Position, index: u8) -> Result<(), Illegal> {
+        let mover = pos.to_move.ok_or(Illegal::GameOver)?;
+        if index >= self.holes {
+            return Err(Illegal::NoSuchHole);
+        }
+        if pos.legal & (1 << index) != 0 {
+            return Ok(());
+        }
+        let cell = self.cell(mover, index);
+        if pos.is_closed(usize::from(cell)) {
+            Err(Illegal::Closed)
+        } else if pos.cells[usize::from(cell)] == 0 {
+            Err(Illegal::Empty)
+        } else if !self.liftable(pos, mover, cell) {
+            Err(Illegal::NotLiftable {
+                span: self.rules.moves.lift_span,
+            })
+        } else {
+            Err(Illegal::Endless {
+                limit: self.rules.moves.lap_limit,
+                span: self.rules.moves.endless_span,
+            })
+        }
+    }
+}
+
+impl Machine {
+    /// The legal moves of the player to move, computed afresh (bit `i` = hole `i`).
+    pub fn legal_mask(&self, pos: &Position) -> u32 {
+        pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p))
+    }
+
+    /// Sets a player's off-board holding (store if the board has one, else reserve).
+    pub(crate) fn give_holding(&self, pos: &mut Position, p: Player, seeds: u32) {
+        self.give(pos, p, seeds);
+    }
+}

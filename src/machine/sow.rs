@@ -1,0 +1,180 @@
+//! One move's sowing: laps, relays, drop triggers, the endless limit and the
+//! captures when the sowing ends.
+
+use super::eval::Ctx;
+use super::Machine;
+use crate::position::{Player, Position};
+use crate::rules::{Action, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
+use crate::trace::{EventKind, Sink};
+
+/// The sowing would need more laps than the rules allow (C-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Endless;
+
+impl Machine {
+    /// Sows the move lifting `origin` for `mover`, in place. Returns whether
+    /// the mover earned an extra turn.
+    ///
+    /// # Errors
+    /// `Endless` when another lap beyond the limit would be needed; `pos`
+    /// is then left part-way and must be discarded.
+    pub(super) fn sow<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        origin: u8,
+        sink: &mut S,
+    ) -> Result<bool, Endless> {
+        let sowing = &self.rules.sowing;
+        let skip_origin = sowing.origin == OriginPolicy::Skipped;
+        let into_origin = sowing.first_seed == FirstSeed::Origin;
+        let limit = self.rules.moves.lap_limit;
+        let mut ctx = Ctx {
+            mover,
+            origin,
+            landing: origin,
+            laps: 1,
+        };
+        let mut lap_start = origin;
+        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        if S::ON {
+            sink.event(
+                EventKind::Lift {
+                    cell: origin,
+                    seeds: hand,
+                },
+                Some(self.rules.moves.lift_span),
+            );
+        }
+        loop {
+            let mut c = lap_start;
+            let mut first = into_origin;
+            while hand > 0 {
+                if first {
+                    first = false;
+                } else {
+                    c = self.step(pos, mover, c);
+                    if skip_origin && c == origin {
+                        continue;
+                    }
+                }
+                pos.cells[usize::from(c)] += 1;
+                hand -= 1;
+                if S::ON {
+                    sink.event(
+                        EventKind::Drop {
+                            cell: c,
+                            count: pos.cells[usize::from(c)],
+                        },
+                        None,
+                    );
+                }
+                ctx.landing = c;
+                self.on_drop(pos, &ctx, hand == 0, sink);
+            }
+            ctx.landing = c;
+            if S::ON {
+                sink.event(
+                    EventKind::LapEnd {
+                        landing: c,
+                        laps: ctx.laps,
+                    },
+                    None,
+                );
+            }
+            let Some(relay) = sowing
+                .relays
+                .iter()
+                .find(|r| self.holds(&r.when, pos, &ctx))
+            else {
+                if S::ON {
+                    sink.event(
+                        EventKind::SowingEnd { landing: c },
+                        sowing.relays.first().map(|r| r.span),
+                    );
+                }
+                break;
+            };
+            if ctx.laps >= limit {
+                if S::ON {
+                    sink.event(
+                        EventKind::Endless { limit },
+                        Some(self.rules.moves.endless_span),
+                    );
+                }
+                return Err(Endless);
+            }
+            ctx.laps += 1;
+            lap_start = self.hole(&relay.lift, pos, &ctx);
+            hand = std::mem::take(&mut pos.cells[usize::from(lap_start)]);
+            if S::ON {
+                sink.event(
+                    EventKind::Relay {
+                        cell: lap_start,
+                        seeds: hand,
+                    },
+                    Some(relay.span),
+                );
+            }
+        }
+        let mut extra_turn = false;
+        for t in self
+            .rules
+            .triggers
+            .iter()
+            .filter(|t| t.event == RuleEvent::SowingEnd)
+        {
+            if self.holds(&t.when, pos, &ctx) {
+                extra_turn |= self.run(t, pos, &ctx, sink);
+            }
+        }
+        Ok(extra_turn)
+    }
+
+    #[inline]
+    fn on_drop<S: Sink>(&self, pos: &mut Position, ctx: &Ctx, last: bool, sink: &mut S) {
+        for t in &self.rules.triggers {
+            if let RuleEvent::Drop { last_seed } = t.event {
+                if (last_seed || !last) && self.holds(&t.when, pos, ctx) {
+                    self.run(t, pos, ctx, sink);
+                }
+            }
+        }
+    }
+
+    /// Runs a trigger's actions; returns whether one gave an extra turn.
+    fn run<S: Sink>(&self, t: &Trigger, pos: &mut Position, ctx: &Ctx, sink: &mut S) -> bool {
+        let mut extra = false;
+        for a in &t.actions {
+            match a {
+                Action::Capture { hole, to, span } => {
+                    let cell = self.hole(hole, pos, ctx);
+                    let to = self.player(to, pos, ctx);
+                    let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
+                    if S::ON {
+                        sink.event(EventKind::Capture { cell, seeds, to }, Some(*span));
+                    }
+                    self.give(pos, to, u32::from(seeds));
+                }
+                Action::ExtraTurn { span } => {
+                    extra = true;
+                    if S::ON {
+                        sink.event(EventKind::ExtraTurn, Some(*span));
+                    }
+                }
+            }
+        }
+        extra
+    }
+
+    /// Puts seeds in a player's store if the board has one, else their reserve.
+    pub(super) fn give(&self, pos: &mut Position, to: Player, seeds: u32) {
+        match self.stores {
+            Some(s) => {
+                let cell = &mut pos.cells[usize::from(s[to.index()])];
+                *cell = (u32::from(*cell) + seeds) as u16;
+            }
+            None => pos.reserve[to.index()] += seeds,
+        }
+    }
+}

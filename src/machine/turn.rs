@@ -1,0 +1,208 @@
+//! Between moves: legal moves, the end of a game or round (C-7), the award,
+//! refills and closed holes (RP-7, RP-8), who starts (RP-9) and the end of a
+//! match (RP-10).
+
+use super::eval::Ctx;
+use super::Machine;
+use crate::position::{Outcome, Player, Position};
+use crate::rules::{FillFrom, Remaining, Starter};
+use crate::trace::{EventKind, Sink};
+
+impl Machine {
+    /// Whether the rules' `lift when …` allows lifting `cell` (which must be
+    /// an open, non-empty hole of the mover's).
+    pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8) -> bool {
+        let ctx = Ctx {
+            mover,
+            origin: cell,
+            landing: cell,
+            laps: 1,
+        };
+        self.holds(&self.rules.moves.lift, pos, &ctx)
+    }
+
+    /// The legal moves of `mover`: open, non-empty, liftable holes whose
+    /// sowing is not endless (C-5, C-6).
+    pub(super) fn legal_mask_of(&self, pos: &Position, mover: Player) -> u32 {
+        let mut mask = 0;
+        let mut scratch = pos.clone();
+        for i in 0..self.holes {
+            let cell = self.cell(mover, i);
+            if pos.is_closed(usize::from(cell))
+                || pos.cells[usize::from(cell)] == 0
+                || !self.liftable(pos, mover, cell)
+            {
+                continue;
+            }
+            scratch.cells = pos.cells;
+            scratch.reserve = pos.reserve;
+            if self.sow(&mut scratch, mover, cell, &mut ()).is_ok() {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// Brings a position to the next state where someone can move, or to
+    /// the end: while the player to move has no legal move, the round or
+    /// game ends (C-7), and a match refills and goes on.
+    pub(super) fn settle<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+        while let Some(stuck) = pos.to_move {
+            let legal = self.legal_mask_of(pos, stuck);
+            pos.legal = legal;
+            if legal != 0 {
+                return;
+            }
+            if S::ON {
+                sink.event(
+                    EventKind::NoMoves { player: stuck },
+                    Some(self.rules.end.remaining_span),
+                );
+            }
+            self.award(pos, stuck, sink);
+            let held = Player::BOTH.map(|p| self.captured(pos, p));
+            let outcome = Outcome::compare(held[0], held[1]);
+            let rounds = match &self.rules.rounds {
+                Some(r) if !self.one_round => r,
+                _ => {
+                    if S::ON && self.rules.rounds.is_some() {
+                        sink.event(
+                            EventKind::RoundEnd {
+                                round: pos.round,
+                                outcome,
+                            },
+                            Some(self.rules.end.winner_span),
+                        );
+                    }
+                    self.finish(pos, outcome, sink);
+                    return;
+                }
+            };
+            if S::ON {
+                sink.event(
+                    EventKind::RoundEnd {
+                        round: pos.round,
+                        outcome,
+                    },
+                    Some(self.rules.end.winner_span),
+                );
+            }
+            let below = held.map(|h| h < u32::from(rounds.end_below));
+            if below[0] || below[1] {
+                let outcome = match below {
+                    [true, false] => Outcome::Win(Player::North),
+                    [false, true] => Outcome::Win(Player::South),
+                    _ => outcome,
+                };
+                if S::ON {
+                    sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
+                }
+                pos.to_move = None;
+                pos.result = Some(outcome);
+                return;
+            }
+            self.refill(pos, sink);
+            pos.round += 1;
+            let receiver = stuck.other();
+            let starter = match rounds.starter {
+                Starter::Receiver => receiver,
+                Starter::Other => stuck,
+            };
+            if S::ON {
+                sink.event(
+                    EventKind::RoundStart {
+                        round: pos.round,
+                        starter,
+                    },
+                    Some(rounds.starter_span),
+                );
+            }
+            pos.to_move = Some(starter);
+        }
+        pos.legal = 0;
+    }
+
+    /// The seeds left on the board go where `no_moves remaining to …` says.
+    fn award<S: Sink>(&self, pos: &mut Position, stuck: Player, sink: &mut S) {
+        let span = Some(self.rules.end.remaining_span);
+        let mut row_seeds = [0u32; 2];
+        for c in 0..2 * self.holes {
+            let seeds = std::mem::take(&mut pos.cells[usize::from(c)]);
+            row_seeds[self.owner[usize::from(c)].index()] += u32::from(seeds);
+        }
+        let gifts = match self.rules.end.remaining {
+            Remaining::LastMover => {
+                let mut g = [0; 2];
+                g[stuck.other().index()] = row_seeds[0] + row_seeds[1];
+                g
+            }
+            Remaining::Owner => row_seeds,
+        };
+        for p in Player::BOTH {
+            let seeds = gifts[p.index()];
+            if seeds > 0 || (self.rules.end.remaining == Remaining::LastMover && p == stuck.other())
+            {
+                self.give(pos, p, seeds);
+                if S::ON {
+                    sink.event(EventKind::Award { to: p, seeds }, span);
+                }
+            }
+        }
+    }
+
+    fn finish<S: Sink>(&self, pos: &mut Position, outcome: Outcome, sink: &mut S) {
+        if S::ON {
+            sink.event(
+                EventKind::GameEnd { outcome },
+                Some(self.rules.end.winner_span),
+            );
+        }
+        pos.to_move = None;
+        pos.result = Some(outcome);
+        pos.legal = 0;
+    }
+
+    /// RP-7: each player fills k = min(holes, holding / per_hole) holes of
+    /// their row, the rest are closed, and what is left stays in reserve.
+    fn refill<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+        let rounds = self
+            .rules
+            .rounds
+            .as_ref()
+            .expect("refill is only called in a match");
+        let per = u32::from(rounds.per_hole);
+        let h = self.holes;
+        pos.closed = 0;
+        for p in Player::BOTH {
+            let mut held = self.captured(pos, p);
+            if let Some(s) = self.stores {
+                pos.cells[usize::from(s[p.index()])] = 0;
+            }
+            let k = (held / per).min(u32::from(h)) as u8;
+            held -= u32::from(k) * per;
+            pos.reserve[p.index()] = held;
+            for i in 0..h {
+                let cell = self.cell(p, i);
+                let filled = match rounds.fill_from {
+                    FillFrom::Right => i >= h - k,
+                    FillFrom::Left => i < k,
+                };
+                if filled {
+                    pos.cells[usize::from(cell)] = rounds.per_hole;
+                } else {
+                    pos.closed |= 1 << cell;
+                }
+            }
+            if S::ON {
+                sink.event(
+                    EventKind::Refill {
+                        player: p,
+                        filled: k,
+                        kept: held,
+                    },
+                    Some(rounds.refill_span),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Positions: the seeds on the board, the players' holdings, closed holes,
+//! whose turn it is and how the game stands.
+
+use std::fmt;
+
+/// Most cells a board can have: two rows of at most 16 holes and two stores.
+pub const MAX_CELLS: usize = 34;
+
+/// One of the two players (C-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    /// Moves first; owns the bottom row.
+    South,
+    /// Owns the top row.
+    North,
+}
+
+impl Player {
+    /// Both players, South first.
+    pub const BOTH: [Player; 2] = [Player::South, Player::North];
+
+    /// 0 for South, 1 for North.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other player.
+    #[inline]
+    pub fn other(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    /// `south` or `north`, as in the JSON protocol.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::South => "south",
+            Player::North => "north",
+        }
+    }
+
+    /// `S` or `N`, as in hole names like `S.a`.
+    pub fn letter(self) -> char {
+        match self {
+            Player::South => 'S',
+            Player::North => 'N',
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::South => "South",
+            Player::North => "North",
+        })
+    }
+}
+
+/// How a finished game (or match, or round in one-round play) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// This player won.
+    Win(Player),
+    /// Equal holdings.
+    Draw,
+}
+
+impl Outcome {
+    /// The outcome of holdings `south` against `north` (C-8).
+    pub fn compare(south: u32, north: u32) -> Outcome {
+        match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Outcome::Win(Player::South),
+            std::cmp::Ordering::Less => Outcome::Win(Player::North),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+}
+
+/// A game state. Cells `0..holes` are South's row (hole `a` first), cells
+/// `holes..2*holes` North's row, then South's and North's stores if the
+/// board has them. Only [`crate::Machine`] builds positions, so every
+/// position is one the rules allow.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) cells: [u16; MAX_CELLS],
+    pub(crate) reserve: [u32; 2],
+    pub(crate) closed: u64,
+    pub(crate) to_move: Option<Player>,
+    pub(crate) round: u32,
+    pub(crate) result: Option<Outcome>,
+    pub(crate) legal: u32,
+}
+
+impl Position {
+    /// The player to move, `None` once the game is over.
+    pub fn to_move(&self) -> Option<Player> {
+        self.to_move
+    }
+
+    /// The round being played (1-based; 1 for games without rounds).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The result, once the game is over.
+    pub fn result(&self) -> Option<Outcome> {
+        self.result
+    }
+
+    /// The legal moves of the player to move as a bit mask: bit `i` is hole
+    /// `i` of the mover's row (owner's left to right).
+    pub fn legal_mask(&self) -> u32 {
+        self.legal
+    }
+
+    /// The legal moves as hole indices, in order.
+    pub fn legal_moves(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..32u8).filter(move |i| self.legal & (1 << i) != 0)
+    }
+
+    /// Seeds in a cell (see the type's documentation for the numbering).
+    pub fn seeds(&self, cell: usize) -> u16 {
+        self.cells[cell]
+    }
+
+    /// Whether hole cell `cell` is closed (RP-8).
+    pub fn is_closed(&self, cell: usize) -> bool {
+        self.closed & (1 << cell) != 0
+    }
+
+    /// Seeds held off the board by a player (a reserve; a store is a cell).
+    pub fn reserve(&self, p: Player) -> u32 {
+        self.reserve[p.index()]
+    }
+}

@@ -1,0 +1,129 @@
+//! What happened during a move: a list of events, each tied to the span of
+//! the rules-file declaration that caused it.
+
+use crate::diagnostic::Span;
+use crate::position::{Outcome, Player};
+
+/// One step of a move, or of what follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// The mover lifts every seed of a hole to start the move.
+    Lift {
+        /// Cell lifted.
+        cell: u8,
+        /// Seeds in hand.
+        seeds: u16,
+    },
+    /// One seed dropped.
+    Drop {
+        /// Cell that received it.
+        cell: u8,
+        /// Seeds in it afterwards.
+        count: u16,
+    },
+    /// A lap's last seed has been dropped.
+    LapEnd {
+        /// Where the last seed fell.
+        landing: u8,
+        /// Laps sown so far.
+        laps: u32,
+    },
+    /// A relay rule lifts a hole for another lap.
+    Relay {
+        /// Cell lifted.
+        cell: u8,
+        /// Seeds in hand.
+        seeds: u16,
+    },
+    /// No relay rule applies: the sowing ends.
+    SowingEnd {
+        /// Where the last seed fell.
+        landing: u8,
+    },
+    /// Seeds taken from a hole.
+    Capture {
+        /// Cell emptied.
+        cell: u8,
+        /// How many seeds.
+        seeds: u16,
+        /// Who receives them.
+        to: Player,
+    },
+    /// The mover moves again.
+    ExtraTurn,
+    /// The move would need more laps than the limit (C-6).
+    Endless {
+        /// The lap limit that was reached.
+        limit: u32,
+    },
+    /// The player to move has no legal move (C-7).
+    NoMoves {
+        /// Who cannot move.
+        player: Player,
+    },
+    /// Seeds left on the board given to a player.
+    Award {
+        /// Who receives them.
+        to: Player,
+        /// How many.
+        seeds: u32,
+    },
+    /// A round of a match is over.
+    RoundEnd {
+        /// The round that ended.
+        round: u32,
+        /// Who won it.
+        outcome: Outcome,
+    },
+    /// A player refills holes for the next round (RP-7).
+    Refill {
+        /// Whose row.
+        player: Player,
+        /// Holes filled.
+        filled: u8,
+        /// Seeds kept in reserve.
+        kept: u32,
+    },
+    /// Who starts the next round (RP-9).
+    RoundStart {
+        /// The new round.
+        round: u32,
+        /// Who moves first.
+        starter: Player,
+    },
+    /// The game or match is over.
+    GameEnd {
+        /// How it ended.
+        outcome: Outcome,
+    },
+}
+
+/// An event and the declaration that caused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// What happened.
+    pub kind: EventKind,
+    /// The rules-file declaration responsible, if one is.
+    pub span: Option<Span>,
+}
+
+/// Receives events as the machine runs. `()` ignores them at no cost.
+pub trait Sink {
+    /// Whether events are wanted at all (lets the machine skip building them).
+    const ON: bool;
+    /// Receives one event.
+    fn event(&mut self, kind: EventKind, span: Option<Span>);
+}
+
+impl Sink for () {
+    const ON: bool = false;
+    #[inline(always)]
+    fn event(&mut self, _: EventKind, _: Option<Span>) {}
+}
+
+impl Sink for Vec<Event> {
+    const ON: bool = true;
+    fn event(&mut self, kind: EventKind, span: Option<Span>) {
+        self.push(Event { kind, span });
+    }
+}
