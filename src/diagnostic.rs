@@ -136,20 +136,8 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// A diagnostic with a message and a labelled span.
-    pub fn new(
-        code: Code,
-        span: Span,
-        message: impl Into<String>,
-        label: impl Into<String>,
-    ) -> Self {
-        Diagnostic {
-            code,
-            message: message.into(),
-            span,
-            label: label.into(),
-            related: Vec::new(),
-            help: None,
-        }
+    pub fn new(code: Code, span: Span, message: impl Into<String>, label: impl Into<String>) -> Self {
+        Diagnostic { code, message: message.into(), span, label: label.into(), related: Vec::new(), help: None }
     }
 
     /// Adds a help line.
@@ -160,10 +148,7 @@ impl Diagnostic {
 
     /// Adds a secondary label.
     pub fn with_related(mut self, span: Span, text: impl Into<String>) -> Self {
-        self.related.push(Label {
-            span,
-            text: text.into(),
-        });
+        self.related.push(Label { span, text: text.into() });
         self
     }
 }
@@ -199,10 +184,7 @@ impl Diagnostics {
 
 /// The closest of `candidates` to `word`, if it is close enough to be a
 /// plausible misspelling.
-pub fn did_you_mean<'a>(
-    word: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
+pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     candidates
         .into_iter()
         .map(|c| (strsim::damerau_levenshtein(word, c), c))

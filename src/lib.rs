@@ -4,6 +4,8 @@ pub mod diagnostic;
 pub mod machine;
 pub mod position;
 pub mod protocol;
+#[cfg(feature = "cli")]
+pub mod report;
 pub mod rules;
 pub mod syntax;
 pub mod trace;

@@ -130,10 +130,7 @@ impl fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 fn err(field: impl Into<String>, message: impl Into<String>) -> PositionError {
-    PositionError {
-        field: field.into(),
-        message: message.into(),
-    }
+    PositionError { field: field.into(), message: message.into() }
 }
 
 /// Reads a position document from JSON text.
@@ -145,11 +142,7 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
     serde_path_to_error::deserialize(de).map_err(|e| {
         let field = e.path().to_string();
         let inner = e.into_inner();
-        let field = if field == "." {
-            "(document)".to_string()
-        } else {
-            field
-        };
+        let field = if field == "." { "(document)".to_string() } else { field };
         err(field, format!("{inner}"))
     })
 }
@@ -161,31 +154,18 @@ fn letter(i: u8) -> String {
 impl Machine {
     /// A position as a protocol document.
     pub fn to_doc(&self, pos: &Position) -> PositionDoc {
-        let row = |p: Player| {
-            (0..self.holes())
-                .map(|i| i64::from(pos.seeds(usize::from(self.cell(p, i)))))
-                .collect()
-        };
+        let row = |p: Player| (0..self.holes()).map(|i| i64::from(pos.seeds(usize::from(self.cell(p, i))))).collect();
         let closed = |p: Player| {
-            (0..self.holes())
-                .filter(|&i| pos.is_closed(usize::from(self.cell(p, i))))
-                .map(letter)
-                .collect()
+            (0..self.holes()).filter(|&i| pos.is_closed(usize::from(self.cell(p, i)))).map(letter).collect()
         };
         PositionDoc {
             to_move: pos.to_move().map(Side::from),
-            board: Sides {
-                south: row(Player::South),
-                north: row(Player::North),
-            },
+            board: Sides { south: row(Player::South), north: row(Player::North) },
             captured: Sides {
                 south: i64::from(self.captured(pos, Player::South)),
                 north: i64::from(self.captured(pos, Player::North)),
             },
-            closed: Sides {
-                south: closed(Player::South),
-                north: closed(Player::North),
-            },
+            closed: Sides { south: closed(Player::South), north: closed(Player::North) },
             round: i64::from(pos.round()),
             legal: pos.legal_moves().map(letter).collect(),
             result: pos.result().map(ResultDoc::from),
@@ -208,17 +188,11 @@ impl Machine {
             let name = p.name();
             let row = doc.board.get(p);
             if row.len() != holes {
-                return Err(err(
-                    format!("board.{name}"),
-                    format!("expected {holes} holes, found {}", row.len()),
-                ));
+                return Err(err(format!("board.{name}"), format!("expected {holes} holes, found {}", row.len())));
             }
             for (i, &n) in row.iter().enumerate() {
                 if !(0..=i64::from(u16::MAX)).contains(&n) {
-                    return Err(err(
-                        format!("board.{name}[{i}]"),
-                        format!("a hole holds 0 or more seeds, found {n}"),
-                    ));
+                    return Err(err(format!("board.{name}[{i}]"), format!("a hole holds 0 or more seeds, found {n}")));
                 }
                 cells[usize::from(self.cell(p, i as u8))] = n as u16;
                 total += n as u64;
@@ -230,27 +204,18 @@ impl Machine {
                     _ => {
                         return Err(err(
                             field,
-                            format!(
-                                "`{l}` is not a hole: holes are `a` to `{}`",
-                                letter(holes as u8 - 1)
-                            ),
+                            format!("`{l}` is not a hole: holes are `a` to `{}`", letter(holes as u8 - 1)),
                         ))
                     }
                 };
                 if !has_rounds {
-                    return Err(err(
-                        field,
-                        "this game has no closed holes (it is not played in rounds)",
-                    ));
+                    return Err(err(field, "this game has no closed holes (it is not played in rounds)"));
                 }
                 let cell = self.cell(p, i);
                 if cells[usize::from(cell)] != 0 {
                     return Err(err(
                         field,
-                        format!(
-                            "closed hole `{l}` holds {} seeds; a closed hole holds none",
-                            cells[usize::from(cell)]
-                        ),
+                        format!("closed hole `{l}` holds {} seeds; a closed hole holds none", cells[usize::from(cell)]),
                     ));
                 }
                 closed |= 1 << cell;
@@ -260,10 +225,7 @@ impl Machine {
         for p in Player::BOTH {
             let c = *doc.captured.get(p);
             if !(0..=i64::from(u32::MAX)).contains(&c) {
-                return Err(err(
-                    format!("captured.{}", p.name()),
-                    format!("a holding is 0 or more seeds, found {c}"),
-                ));
+                return Err(err(format!("captured.{}", p.name()), format!("a holding is 0 or more seeds, found {c}")));
             }
             total += c as u64;
             reserve[p.index()] = c as u32;
@@ -272,20 +234,17 @@ impl Machine {
         if total != expected {
             return Err(err(
                 "board",
-                format!("the board and captured seeds add up to {total}, but {} is played with {expected}", self.rules().name),
+                format!(
+                    "the board and captured seeds add up to {total}, but {} is played with {expected}",
+                    self.rules().name
+                ),
             ));
         }
         if doc.round < 1 || doc.round > i64::from(u32::MAX) {
-            return Err(err(
-                "round",
-                format!("rounds count from 1, found {}", doc.round),
-            ));
+            return Err(err("round", format!("rounds count from 1, found {}", doc.round)));
         }
         if doc.round > 1 && !has_rounds {
-            return Err(err(
-                "round",
-                "this game is not played in rounds; the round is 1",
-            ));
+            return Err(err("round", "this game is not played in rounds; the round is 1"));
         }
         let mut pos = Position {
             cells,
@@ -307,10 +266,7 @@ impl Machine {
             Some(p) => {
                 pos.legal = self.legal_mask(&pos);
                 if pos.legal == 0 {
-                    return Err(err(
-                        "to_move",
-                        format!("{} is to move but has no legal move", p.name()),
-                    ));
+                    return Err(err("to_move", format!("{} is to move but has no legal move", p.name())));
                 }
             }
         }

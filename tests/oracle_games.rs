@@ -13,45 +13,28 @@ fn machine(game: &str, one_round: bool) -> Machine {
         "sadeqa3_4" => "sadeqa3_4seed.rules",
         other => panic!("unknown game {other}"),
     };
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("rules")
-        .join(file);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules").join(file);
     let source = std::fs::read_to_string(&path).unwrap();
     let rules = sowspec::check(&source).unwrap_or_else(|d| panic!("{file} does not check: {d:?}"));
     Machine::new(rules).with_one_round(one_round)
 }
 
 fn replay(name: &str) -> usize {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/oracle")
-        .join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/oracle").join(name);
     let mut plies = 0;
     for (line_no, line) in std::fs::read_to_string(&path).unwrap().lines().enumerate() {
         let game: serde_json::Value = serde_json::from_str(line).unwrap();
-        let m = machine(
-            game["game"].as_str().unwrap(),
-            game["one_round"].as_bool().unwrap(),
-        );
+        let m = machine(game["game"].as_str().unwrap(), game["one_round"].as_bool().unwrap());
         let expected: Vec<PositionDoc> = serde_json::from_value(game["positions"].clone()).unwrap();
         let mut pos = match &game["from"] {
             serde_json::Value::Null => m.initial(),
-            from => m
-                .position_from(&serde_json::from_value(from.clone()).unwrap())
-                .unwrap(),
+            from => m.position_from(&serde_json::from_value(from.clone()).unwrap()).unwrap(),
         };
         assert_eq!(m.to_doc(&pos), expected[0], "{name}:{} start", line_no + 1);
         for (ply, mv) in game["moves"].as_array().unwrap().iter().enumerate() {
             let letter = mv.as_str().unwrap().as_bytes()[0] - b'a';
-            pos = m
-                .play(&pos, letter)
-                .unwrap_or_else(|e| panic!("{name}:{} ply {} ({mv}): {e}", line_no + 1, ply + 1));
-            assert_eq!(
-                m.to_doc(&pos),
-                expected[ply + 1],
-                "{name}:{} after ply {} ({mv})",
-                line_no + 1,
-                ply + 1
-            );
+            pos = m.play(&pos, letter).unwrap_or_else(|e| panic!("{name}:{} ply {} ({mv}): {e}", line_no + 1, ply + 1));
+            assert_eq!(m.to_doc(&pos), expected[ply + 1], "{name}:{} after ply {} ({mv})", line_no + 1, ply + 1);
             plies += 1;
         }
     }

@@ -28,17 +28,10 @@ fn hole_index(letter: &Value) -> usize {
 /// mismatch.
 fn replay<E: Engine>(mut g: E, moves: &[Value], positions: &[Value]) -> Result<(), String> {
     if positions.len() != moves.len() + 1 {
-        return Err(format!(
-            "{} moves but {} positions",
-            moves.len(),
-            positions.len()
-        ));
+        return Err(format!("{} moves but {} positions", moves.len(), positions.len()));
     }
     let mismatch = |ply: usize, got: &Value| {
-        format!(
-            "ply {ply}: position differs\n  expected: {}\n  got:      {}",
-            positions[ply], got
-        )
+        format!("ply {ply}: position differs\n  expected: {}\n  got:      {}", positions[ply], got)
     };
     let got = g.to_json();
     if got != positions[0] {
@@ -47,11 +40,7 @@ fn replay<E: Engine>(mut g: E, moves: &[Value], positions: &[Value]) -> Result<(
     for (k, m) in moves.iter().enumerate() {
         let hole = hole_index(m);
         if hole >= 32 || g.legal_mask() >> hole & 1 == 0 {
-            return Err(format!(
-                "ply {}: move {m} is not legal in the engine (mask {:#b})",
-                k + 1,
-                g.legal_mask()
-            ));
+            return Err(format!("ply {}: move {m} is not legal in the engine (mask {:#b})", k + 1, g.legal_mask()));
         }
         g.play(hole);
         let got = g.to_json();
@@ -73,20 +62,12 @@ fn replay_line(rec: &Value) -> Result<(), String> {
     let positions = rec["positions"].as_array().ok_or("no `positions` array")?;
     match game {
         "raja_pasu" => {
-            let g = if from.is_null() {
-                RajaPasu::new(one_round)
-            } else {
-                RajaPasu::from_json(from, one_round)?
-            };
+            let g = if from.is_null() { RajaPasu::new(one_round) } else { RajaPasu::from_json(from, one_round)? };
             replay(g, moves, positions)
         }
         "sadeqa3" | "sadeqa3_4" => {
             let seeds = if game == "sadeqa3" { 6 } else { 4 };
-            let g = if from.is_null() {
-                Sadeqa::new(seeds)
-            } else {
-                Sadeqa::from_json(from, seeds)?
-            };
+            let g = if from.is_null() { Sadeqa::new(seeds) } else { Sadeqa::from_json(from, seeds)? };
             replay(g, moves, positions)
         }
         other => Err(format!("unknown game {other:?}")),
@@ -96,10 +77,7 @@ fn replay_line(rec: &Value) -> Result<(), String> {
 #[test]
 fn reference_engines_replay_every_oracle_game() {
     let files = oracle_files();
-    assert!(
-        files.len() >= 5,
-        "expected the oracle files, found {files:?}"
-    );
+    assert!(files.len() >= 5, "expected the oracle files, found {files:?}");
     let mut failures = Vec::new();
     let mut games = 0;
     let mut plies = 0;
@@ -109,26 +87,18 @@ fn reference_engines_replay_every_oracle_game() {
             if line.trim().is_empty() {
                 continue;
             }
-            let rec: Value = serde_json::from_str(line)
-                .unwrap_or_else(|e| panic!("{}:{}: bad JSON: {e}", file.display(), n + 1));
+            let rec: Value =
+                serde_json::from_str(line).unwrap_or_else(|e| panic!("{}:{}: bad JSON: {e}", file.display(), n + 1));
             games += 1;
             plies += rec["moves"].as_array().map_or(0, Vec::len);
             if let Err(e) = replay_line(&rec) {
                 let name = file.file_name().unwrap().to_string_lossy();
-                let clause = rec["clause"]
-                    .as_str()
-                    .map(|c| format!(" [{c}]"))
-                    .unwrap_or_default();
+                let clause = rec["clause"].as_str().map(|c| format!(" [{c}]")).unwrap_or_default();
                 failures.push(format!("{name}:{}{clause}: {e}", n + 1));
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {games} recorded games differ:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {games} recorded games differ:\n{}", failures.len(), failures.join("\n"));
     assert!(games >= 70, "only {games} games replayed");
     eprintln!("replayed {games} oracle games, {plies} moves");
 }

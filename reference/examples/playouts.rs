@@ -60,20 +60,9 @@ fn run<E: Engine>(name: &str, start: &E, games: u32, seed: u64, south_won: impl 
 }
 
 fn main() {
-    let games: u32 = std::env::args()
-        .nth(1)
-        .map(|s| s.parse().expect("GAMES must be a number"))
-        .unwrap_or(20_000);
-    run("raja_pasu (round)", &RajaPasu::new(true), games, 1, |g| {
-        g.result() == Some(Some(Side::South))
-    });
-    run("raja_pasu (match)", &RajaPasu::new(false), games, 2, |g| {
-        g.result() == Some(Some(Side::South))
-    });
-    run("sadeqa3 (6 seeds)", &Sadeqa::new(6), games, 3, |g| {
-        g.result() == Some(Some(Side::South))
-    });
-    run("sadeqa3_4 (4 seeds)", &Sadeqa::new(4), games, 4, |g| {
-        g.result() == Some(Some(Side::South))
-    });
+    let games: u32 = std::env::args().nth(1).map(|s| s.parse().expect("GAMES must be a number")).unwrap_or(20_000);
+    run("raja_pasu (round)", &RajaPasu::new(true), games, 1, |g| g.result() == Some(Some(Side::South)));
+    run("raja_pasu (match)", &RajaPasu::new(false), games, 2, |g| g.result() == Some(Some(Side::South)));
+    run("sadeqa3 (6 seeds)", &Sadeqa::new(6), games, 3, |g| g.result() == Some(Some(Side::South)));
+    run("sadeqa3_4 (4 seeds)", &Sadeqa::new(4), games, 4, |g| g.result() == Some(Some(Side::South)));
 }

@@ -56,14 +56,11 @@ impl View<'_> {
 }
 
 fn field<'a>(obj: &'a Map<String, Value>, key: &str) -> Result<&'a Value, String> {
-    obj.get(key)
-        .ok_or_else(|| format!("position: missing field `{key}`"))
+    obj.get(key).ok_or_else(|| format!("position: missing field `{key}`"))
 }
 
 fn sides<'a>(v: &'a Value, what: &str) -> Result<[&'a Value; 2], String> {
-    let obj = v
-        .as_object()
-        .ok_or_else(|| format!("position: `{what}` must be an object"))?;
+    let obj = v.as_object().ok_or_else(|| format!("position: `{what}` must be an object"))?;
     Ok([
         field(obj, "south").map_err(|e| format!("{e} in `{what}`"))?,
         field(obj, "north").map_err(|e| format!("{e} in `{what}`"))?,
@@ -75,9 +72,7 @@ fn parse_side(v: &Value) -> Result<Option<Side>, String> {
         Value::Null => Ok(None),
         Value::String(s) if s == "south" => Ok(Some(Side::South)),
         Value::String(s) if s == "north" => Ok(Some(Side::North)),
-        _ => Err(format!(
-            "position: `to_move` must be \"south\", \"north\" or null, not {v}"
-        )),
+        _ => Err(format!("position: `to_move` must be \"south\", \"north\" or null, not {v}")),
     }
 }
 
@@ -94,18 +89,13 @@ pub(crate) fn parse<const N: usize>(v: &Value) -> Result<Parsed<N>, String> {
             .filter(|a| a.len() == N)
             .ok_or_else(|| format!("position: each board row must be an array of {N} numbers"))?;
         for (i, x) in arr.iter().enumerate() {
-            board[s][i] = x
-                .as_u64()
-                .and_then(|x| u8::try_from(x).ok())
-                .ok_or_else(|| format!("position: bad seed count {x}"))?;
+            board[s][i] =
+                x.as_u64().and_then(|x| u8::try_from(x).ok()).ok_or_else(|| format!("position: bad seed count {x}"))?;
         }
     }
 
     let mut captured = [0u32; 2];
-    for (s, c) in sides(field(obj, "captured")?, "captured")?
-        .iter()
-        .enumerate()
-    {
+    for (s, c) in sides(field(obj, "captured")?, "captured")?.iter().enumerate() {
         captured[s] = c
             .as_u64()
             .and_then(|x| u32::try_from(x).ok())
@@ -115,16 +105,13 @@ pub(crate) fn parse<const N: usize>(v: &Value) -> Result<Parsed<N>, String> {
     let mut closed = [0u32; 2];
     if let Some(c) = obj.get("closed") {
         for (s, list) in sides(c, "closed")?.iter().enumerate() {
-            let arr = list
-                .as_array()
-                .ok_or("position: `closed` rows must be arrays of letters")?;
+            let arr = list.as_array().ok_or("position: `closed` rows must be arrays of letters")?;
             for l in arr {
                 let i = l
                     .as_str()
                     .and_then(|s| {
                         let b = s.as_bytes();
-                        (b.len() == 1 && b[0] >= b'a' && usize::from(b[0] - b'a') < N)
-                            .then(|| usize::from(b[0] - b'a'))
+                        (b.len() == 1 && b[0] >= b'a' && usize::from(b[0] - b'a') < N).then(|| usize::from(b[0] - b'a'))
                     })
                     .ok_or_else(|| format!("position: bad closed hole {l}"))?;
                 closed[s] |= 1 << i;
@@ -141,11 +128,5 @@ pub(crate) fn parse<const N: usize>(v: &Value) -> Result<Parsed<N>, String> {
             .ok_or_else(|| format!("position: bad round {r}"))?,
     };
 
-    Ok(Parsed {
-        to_move,
-        board,
-        captured,
-        closed,
-        round,
-    })
+    Ok(Parsed { to_move, board, captured, closed, round })
 }

@@ -50,13 +50,7 @@ pub struct RajaPasu {
 /// takes. Returns `false` if the sowing would need more than [`LAP_LIMIT`]
 /// laps (C-6); `board` and `gain` are then garbage.
 #[inline]
-fn sow(
-    board: &mut [u8; HOLES],
-    next: &[u8; HOLES],
-    start: usize,
-    mover: usize,
-    gain: &mut [u8; 2],
-) -> bool {
+fn sow(board: &mut [u8; HOLES], next: &[u8; HOLES], start: usize, mover: usize, gain: &mut [u8; 2]) -> bool {
     let mut p = start;
     let mut hand = board[p];
     board[p] = 0;
@@ -149,9 +143,7 @@ impl RajaPasu {
         let on_board: u32 = board.iter().map(|&s| u32::from(s)).sum();
         let total = u64::from(on_board) + u64::from(p.captured[0]) + u64::from(p.captured[1]);
         if total != u64::from(TOTAL) {
-            return Err(format!(
-                "position holds {total} seeds, expected {TOTAL} (C-9)"
-            ));
+            return Err(format!("position holds {total} seeds, expected {TOTAL} (C-9)"));
         }
         let mut g = RajaPasu {
             board,
@@ -356,10 +348,7 @@ mod tests {
         let mut g = RajaPasu::new(true);
         assert_eq!(g.legal_mask(), 0x7f);
         g.play(0);
-        assert_eq!(
-            rows(&g),
-            (vec![3, 1, 0, 0, 0, 14, 0], vec![14, 2, 14, 14, 1, 14, 2])
-        );
+        assert_eq!(rows(&g), (vec![3, 1, 0, 0, 0, 14, 0], vec![14, 2, 14, 14, 1, 14, 2]));
         assert_eq!((g.captured(Side::South), g.captured(Side::North)), (15, 4));
         assert_eq!(g.to_move(), Some(Side::North));
         assert_eq!(total(&g), TOTAL);
@@ -377,10 +366,7 @@ mod tests {
         });
         let mut g = RajaPasu::from_json(&pos, false).unwrap();
         g.play(0);
-        assert_eq!(
-            rows(&g),
-            (vec![0, 1, 1, 0, 0, 0, 0], vec![2, 0, 0, 0, 0, 0, 1])
-        );
+        assert_eq!(rows(&g), (vec![0, 1, 1, 0, 0, 0, 0], vec![2, 0, 0, 0, 0, 0, 1]));
         assert_eq!((g.captured(Side::South), g.captured(Side::North)), (49, 44));
     }
 
@@ -398,10 +384,7 @@ mod tests {
         });
         let mut g = RajaPasu::from_json(&pos, false).unwrap();
         g.play(6);
-        assert_eq!(
-            rows(&g),
-            (vec![0, 0, 0, 0, 0, 0, 0], vec![0, 0, 1, 2, 0, 1, 1])
-        );
+        assert_eq!(rows(&g), (vec![0, 0, 0, 0, 0, 0, 0], vec![0, 0, 1, 2, 0, 1, 1]));
         assert_eq!((g.captured(Side::South), g.captured(Side::North)), (45, 48));
     }
 

@@ -89,10 +89,7 @@ impl Sadeqa {
     /// Panics if `seeds_per_hole > 15` (the board must hold at most 255
     /// seeds).
     pub fn new(seeds_per_hole: u8) -> Sadeqa {
-        assert!(
-            seeds_per_hole <= 15,
-            "Sadeqa: at most 15 seeds a hole are supported"
-        );
+        assert!(seeds_per_hole <= 15, "Sadeqa: at most 15 seeds a hole are supported");
         let mut g = Sadeqa {
             board: [seeds_per_hole; HOLES],
             captured: [0; 2],
@@ -120,10 +117,7 @@ impl Sadeqa {
     pub fn from_json(position: &Value, seeds_per_hole: u8) -> Result<Sadeqa, String> {
         let p = json::parse::<ROW>(position)?;
         if p.round != 1 {
-            return Err(format!(
-                "Sadeqa III has no rounds, but round is {}",
-                p.round
-            ));
+            return Err(format!("Sadeqa III has no rounds, but round is {}", p.round));
         }
         if p.closed != [0, 0] {
             return Err("Sadeqa III has no closed holes".into());
@@ -134,10 +128,7 @@ impl Sadeqa {
         let on_board: u32 = board.iter().map(|&s| u32::from(s)).sum();
         let total = u64::from(on_board) + u64::from(p.captured[0]) + u64::from(p.captured[1]);
         if total != 16 * u64::from(seeds_per_hole) {
-            return Err(format!(
-                "position holds {total} seeds, expected {} (C-9)",
-                16 * u32::from(seeds_per_hole)
-            ));
+            return Err(format!("position holds {total} seeds, expected {} (C-9)", 16 * u32::from(seeds_per_hole)));
         }
         let mut g = Sadeqa {
             board,
@@ -283,10 +274,7 @@ mod tests {
     fn first_move_sadeqa3() {
         let mut g = Sadeqa::new(6);
         g.play(0);
-        assert_eq!(
-            rows(&g),
-            (vec![2, 9, 9, 9, 1, 8, 1, 8], vec![8, 8, 8, 0, 0, 1, 8, 8])
-        );
+        assert_eq!(rows(&g), (vec![2, 9, 9, 9, 1, 8, 1, 8], vec![8, 8, 8, 0, 0, 1, 8, 8]));
         assert_eq!(g.captured(Side::South), 8);
         assert_eq!(g.to_move(), Some(Side::North));
         assert_eq!(g.legal_mask(), 0b1110_0111);
@@ -296,10 +284,7 @@ mod tests {
     fn first_move_four_seeds_no_capture_on_opponent_row() {
         let mut g = Sadeqa::new(4);
         g.play(0);
-        assert_eq!(
-            rows(&g),
-            (vec![1, 6, 6, 0, 1, 6, 6, 6], vec![6, 1, 5, 5, 5, 5, 0, 5])
-        );
+        assert_eq!(rows(&g), (vec![1, 6, 6, 0, 1, 6, 6, 6], vec![6, 1, 5, 5, 5, 5, 0, 5]));
         assert_eq!(g.captured(Side::South) + g.captured(Side::North), 0);
     }
 
@@ -314,10 +299,7 @@ mod tests {
         let mut g = Sadeqa::from_json(&pos, 6).unwrap();
         assert_eq!(g.legal_mask(), 1 << 7);
         g.play(7);
-        assert_eq!(
-            rows(&g),
-            (vec![0, 2, 0, 2, 0, 2, 0, 2], vec![1, 1, 0, 2, 0, 2, 0, 2])
-        );
+        assert_eq!(rows(&g), (vec![0, 2, 0, 2, 0, 2, 0, 2], vec![1, 1, 0, 2, 0, 2, 0, 2]));
     }
 
     #[test]

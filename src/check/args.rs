@@ -17,11 +17,7 @@ pub(super) struct Args<'s> {
 
 impl<'s> Args<'s> {
     pub fn new(st: &'s Statement) -> Self {
-        Args {
-            st,
-            next: 0,
-            failed: false,
-        }
+        Args { st, next: 0, failed: false }
     }
 
     fn take(&mut self) -> Option<&'s Arg> {
@@ -37,11 +33,7 @@ impl<'s> Args<'s> {
 
     /// Where a missing argument would go: just after the statement's last word.
     fn end(&self) -> Span {
-        let end = self
-            .st
-            .args
-            .last()
-            .map_or(self.st.head.span.end, |a| a.span().end);
+        let end = self.st.args.last().map_or(self.st.head.span.end, |a| a.span().end);
         Span::new(end, end)
     }
 
@@ -85,17 +77,9 @@ impl<'s> Args<'s> {
 
     /// The next argument must be one of `choices`; returns its index.
     pub fn choice(&mut self, ck: &mut Checker, what: &str, choices: &[&str]) -> Option<usize> {
-        let list = choices
-            .iter()
-            .map(|c| format!("`{c}`"))
-            .collect::<Vec<_>>()
-            .join(" or ");
+        let list = choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(" or ");
         let Some(a) = self.take() else {
-            self.missing(
-                ck,
-                "a value",
-                format!("write `{what} {}`, or {list}", choices[0]),
-            );
+            self.missing(ck, "a value", format!("write `{what} {}`, or {list}", choices[0]));
             return None;
         };
         let word = a.as_word();
@@ -122,33 +106,17 @@ impl<'s> Args<'s> {
     }
 
     /// The next argument must be a whole number in `min..=max`.
-    pub fn int(
-        &mut self,
-        ck: &mut Checker,
-        what: &str,
-        min: u64,
-        max: u64,
-        why: Option<&str>,
-    ) -> Option<u64> {
+    pub fn int(&mut self, ck: &mut Checker, what: &str, min: u64, max: u64, why: Option<&str>) -> Option<u64> {
         let Some(a) = self.take() else {
             self.missing(ck, what, format!("write a number from {min} to {max}"));
             return None;
         };
         let span = a.span();
-        let Arg::Expr(Expr {
-            kind: ExprKind::Int(n),
-            ..
-        }) = a
-        else {
+        let Arg::Expr(Expr { kind: ExprKind::Int(n), .. }) = a else {
             if !self.failed {
                 ck.diags.push(
-                    Diagnostic::new(
-                        Code::WrongType,
-                        span,
-                        format!("{what} must be a whole number"),
-                        "not a number",
-                    )
-                    .with_help(format!("write a number from {min} to {max}")),
+                    Diagnostic::new(Code::WrongType, span, format!("{what} must be a whole number"), "not a number")
+                        .with_help(format!("write a number from {min} to {max}")),
                 );
             }
             self.failed = true;
@@ -158,27 +126,11 @@ impl<'s> Args<'s> {
             return Some(*n);
         }
         self.failed = true;
-        let shown = if *n == u64::MAX {
-            ck.text(span).to_string()
-        } else {
-            n.to_string()
-        };
-        let range = if min == max {
-            format!("must be {min}")
-        } else {
-            format!("must be from {min} to {max}")
-        };
+        let shown = if *n == u64::MAX { ck.text(span).to_string() } else { n.to_string() };
+        let range = if min == max { format!("must be {min}") } else { format!("must be from {min} to {max}") };
         ck.diags.push(
-            Diagnostic::new(
-                Code::OutOfRange,
-                span,
-                format!("{what} {range}, found {shown}"),
-                "out of range",
-            )
-            .with_help(why.map_or_else(
-                || format!("write a number from {min} to {max}"),
-                str::to_string,
-            )),
+            Diagnostic::new(Code::OutOfRange, span, format!("{what} {range}, found {shown}"), "out of range")
+                .with_help(why.map_or_else(|| format!("write a number from {min} to {max}"), str::to_string)),
         );
         None
     }
@@ -190,16 +142,8 @@ impl<'s> Args<'s> {
             Some(a) => {
                 let span = a.span();
                 ck.diags.push(
-                    Diagnostic::new(
-                        Code::WrongType,
-                        span,
-                        format!("{what} must be a quoted string"),
-                        "not a string",
-                    )
-                    .with_help(format!(
-                        "write it in double quotes: `\"{}\"`",
-                        ck.text(span)
-                    )),
+                    Diagnostic::new(Code::WrongType, span, format!("{what} must be a quoted string"), "not a string")
+                        .with_help(format!("write it in double quotes: `\"{}\"`", ck.text(span))),
                 );
                 self.failed = true;
                 None
@@ -217,26 +161,14 @@ impl<'s> Args<'s> {
             Some(Arg::Expr(e)) => Some(e),
             Some(a) => {
                 ck.diags.push(
-                    Diagnostic::new(
-                        Code::WrongType,
-                        a.span(),
-                        format!("expected {what}, found a string"),
-                        "a string",
-                    )
-                    .with_help("remove the quotes"),
+                    Diagnostic::new(Code::WrongType, a.span(), format!("expected {what}, found a string"), "a string")
+                        .with_help("remove the quotes"),
                 );
                 self.failed = true;
                 None
             }
             None => {
-                self.missing(
-                    ck,
-                    what,
-                    format!(
-                        "see `{}` in the rules language reference",
-                        self.st.head.name
-                    ),
-                );
+                self.missing(ck, what, format!("see `{}` in the rules language reference", self.st.head.name));
                 None
             }
         }
@@ -257,20 +189,14 @@ impl<'s> Args<'s> {
     pub fn seeds(&mut self, ck: &mut Checker, holes: u8) -> Option<Vec<u16>> {
         let what = "the seeds per hole";
         let seeds = match self.st.args.get(self.next) {
-            Some(Arg::Expr(Expr {
-                kind: ExprKind::List(items),
-                span,
-            })) => {
+            Some(Arg::Expr(Expr { kind: ExprKind::List(items), span })) => {
                 self.next += 1;
                 if items.len() != usize::from(holes) {
                     ck.diags.push(
                         Diagnostic::new(
                             Code::Arity,
                             *span,
-                            format!(
-                                "the list has {} numbers but a row has {holes} holes",
-                                items.len()
-                            ),
+                            format!("the list has {} numbers but a row has {holes} holes", items.len()),
                             "one number per hole",
                         )
                         .with_help(format!(
@@ -304,13 +230,8 @@ impl<'s> Args<'s> {
         let span = self.st.span;
         if total == 0 {
             ck.diags.push(
-                Diagnostic::new(
-                    Code::OutOfRange,
-                    span,
-                    "the board starts with no seeds",
-                    "no seeds",
-                )
-                .with_help("put at least one seed in a hole"),
+                Diagnostic::new(Code::OutOfRange, span, "the board starts with no seeds", "no seeds")
+                    .with_help("put at least one seed in a hole"),
             );
             return None;
         }
@@ -319,9 +240,7 @@ impl<'s> Args<'s> {
                 Diagnostic::new(
                     Code::OutOfRange,
                     span,
-                    format!(
-                        "the board would hold {total} seeds; at most {MAX_TOTAL_SEEDS} are allowed"
-                    ),
+                    format!("the board would hold {total} seeds; at most {MAX_TOTAL_SEEDS} are allowed"),
                     "too many seeds",
                 )
                 .with_help("use fewer seeds per hole"),
@@ -337,6 +256,21 @@ impl<'s> Args<'s> {
             return;
         }
         if let Some(extra) = self.st.args.get(self.next) {
+            if let Some(head) = extra.as_word().filter(|w| ck.heads.contains(w)) {
+                ck.diags.push(
+                    Diagnostic::new(
+                        Code::Syntax,
+                        extra.span(),
+                        format!(
+                            "`{head}` starts a new statement, but it is on the same line as `{}`",
+                            self.st.head.name
+                        ),
+                        "a new statement",
+                    )
+                    .with_help(format!("put `{head} …` on a line of its own, or separate the statements with `;`")),
+                );
+                return;
+            }
             let span = extra.span().join(self.end());
             ck.diags.push(
                 Diagnostic::new(

@@ -92,21 +92,11 @@ impl Checker {
             format!("this is {}", ty_name(found)),
         );
         let help = help.or_else(|| match (want, found) {
-            (Ty::Num, Ty::Hole) => Some(format!(
-                "for the seeds in a hole, write `count({})`",
-                self.text(e.span)
-            )),
-            (Ty::Cond, Ty::Num) => Some(format!(
-                "compare it with something, e.g. `{} > 0`",
-                self.text(e.span)
-            )),
-            (Ty::Cond, Ty::Hole) => {
-                Some(format!("did you mean `count({}) > 0`?", self.text(e.span)))
-            }
+            (Ty::Num, Ty::Hole) => Some(format!("for the seeds in a hole, write `count({})`", self.text(e.span))),
+            (Ty::Cond, Ty::Num) => Some(format!("compare it with something, e.g. `{} > 0`", self.text(e.span))),
+            (Ty::Cond, Ty::Hole) => Some(format!("did you mean `count({}) > 0`?", self.text(e.span))),
             (Ty::Hole, _) => Some(format!("holes are named {}", quoted(&HOLES))),
-            (Ty::Player, _) => {
-                Some("players are `mover`, `opponent` and `owner(HOLE)`".to_string())
-            }
+            (Ty::Player, _) => Some("players are `mover`, `opponent` and `owner(HOLE)`".to_string()),
             (Ty::Row, _) => Some("rows are `mover_row` and `opponent_row`".to_string()),
             _ => None,
         });
@@ -125,21 +115,11 @@ impl Checker {
         let candidates: Vec<&str> = if is_call {
             FUNCTIONS.to_vec()
         } else {
-            HOLES
-                .iter()
-                .chain(&PLAYERS)
-                .chain(&ROWS)
-                .chain(&NUMBERS)
-                .copied()
-                .collect()
+            HOLES.iter().chain(&PLAYERS).chain(&ROWS).chain(&NUMBERS).copied().collect()
         };
         let what = if is_call { "function" } else { "name" };
-        let mut d = Diagnostic::new(
-            Code::UnknownWord,
-            span,
-            format!("unknown {what} `{name}`"),
-            format!("not a known {what}"),
-        );
+        let mut d =
+            Diagnostic::new(Code::UnknownWord, span, format!("unknown {what} `{name}`"), format!("not a known {what}"));
         d = match did_you_mean(name, candidates.iter().copied()) {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None if is_call => d.with_help(format!("the functions are {}", quoted(&FUNCTIONS))),
@@ -158,13 +138,8 @@ impl Checker {
             return true;
         }
         self.diags.push(
-            Diagnostic::new(
-                Code::Arity,
-                e.span,
-                format!("`{f}` takes one argument, found {args}"),
-                "here",
-            )
-            .with_help(format!("write `{f}({want})`")),
+            Diagnostic::new(Code::Arity, e.span, format!("`{f}` takes one argument, found {args}"), "here")
+                .with_help(format!("write `{f}({want})`")),
         );
         false
     }
@@ -176,11 +151,7 @@ impl Checker {
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 let (a, b) = (self.cond(a, scope), self.cond(b, scope));
                 let (a, b) = (Box::new(a?), Box::new(b?));
-                Some(if *op == BinOp::And {
-                    Cond::And(a, b)
-                } else {
-                    Cond::Or(a, b)
-                })
+                Some(if *op == BinOp::And { Cond::And(a, b) } else { Cond::Or(a, b) })
             }
             ExprKind::Binary(BinOp::In, h, row) => {
                 let hole = self.hole(h, scope);
@@ -215,10 +186,7 @@ impl Checker {
                             format!("{n} is too large for a condition"),
                             "too large",
                         )
-                        .with_help(format!(
-                            "numbers in conditions are at most {}",
-                            super::MAX_LITERAL
-                        )),
+                        .with_help(format!("numbers in conditions are at most {}", super::MAX_LITERAL)),
                     );
                     return None;
                 }
@@ -237,11 +205,7 @@ impl Checker {
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
                 let (x, y) = (self.num(a, scope), self.num(b, scope));
                 let (x, y) = (Box::new(x?), Box::new(y?));
-                Some(if *op == BinOp::Add {
-                    Num::Add(x, y)
-                } else {
-                    Num::Sub(x, y)
-                })
+                Some(if *op == BinOp::Add { Num::Add(x, y) } else { Num::Sub(x, y) })
             }
             _ => {
                 self.wrong_type(e, Ty::Num, None);
@@ -286,13 +250,8 @@ impl Checker {
                 let p = self.player(&args[0], scope)?;
                 if !self.has_stores {
                     self.diags.push(
-                        Diagnostic::new(
-                            Code::Contradiction,
-                            e.span,
-                            "this board has no stores",
-                            "no such hole",
-                        )
-                        .with_help("declare `stores sown` in `board`, or name a hole instead"),
+                        Diagnostic::new(Code::Contradiction, e.span, "this board has no stores", "no such hole")
+                            .with_help("declare `stores sown` in `board`, or name a hole instead"),
                     );
                     return None;
                 }
@@ -368,11 +327,7 @@ fn cmp_op(op: BinOp) -> Option<CmpOp> {
 }
 
 fn quoted(words: &[&str]) -> String {
-    words
-        .iter()
-        .map(|w| format!("`{w}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    words.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(", ")
 }
 
 /// The range of values a number can take, for spotting rules that never fire.
@@ -383,17 +338,11 @@ fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
         Num::Add(a, b) => {
-            let (a, b) = (
-                range(a, scope, total, lap_limit),
-                range(b, scope, total, lap_limit),
-            );
+            let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
             (a.0 + b.0, a.1 + b.1)
         }
         Num::Sub(a, b) => {
-            let (a, b) = (
-                range(a, scope, total, lap_limit),
-                range(b, scope, total, lap_limit),
-            );
+            let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
             (a.0 - b.1, a.1 - b.0)
         }
     }
@@ -403,18 +352,11 @@ fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
 pub(super) fn never_true(c: &Cond, scope: Scope, total: i64, lap_limit: i64) -> bool {
     match c {
         Cond::True | Cond::Not(_) | Cond::SameHole(..) => false,
-        Cond::And(a, b) => {
-            never_true(a, scope, total, lap_limit) || never_true(b, scope, total, lap_limit)
-        }
-        Cond::Or(a, b) => {
-            never_true(a, scope, total, lap_limit) && never_true(b, scope, total, lap_limit)
-        }
+        Cond::And(a, b) => never_true(a, scope, total, lap_limit) || never_true(b, scope, total, lap_limit),
+        Cond::Or(a, b) => never_true(a, scope, total, lap_limit) && never_true(b, scope, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),
         Cond::Compare(a, op, b) => {
-            let ((a0, a1), (b0, b1)) = (
-                range(a, scope, total, lap_limit),
-                range(b, scope, total, lap_limit),
-            );
+            let ((a0, a1), (b0, b1)) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
             match op {
                 CmpOp::Eq => a1 < b0 || b1 < a0,
                 CmpOp::Ne => a0 == a1 && b0 == b1 && a0 == b0,

@@ -24,23 +24,11 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 
 const SECTIONS: [&str; 7] = ["board", "setup", "sowing", "on", "moves", "end", "match"];
 const REQUIRED: [(&str, &str); 5] = [
-    (
-        "board",
-        "board {\n    rows 2\n    holes 6\n    stores none\n  }",
-    ),
+    ("board", "board {\n    rows 2\n    holes 6\n    stores none\n  }"),
     ("setup", "setup {\n    seeds 4\n  }"),
-    (
-        "sowing",
-        "sowing {\n    direction counterclockwise\n    first_seed next\n    origin sown\n  }",
-    ),
-    (
-        "moves",
-        "moves {\n    lift when count(origin) > 0\n    endless after 10000 laps illegal\n  }",
-    ),
-    (
-        "end",
-        "end {\n    no_moves remaining to last_mover\n    winner most_captured\n  }",
-    ),
+    ("sowing", "sowing {\n    direction counterclockwise\n    first_seed next\n    origin sown\n  }"),
+    ("moves", "moves {\n    lift when count(origin) > 0\n    endless after 10000 laps illegal\n  }"),
+    ("end", "end {\n    no_moves remaining to last_mover\n    winner most_captured\n  }"),
 ];
 
 /// Parses and checks a rules file.
@@ -49,11 +37,8 @@ const REQUIRED: [(&str, &str); 5] = [
 /// Every problem found, in source order.
 pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
     let statements = syntax::parse(source)?;
-    let mut checker = Checker {
-        diags: Diagnostics::default(),
-        source: source.to_string(),
-        has_stores: false,
-    };
+    let mut checker =
+        Checker { diags: Diagnostics::default(), source: source.to_string(), has_stores: false, heads: &[] };
     let rules = checker.file(&statements);
     match rules {
         Some(r) if checker.diags.is_empty() => Ok(r),
@@ -66,6 +51,8 @@ pub(crate) struct Checker {
     diags: Diagnostics,
     source: String,
     has_stores: bool,
+    /// The statement heads of the block being read, to spot two statements on one line.
+    heads: &'static [&'static str],
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -109,11 +96,7 @@ impl Checker {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
             None => d.with_help(format!(
                 "{place} may contain {}",
-                known
-                    .iter()
-                    .map(|k| format!("`{k}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
             )),
         };
         self.diags.push(d);
@@ -130,10 +113,7 @@ impl Checker {
                         format!("`{}` needs a `{{ … }}` block", st.head.name),
                         "no block",
                     )
-                    .with_help(format!(
-                        "write `{} {{ … }}` with its statements inside",
-                        self.text(st.span)
-                    )),
+                    .with_help(format!("write `{} {{ … }}` with its statements inside", self.text(st.span))),
                 );
                 &[]
             }
@@ -161,23 +141,15 @@ impl Checker {
                 self.unknown_statement(st, &["game"], "a rules file");
                 if SECTIONS.contains(&st.head.name.as_str()) {
                     if let Some(d) = self.diags.0.last_mut() {
-                        d.help = Some(format!(
-                            "put `{}` inside the `game \"…\" {{ … }}` block",
-                            st.head.name
-                        ));
+                        d.help = Some(format!("put `{}` inside the `game \"…\" {{ … }}` block", st.head.name));
                     }
                 }
             } else if let Some(first) = game {
                 let first: &Statement = first;
                 self.diags.push(
-                    Diagnostic::new(
-                        Code::Duplicate,
-                        st.head.span,
-                        "a rules file describes one game",
-                        "second game",
-                    )
-                    .with_related(first.head.span, "first game")
-                    .with_help("put each game in its own file"),
+                    Diagnostic::new(Code::Duplicate, st.head.span, "a rules file describes one game", "second game")
+                        .with_related(first.head.span, "first game")
+                        .with_help("put each game in its own file"),
                 );
             } else {
                 game = Some(st);
@@ -239,18 +211,11 @@ impl Checker {
         };
         let total = setup
             .as_ref()
-            .map_or(MAX_TOTAL_SEEDS as i64, |s: &Vec<u16>| {
-                2 * s.iter().map(|&x| i64::from(x)).sum::<i64>()
-            });
+            .map_or(MAX_TOTAL_SEEDS as i64, |s: &Vec<u16>| 2 * s.iter().map(|&x| i64::from(x)).sum::<i64>());
         let moves = section("moves").and_then(|s| self.moves(s));
-        let lap_limit = moves
-            .as_ref()
-            .map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
+        let lap_limit = moves.as_ref().map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
         let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
-        let triggers: Vec<Trigger> = triggers
-            .into_iter()
-            .filter_map(|s| self.trigger(s, total, lap_limit))
-            .collect();
+        let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
         let rounds = section("match").and_then(|s| self.rounds(s));
         Some(Ruleset {
@@ -266,6 +231,7 @@ impl Checker {
     }
 
     fn board(&mut self, st: &Statement) -> Option<Board> {
+        self.heads = &["rows", "holes", "stores"];
         let (mut rows, mut holes, mut stores) = (None, None, None);
         let mut seen = Seen::default();
         for s in self.block(st) {
@@ -289,18 +255,11 @@ impl Checker {
                     )
                 }
                 "holes" => holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None),
-                _ => {
-                    stores = a
-                        .choice(self, "stores", &["none", "sown"])
-                        .map(|i| [Stores::None, Stores::Sown][i])
-                }
+                _ => stores = a.choice(self, "stores", &["none", "sown"]).map(|i| [Stores::None, Stores::Sown][i]),
             }
             a.finish(self);
         }
-        for (v, name, example) in [
-            (rows.is_some(), "rows", "rows 2"),
-            (holes.is_some(), "holes", "holes 6"),
-        ] {
+        for (v, name, example) in [(rows.is_some(), "rows", "rows 2"), (holes.is_some(), "holes", "holes 6")] {
             if !v && seen.0.iter().all(|(h, _)| h != name) {
                 self.diags.push(
                     Diagnostic::new(
@@ -314,13 +273,11 @@ impl Checker {
             }
         }
         rows?;
-        Some(Board {
-            holes: holes? as u8,
-            stores: stores.unwrap_or(Stores::None),
-        })
+        Some(Board { holes: holes? as u8, stores: stores.unwrap_or(Stores::None) })
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
+        self.heads = &["seeds"];
         let mut seeds = None;
         let mut seen = Seen::default();
         for s in self.block(st) {
@@ -344,9 +301,7 @@ impl Checker {
                     "`setup` does not say how many seeds each hole holds",
                     "in this setup",
                 )
-                .with_help(
-                    "add `seeds 4`, or a list with one number per hole: `seeds [4, 4, 4, 4, 4, 4]`",
-                ),
+                .with_help("add `seeds 4`, or a list with one number per hole: `seeds [4, 4, 4, 4, 4, 4]`"),
             );
         }
         seeds
@@ -354,6 +309,7 @@ impl Checker {
 
     fn sowing(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Sowing> {
         const KNOWN: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
+        self.heads = &KNOWN;
         let (mut direction, mut first_seed, mut origin) = (None, None, None);
         let mut origin_span = Span::default();
         let mut first_span = Span::default();
@@ -388,24 +344,14 @@ impl Checker {
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped][i]);
                 }
                 _ => {
-                    let scope = Scope {
-                        dropped: false,
-                        landing: true,
-                        place: "a `relay` rule",
-                    };
+                    let scope = Scope { dropped: false, landing: true, place: "a `relay` rule" };
                     a.keyword(self, "lift", "relay lift HOLE when CONDITION");
-                    let lift = a
-                        .expr(self, "the hole to lift")
-                        .and_then(|e| self.hole(e, scope));
+                    let lift = a.expr(self, "the hole to lift").and_then(|e| self.hole(e, scope));
                     let when = a.when(self, scope);
                     a.finish(self);
                     if let (Some(lift), Some(when)) = (lift, when) {
                         self.warn_never(&when, scope, total, lap_limit, s);
-                        relays.push(Relay {
-                            lift,
-                            when,
-                            span: s.span,
-                        });
+                        relays.push(Relay { lift, when, span: s.span });
                     }
                     continue;
                 }
@@ -413,11 +359,7 @@ impl Checker {
             a.finish(self);
         }
         for (name, v, example) in [
-            (
-                "direction",
-                direction.is_some(),
-                "direction counterclockwise",
-            ),
+            ("direction", direction.is_some(), "direction counterclockwise"),
             ("first_seed", first_seed.is_some(), "first_seed next"),
             ("origin", origin.is_some(), "origin sown"),
         ] {
@@ -446,22 +388,13 @@ impl Checker {
             );
             return None;
         }
-        Some(Sowing {
-            direction: direction?,
-            first_seed: first_seed?,
-            origin: origin?,
-            relays,
-        })
+        Some(Sowing { direction: direction?, first_seed: first_seed?, origin: origin?, relays })
     }
 
     fn warn_never(&mut self, c: &Cond, scope: Scope, total: i64, lap_limit: i64, st: &Statement) {
         if never_true(c, scope, total, lap_limit) {
-            let when_span = st
-                .args
-                .iter()
-                .skip_while(|a| a.as_word() != Some("when"))
-                .nth(1)
-                .map_or(st.span, Arg::span);
+            let when_span =
+                st.args.iter().skip_while(|a| a.as_word() != Some("when")).nth(1).map_or(st.span, Arg::span);
             self.diags.push(
                 Diagnostic::new(Code::NeverFires, when_span, "this condition can never be true", "never true")
                     .with_help(match scope.dropped {
@@ -473,6 +406,7 @@ impl Checker {
     }
 
     fn trigger(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Trigger> {
+        self.heads = &["capture", "extra_turn"];
         let mut a = Args::new(st);
         let event = match a.choice(self, "on", &["drop", "sowing_end"])? {
             0 => {
@@ -489,47 +423,24 @@ impl Checker {
             _ => Event::SowingEnd,
         };
         let scope = match event {
-            Event::Drop { .. } => Scope {
-                dropped: true,
-                landing: true,
-                place: "an `on drop` rule",
-            },
-            Event::SowingEnd => Scope {
-                dropped: false,
-                landing: true,
-                place: "an `on sowing_end` rule",
-            },
+            Event::Drop { .. } => Scope { dropped: true, landing: true, place: "an `on drop` rule" },
+            Event::SowingEnd => Scope { dropped: false, landing: true, place: "an `on sowing_end` rule" },
         };
-        let when = if a.peek_word() == Some("when") {
-            a.when(self, scope)
-        } else {
-            Some(Cond::True)
-        };
+        let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);
-        let line = Span::new(
-            st.span.start,
-            st.args.last().map_or(st.head.span.end, |x| x.span().end),
-        );
+        let line = Span::new(st.span.start, st.args.last().map_or(st.head.span.end, |x| x.span().end));
         let mut actions = Vec::new();
         for s in self.block(st) {
             self.no_block(s);
             match s.head.name.as_str() {
                 "capture" => {
                     let mut b = Args::new(s);
-                    let hole = b
-                        .expr(self, "the hole to capture")
-                        .and_then(|e| self.hole(e, scope));
+                    let hole = b.expr(self, "the hole to capture").and_then(|e| self.hole(e, scope));
                     b.keyword(self, "to", "capture HOLE to PLAYER");
-                    let to = b
-                        .expr(self, "who receives the seeds")
-                        .and_then(|e| self.player(e, scope));
+                    let to = b.expr(self, "who receives the seeds").and_then(|e| self.player(e, scope));
                     b.finish(self);
                     if let (Some(hole), Some(to)) = (hole, to) {
-                        actions.push(Action::Capture {
-                            hole,
-                            to,
-                            span: s.span,
-                        });
+                        actions.push(Action::Capture { hole, to, span: s.span });
                     }
                 }
                 "extra_turn" => {
@@ -552,26 +463,17 @@ impl Checker {
         }
         if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
             self.diags.push(
-                Diagnostic::new(
-                    Code::NeverFires,
-                    line,
-                    "this rule does nothing",
-                    "empty block",
-                )
-                .with_help("add an action such as `capture HOLE to PLAYER`, or remove the rule"),
+                Diagnostic::new(Code::NeverFires, line, "this rule does nothing", "empty block")
+                    .with_help("add an action such as `capture HOLE to PLAYER`, or remove the rule"),
             );
         }
         let when = when?;
         self.warn_never(&when, scope, total, lap_limit, st);
-        Some(Trigger {
-            event,
-            when,
-            actions,
-            span: line,
-        })
+        Some(Trigger { event, when, actions, span: line })
     }
 
     fn moves(&mut self, st: &Statement) -> Option<Moves> {
+        self.heads = &["lift", "endless"];
         let (mut lift, mut limit) = (None, None);
         let mut seen = Seen::default();
         for s in self.block(st) {
@@ -585,11 +487,7 @@ impl Checker {
             }
             let mut a = Args::new(s);
             if s.head.name == "lift" {
-                let scope = Scope {
-                    dropped: false,
-                    landing: false,
-                    place: "the `lift` rule",
-                };
+                let scope = Scope { dropped: false, landing: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
             } else {
                 a.keyword(self, "after", "endless after 10000 laps illegal");
@@ -601,16 +499,8 @@ impl Checker {
             a.finish(self);
         }
         for (name, v, example) in [
-            (
-                "lift",
-                seen.0.iter().any(|(h, _)| h == "lift"),
-                "lift when count(origin) > 0",
-            ),
-            (
-                "endless",
-                seen.0.iter().any(|(h, _)| h == "endless"),
-                "endless after 10000 laps illegal",
-            ),
+            ("lift", seen.0.iter().any(|(h, _)| h == "lift"), "lift when count(origin) > 0"),
+            ("endless", seen.0.iter().any(|(h, _)| h == "endless"), "endless after 10000 laps illegal"),
         ] {
             if !v {
                 self.diags.push(
@@ -625,15 +515,11 @@ impl Checker {
             }
         }
         let ((lift, lift_span), (lap_limit, endless_span)) = (lift?, limit?);
-        Some(Moves {
-            lift,
-            lift_span,
-            lap_limit,
-            endless_span,
-        })
+        Some(Moves { lift, lift_span, lap_limit, endless_span })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {
+        self.heads = &["no_moves", "winner"];
         let (mut remaining, mut winner) = (None, None);
         let mut seen = Seen::default();
         for s in self.block(st) {
@@ -658,16 +544,8 @@ impl Checker {
             a.finish(self);
         }
         for (name, v, example) in [
-            (
-                "no_moves",
-                seen.0.iter().any(|(h, _)| h == "no_moves"),
-                "no_moves remaining to last_mover",
-            ),
-            (
-                "winner",
-                seen.0.iter().any(|(h, _)| h == "winner"),
-                "winner most_captured",
-            ),
+            ("no_moves", seen.0.iter().any(|(h, _)| h == "no_moves"), "no_moves remaining to last_mover"),
+            ("winner", seen.0.iter().any(|(h, _)| h == "winner"), "winner most_captured"),
         ] {
             if !v {
                 self.diags.push(
@@ -682,15 +560,12 @@ impl Checker {
             }
         }
         let (remaining, remaining_span) = remaining?;
-        Some(End {
-            remaining,
-            remaining_span,
-            winner_span: winner?,
-        })
+        Some(End { remaining, remaining_span, winner_span: winner? })
     }
 
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
         const KNOWN: [&str; 3] = ["refill", "starter", "match_end"];
+        self.heads = &KNOWN;
         let (mut refill, mut starter, mut end) = (None, None, None);
         let mut seen = Seen::default();
         for s in self.block(st) {
@@ -705,13 +580,7 @@ impl Checker {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "refill" => {
-                    let n = a.int(
-                        self,
-                        "the seeds per refilled hole",
-                        1,
-                        MAX_SEEDS_PER_HOLE,
-                        None,
-                    );
+                    let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
                     a.keyword(self, "per", "refill 7 per hole from right");
                     a.keyword(self, "hole", "refill 7 per hole from right");
                     a.keyword(self, "from", "refill 7 per hole from right");
@@ -730,34 +599,16 @@ impl Checker {
                 _ => {
                     a.keyword(self, "below", "match_end below 7");
                     end = a
-                        .int(
-                            self,
-                            "the seeds a player needs to go on",
-                            1,
-                            MAX_TOTAL_SEEDS,
-                            None,
-                        )
+                        .int(self, "the seeds a player needs to go on", 1, MAX_TOTAL_SEEDS, None)
                         .map(|n| (n as u16, s.span));
                 }
             }
             a.finish(self);
         }
         for (name, v, example) in [
-            (
-                "refill",
-                seen.0.iter().any(|(h, _)| h == "refill"),
-                "refill 7 per hole from right",
-            ),
-            (
-                "starter",
-                seen.0.iter().any(|(h, _)| h == "starter"),
-                "starter receiver",
-            ),
-            (
-                "match_end",
-                seen.0.iter().any(|(h, _)| h == "match_end"),
-                "match_end below 7",
-            ),
+            ("refill", seen.0.iter().any(|(h, _)| h == "refill"), "refill 7 per hole from right"),
+            ("starter", seen.0.iter().any(|(h, _)| h == "starter"), "starter receiver"),
+            ("match_end", seen.0.iter().any(|(h, _)| h == "match_end"), "match_end below 7"),
         ] {
             if !v {
                 self.diags.push(
@@ -778,7 +629,10 @@ impl Checker {
                 Diagnostic::new(
                     Code::Contradiction,
                     end_span,
-                    format!("a player holding {end_below} to {} seeds could fill no hole, yet the match would go on", per_hole - 1),
+                    format!(
+                        "a player holding {end_below} to {} seeds could fill no hole, yet the match would go on",
+                        per_hole - 1
+                    ),
                     "too low",
                 )
                 .with_related(refill_span, format!("each refilled hole needs {per_hole}"))
@@ -786,14 +640,6 @@ impl Checker {
             );
             return None;
         }
-        Some(Rounds {
-            per_hole,
-            fill_from,
-            refill_span,
-            starter,
-            starter_span,
-            end_below,
-            end_span,
-        })
+        Some(Rounds { per_hole, fill_from, refill_span, starter, starter_span, end_below, end_span })
     }
 }

@@ -76,9 +76,7 @@ impl Machine {
             Cond::And(a, b) => self.holds(a, pos, ctx) && self.holds(b, pos, ctx),
             Cond::Or(a, b) => self.holds(a, pos, ctx) || self.holds(b, pos, ctx),
             Cond::Compare(a, op, b) => op.holds(self.num(a, pos, ctx), self.num(b, pos, ctx)),
-            Cond::SameHole(a, b, equal) => {
-                (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal
-            }
+            Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
             Cond::InRow(h, row) => {
                 let cell = self.hole(h, pos, ctx);
                 let want = match row {

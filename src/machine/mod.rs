@@ -61,10 +61,9 @@ impl fmt::Display for Illegal {
             Illegal::Closed => f.write_str("the hole is closed this round"),
             Illegal::Empty => f.write_str("the hole is empty"),
             Illegal::NotLiftable { .. } => f.write_str("the rules do not allow lifting this hole"),
-            Illegal::Endless { limit, .. } => write!(
-                f,
-                "the move is endless: its sowing would need more than {limit} laps"
-            ),
+            Illegal::Endless { limit, .. } => {
+                write!(f, "the move is endless: its sowing would need more than {limit} laps")
+            }
         }
     }
 }
@@ -119,30 +118,16 @@ impl Machine {
         let mut next = [[0u8; MAX_CELLS]; 2];
         for p in Player::BOTH {
             let foreign = stores.map(|s| s[p.other().index()]);
-            let track: Vec<u8> = cycle
-                .iter()
-                .copied()
-                .filter(|&c| Some(c) != foreign)
-                .collect();
+            let track: Vec<u8> = cycle.iter().copied().filter(|&c| Some(c) != foreign).collect();
             for (i, &c) in track.iter().enumerate() {
                 next[p.index()][usize::from(c)] = track[(i + 1) % track.len()];
             }
             if let Some(f) = foreign {
                 // A foreign store is never sown into, but `next` of it must still exist.
-                next[p.index()][usize::from(f)] =
-                    next[p.index()][usize::from(opposite[usize::from(f)])];
+                next[p.index()][usize::from(f)] = next[p.index()][usize::from(opposite[usize::from(f)])];
             }
         }
-        Machine {
-            rules,
-            holes: h,
-            cells,
-            next,
-            opposite,
-            owner,
-            stores,
-            one_round: false,
-        }
+        Machine { rules, holes: h, cells, next, opposite, owner, stores, one_round: false }
     }
 
     /// Plays only the first round of a match (RP-11); no effect without rounds.
@@ -186,10 +171,7 @@ impl Machine {
 
     /// Seeds a player holds off the board: reserve plus store.
     pub fn captured(&self, pos: &Position, p: Player) -> u32 {
-        pos.reserve[p.index()]
-            + self
-                .stores
-                .map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
+        pos.reserve[p.index()] + self.stores.map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
     }
 
     /// The position at the start of the game (South to move, C-1).
@@ -224,12 +206,7 @@ impl Machine {
     ///
     /// # Errors
     /// The move is not legal; the error holds the position, untouched.
-    pub fn play_traced(
-        &self,
-        pos: &Position,
-        index: u8,
-        events: &mut Vec<Event>,
-    ) -> Result<Position, IllegalMove> {
+    pub fn play_traced(&self, pos: &Position, index: u8, events: &mut Vec<Event>) -> Result<Position, IllegalMove> {
         self.play_with(pos, index, events)
     }
 
@@ -238,37 +215,20 @@ impl Machine {
     /// # Panics
     /// If bit `index` of `pos.legal_mask()` is not set.
     pub fn play_unchecked(&self, pos: &mut Position, index: u8) {
-        assert!(
-            pos.legal & (1 << index) != 0,
-            "play_unchecked: hole {index} is not a legal move"
-        );
-        let mover = pos
-            .to_move
-            .expect("a position with legal moves has a player to move");
-        let extra = self
-            .sow(pos, mover, self.cell(mover, index), &mut ())
-            .expect("a legal move is not endless");
+        assert!(pos.legal & (1 << index) != 0, "play_unchecked: hole {index} is not a legal move");
+        let mover = pos.to_move.expect("a position with legal moves has a player to move");
+        let extra = self.sow(pos, mover, self.cell(mover, index), &mut ()).expect("a legal move is not endless");
         pos.to_move = Some(if extra { mover } else { mover.other() });
         self.settle(pos, &mut ());
     }
 
-    fn play_with<S: Sink>(
-        &self,
-        pos: &Position,
-        index: u8,
-        sink: &mut S,
-    ) -> Result<Position, IllegalMove> {
+    fn play_with<S: Sink>(&self, pos: &Position, index: u8, sink: &mut S) -> Result<Position, IllegalMove> {
         if let Err(reason) = self.check_move(pos, index) {
-            return Err(IllegalMove {
-                reason,
-                position: pos.clone(),
-            });
+            return Err(IllegalMove { reason, position: pos.clone() });
         }
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
-        let extra = self
-            .sow(&mut next, mover, self.cell(mover, index), sink)
-            .expect("checked: not endless");
+        let extra = self.sow(&mut next, mover, self.cell(mover, index), sink).expect("checked: not endless");
         next.to_move = Some(if extra { mover } else { mover.other() });
         self.settle(&mut next, sink);
         Ok(next)
@@ -289,14 +249,9 @@ impl Machine {
         } else if pos.cells[usize::from(cell)] == 0 {
             Err(Illegal::Empty)
         } else if !self.liftable(pos, mover, cell) {
-            Err(Illegal::NotLiftable {
-                span: self.rules.moves.lift_span,
-            })
+            Err(Illegal::NotLiftable { span: self.rules.moves.lift_span })
         } else {
-            Err(Illegal::Endless {
-                limit: self.rules.moves.lap_limit,
-                span: self.rules.moves.endless_span,
-            })
+            Err(Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
         }
     }
 }

@@ -29,22 +29,11 @@ impl Machine {
         let skip_origin = sowing.origin == OriginPolicy::Skipped;
         let into_origin = sowing.first_seed == FirstSeed::Origin;
         let limit = self.rules.moves.lap_limit;
-        let mut ctx = Ctx {
-            mover,
-            origin,
-            landing: origin,
-            laps: 1,
-        };
+        let mut ctx = Ctx { mover, origin, landing: origin, laps: 1 };
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         if S::ON {
-            sink.event(
-                EventKind::Lift {
-                    cell: origin,
-                    seeds: hand,
-                },
-                Some(self.rules.moves.lift_span),
-            );
+            sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
         }
         loop {
             let mut c = lap_start;
@@ -61,46 +50,24 @@ impl Machine {
                 pos.cells[usize::from(c)] += 1;
                 hand -= 1;
                 if S::ON {
-                    sink.event(
-                        EventKind::Drop {
-                            cell: c,
-                            count: pos.cells[usize::from(c)],
-                        },
-                        None,
-                    );
+                    sink.event(EventKind::Drop { cell: c, count: pos.cells[usize::from(c)] }, None);
                 }
                 ctx.landing = c;
                 self.on_drop(pos, &ctx, hand == 0, sink);
             }
             ctx.landing = c;
             if S::ON {
-                sink.event(
-                    EventKind::LapEnd {
-                        landing: c,
-                        laps: ctx.laps,
-                    },
-                    None,
-                );
+                sink.event(EventKind::LapEnd { landing: c, laps: ctx.laps }, None);
             }
-            let Some(relay) = sowing
-                .relays
-                .iter()
-                .find(|r| self.holds(&r.when, pos, &ctx))
-            else {
+            let Some(relay) = sowing.relays.iter().find(|r| self.holds(&r.when, pos, &ctx)) else {
                 if S::ON {
-                    sink.event(
-                        EventKind::SowingEnd { landing: c },
-                        sowing.relays.first().map(|r| r.span),
-                    );
+                    sink.event(EventKind::SowingEnd { landing: c }, sowing.relays.first().map(|r| r.span));
                 }
                 break;
             };
             if ctx.laps >= limit {
                 if S::ON {
-                    sink.event(
-                        EventKind::Endless { limit },
-                        Some(self.rules.moves.endless_span),
-                    );
+                    sink.event(EventKind::Endless { limit }, Some(self.rules.moves.endless_span));
                 }
                 return Err(Endless);
             }
@@ -108,22 +75,11 @@ impl Machine {
             lap_start = self.hole(&relay.lift, pos, &ctx);
             hand = std::mem::take(&mut pos.cells[usize::from(lap_start)]);
             if S::ON {
-                sink.event(
-                    EventKind::Relay {
-                        cell: lap_start,
-                        seeds: hand,
-                    },
-                    Some(relay.span),
-                );
+                sink.event(EventKind::Relay { cell: lap_start, seeds: hand }, Some(relay.span));
             }
         }
         let mut extra_turn = false;
-        for t in self
-            .rules
-            .triggers
-            .iter()
-            .filter(|t| t.event == RuleEvent::SowingEnd)
-        {
+        for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::SowingEnd) {
             if self.holds(&t.when, pos, &ctx) {
                 extra_turn |= self.run(t, pos, &ctx, sink);
             }

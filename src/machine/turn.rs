@@ -12,12 +12,7 @@ impl Machine {
     /// Whether the rules' `lift when …` allows lifting `cell` (which must be
     /// an open, non-empty hole of the mover's).
     pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8) -> bool {
-        let ctx = Ctx {
-            mover,
-            origin: cell,
-            landing: cell,
-            laps: 1,
-        };
+        let ctx = Ctx { mover, origin: cell, landing: cell, laps: 1 };
         self.holds(&self.rules.moves.lift, pos, &ctx)
     }
 
@@ -28,9 +23,7 @@ impl Machine {
         let mut scratch = pos.clone();
         for i in 0..self.holes {
             let cell = self.cell(mover, i);
-            if pos.is_closed(usize::from(cell))
-                || pos.cells[usize::from(cell)] == 0
-                || !self.liftable(pos, mover, cell)
+            if pos.is_closed(usize::from(cell)) || pos.cells[usize::from(cell)] == 0 || !self.liftable(pos, mover, cell)
             {
                 continue;
             }
@@ -54,10 +47,7 @@ impl Machine {
                 return;
             }
             if S::ON {
-                sink.event(
-                    EventKind::NoMoves { player: stuck },
-                    Some(self.rules.end.remaining_span),
-                );
+                sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
             self.award(pos, stuck, sink);
             let held = Player::BOTH.map(|p| self.captured(pos, p));
@@ -66,26 +56,14 @@ impl Machine {
                 Some(r) if !self.one_round => r,
                 _ => {
                     if S::ON && self.rules.rounds.is_some() {
-                        sink.event(
-                            EventKind::RoundEnd {
-                                round: pos.round,
-                                outcome,
-                            },
-                            Some(self.rules.end.winner_span),
-                        );
+                        sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
                     }
                     self.finish(pos, outcome, sink);
                     return;
                 }
             };
             if S::ON {
-                sink.event(
-                    EventKind::RoundEnd {
-                        round: pos.round,
-                        outcome,
-                    },
-                    Some(self.rules.end.winner_span),
-                );
+                sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
             }
             let below = held.map(|h| h < u32::from(rounds.end_below));
             if below[0] || below[1] {
@@ -109,13 +87,7 @@ impl Machine {
                 Starter::Other => stuck,
             };
             if S::ON {
-                sink.event(
-                    EventKind::RoundStart {
-                        round: pos.round,
-                        starter,
-                    },
-                    Some(rounds.starter_span),
-                );
+                sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));
             }
             pos.to_move = Some(starter);
         }
@@ -140,8 +112,7 @@ impl Machine {
         };
         for p in Player::BOTH {
             let seeds = gifts[p.index()];
-            if seeds > 0 || (self.rules.end.remaining == Remaining::LastMover && p == stuck.other())
-            {
+            if seeds > 0 || (self.rules.end.remaining == Remaining::LastMover && p == stuck.other()) {
                 self.give(pos, p, seeds);
                 if S::ON {
                     sink.event(EventKind::Award { to: p, seeds }, span);
@@ -152,10 +123,7 @@ impl Machine {
 
     fn finish<S: Sink>(&self, pos: &mut Position, outcome: Outcome, sink: &mut S) {
         if S::ON {
-            sink.event(
-                EventKind::GameEnd { outcome },
-                Some(self.rules.end.winner_span),
-            );
+            sink.event(EventKind::GameEnd { outcome }, Some(self.rules.end.winner_span));
         }
         pos.to_move = None;
         pos.result = Some(outcome);
@@ -165,11 +133,7 @@ impl Machine {
     /// RP-7: each player fills k = min(holes, holding / per_hole) holes of
     /// their row, the rest are closed, and what is left stays in reserve.
     fn refill<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
-        let rounds = self
-            .rules
-            .rounds
-            .as_ref()
-            .expect("refill is only called in a match");
+        let rounds = self.rules.rounds.as_ref().expect("refill is only called in a match");
         let per = u32::from(rounds.per_hole);
         let h = self.holes;
         pos.closed = 0;
@@ -194,14 +158,7 @@ impl Machine {
                 }
             }
             if S::ON {
-                sink.event(
-                    EventKind::Refill {
-                        player: p,
-                        filled: k,
-                        kept: held,
-                    },
-                    Some(rounds.refill_span),
-                );
+                sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
             }
         }
     }

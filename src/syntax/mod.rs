@@ -71,10 +71,7 @@ impl Arg {
     /// The word, if the argument is a lone word.
     pub fn as_word(&self) -> Option<&str> {
         match self {
-            Arg::Expr(Expr {
-                kind: ExprKind::Word(w),
-                ..
-            }) => Some(w),
+            Arg::Expr(Expr { kind: ExprKind::Word(w), .. }) => Some(w),
             _ => None,
         }
     }
@@ -161,10 +158,7 @@ impl BinOp {
 pub fn parse(source: &str) -> Result<Vec<Statement>, Vec<Diagnostic>> {
     prescan::check(source)?;
     let pairs = Grammar::parse(Rule::file, source).map_err(|e| vec![grammar_error(source, &e)])?;
-    let file = pairs
-        .into_iter()
-        .next()
-        .expect("the file rule always yields one pair");
+    let file = pairs.into_iter().next().expect("the file rule always yields one pair");
     Ok(statements(file.into_inner()))
 }
 
@@ -174,10 +168,7 @@ fn span_of(pair: &Pair<'_, Rule>) -> Span {
 }
 
 fn statements(pairs: Pairs<'_, Rule>) -> Vec<Statement> {
-    pairs
-        .filter(|p| p.as_rule() == Rule::statement)
-        .map(statement)
-        .collect()
+    pairs.filter(|p| p.as_rule() == Rule::statement).map(statement).collect()
 }
 
 fn statement(pair: Pair<'_, Rule>) -> Statement {
@@ -192,33 +183,19 @@ fn statement(pair: Pair<'_, Rule>) -> Statement {
             Rule::string => {
                 let s = span_of(&p);
                 let text = p.into_inner().next().map_or("", |i| i.as_str());
-                args.push(Arg::Str(
-                    text.replace("\\\"", "\"").replace("\\\\", "\\"),
-                    s,
-                ));
+                args.push(Arg::Str(text.replace("\\\"", "\"").replace("\\\\", "\\"), s));
             }
             Rule::block => {
-                block = Some(Block {
-                    span: span_of(&p),
-                    statements: statements(p.into_inner()),
-                });
+                block = Some(Block { span: span_of(&p), statements: statements(p.into_inner()) });
             }
             r => unreachable!("unexpected {r:?} in a statement"),
         }
     }
-    Statement {
-        head,
-        args,
-        block,
-        span,
-    }
+    Statement { head, args, block, span }
 }
 
 fn word(pair: Pair<'_, Rule>) -> Word {
-    Word {
-        name: pair.as_str().to_string(),
-        span: span_of(&pair),
-    }
+    Word { name: pair.as_str().to_string(), span: span_of(&pair) }
 }
 
 fn pratt() -> &'static PrattParser<Rule> {
@@ -242,10 +219,7 @@ fn pratt() -> &'static PrattParser<Rule> {
 fn expr(pair: Pair<'_, Rule>) -> Expr {
     pratt()
         .map_primary(primary)
-        .map_prefix(|op, rhs| Expr {
-            span: span_of(&op).join(rhs.span),
-            kind: ExprKind::Not(Box::new(rhs)),
-        })
+        .map_prefix(|op, rhs| Expr { span: span_of(&op).join(rhs.span), kind: ExprKind::Not(Box::new(rhs)) })
         .map_infix(|lhs, op, rhs| {
             let op = match op.as_rule() {
                 Rule::or => BinOp::Or,
@@ -261,10 +235,7 @@ fn expr(pair: Pair<'_, Rule>) -> Expr {
                 Rule::sub => BinOp::Sub,
                 r => unreachable!("unexpected operator {r:?}"),
             };
-            Expr {
-                span: lhs.span.join(rhs.span),
-                kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)),
-            }
+            Expr { span: lhs.span.join(rhs.span), kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)) }
         })
         .parse(pair.into_inner())
 }
@@ -284,11 +255,7 @@ fn primary(pair: Pair<'_, Rule>) -> Expr {
             let name = word(inner.next().expect("a call starts with its name"));
             ExprKind::Call(name, inner.map(expr).collect())
         }
-        Rule::list => ExprKind::List(
-            pair.into_inner()
-                .map(|p| (int_value(p.as_str()), span_of(&p)))
-                .collect(),
-        ),
+        Rule::list => ExprKind::List(pair.into_inner().map(|p| (int_value(p.as_str()), span_of(&p))).collect()),
         r => unreachable!("unexpected primary {r:?}"),
     };
     Expr { kind, span }
@@ -302,15 +269,9 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::block => "`{`",
         Rule::expr | Rule::int | Rule::call | Rule::list => "a value",
         Rule::string | Rule::string_inner => "a quoted string",
-        Rule::or
-        | Rule::and
-        | Rule::eq
-        | Rule::ne
-        | Rule::le
-        | Rule::ge
-        | Rule::lt
-        | Rule::gt
-        | Rule::in_ => "an operator",
+        Rule::or | Rule::and | Rule::eq | Rule::ne | Rule::le | Rule::ge | Rule::lt | Rule::gt | Rule::in_ => {
+            "an operator"
+        }
         Rule::add | Rule::sub => "an operator",
         Rule::not => "`not`",
         _ => "something else",
@@ -325,9 +286,9 @@ fn grammar_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     let rest = &source[at..];
     let found_len = match rest.chars().next() {
         None => 0,
-        Some(c) if c.is_alphanumeric() || c == '_' => rest
-            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len()),
+        Some(c) if c.is_alphanumeric() || c == '_' => {
+            rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len())
+        }
         Some(c) => c.len_utf8(),
     };
     let found = match rest.chars().next() {
@@ -336,9 +297,7 @@ fn grammar_error(source: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
         Some(_) => format!("`{}`", &rest[..found_len]),
     };
     let mut expected: Vec<&str> = match &e.variant {
-        pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            positives.iter().map(describe).collect()
-        }
+        pest::error::ErrorVariant::ParsingError { positives, .. } => positives.iter().map(describe).collect(),
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
     expected.sort_unstable();

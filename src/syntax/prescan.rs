@@ -15,15 +15,10 @@ pub(super) fn check(source: &str) -> Result<(), Vec<Diagnostic>> {
         return Err(vec![Diagnostic::new(
             Code::TooLarge,
             Span::new(0, 0),
-            format!(
-                "the rules file is {} bytes; at most {MAX_SOURCE_BYTES} are accepted",
-                source.len()
-            ),
+            format!("the rules file is {} bytes; at most {MAX_SOURCE_BYTES} are accepted", source.len()),
             "file starts here",
         )
-        .with_help(
-            "a rules file is a few dozen lines; is this the right file?",
-        )]);
+        .with_help("a rules file is a few dozen lines; is this the right file?")]);
     }
     let mut open: Vec<(char, usize)> = Vec::new();
     let mut problems = Vec::new();
@@ -80,9 +75,7 @@ pub(super) fn check(source: &str) -> Result<(), Vec<Diagnostic>> {
                             format!("`{c}` closes nothing"),
                             "no matching opening bracket",
                         )
-                        .with_help(format!(
-                            "remove it, or add the `{want}` it was meant to close"
-                        )),
+                        .with_help(format!("remove it, or add the `{want}` it was meant to close")),
                     ),
                 }
             }
