@@ -1,9 +1,14 @@
 //! sowspec
 pub mod check;
+pub mod conform;
 pub mod diagnostic;
+pub mod fixture;
 pub mod machine;
+pub mod perft;
+pub mod playout;
 pub mod position;
 pub mod protocol;
+pub mod render;
 #[cfg(feature = "cli")]
 pub mod report;
 pub mod rules;

@@ -1,0 +1,204 @@
+//! What people read: board pictures, one-line move summaries, step-by-step
+//! traces that cite the rules file, and expected-versus-actual reports.
+
+use crate::conform::Failure;
+use crate::diagnostic::Span;
+use crate::machine::Machine;
+use crate::position::{Outcome, Player, Position};
+use crate::trace::{Event, EventKind};
+use anstyle::{AnsiColor, Style};
+use std::fmt::Write as _;
+
+/// Whether to colour the output (terminals) or not (pipes, files, snapshots).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paint {
+    /// ANSI colours.
+    Color,
+    /// Plain text.
+    Plain,
+}
+
+impl Paint {
+    fn paint(self, style: Style, text: &str) -> String {
+        match self {
+            Paint::Color => format!("{}{text}{}", style.render(), style.render_reset()),
+            Paint::Plain => text.to_string(),
+        }
+    }
+
+    fn dim(self, text: &str) -> String {
+        self.paint(Style::new().dimmed(), text)
+    }
+
+    fn bold(self, text: &str) -> String {
+        self.paint(Style::new().bold(), text)
+    }
+
+    fn color(self, c: AnsiColor, text: &str) -> String {
+        self.paint(Style::new().fg_color(Some(c.into())), text)
+    }
+}
+
+fn outcome_text(o: Outcome) -> String {
+    match o {
+        Outcome::Win(p) => format!("{p} wins"),
+        Outcome::Draw => "a draw".to_string(),
+    }
+}
+
+/// The board seen from above with South at the bottom: North's row runs
+/// right to left (C-3), closed holes show `×`, stores stand at the ends.
+pub fn board(m: &Machine, pos: &Position) -> String {
+    let h = m.holes();
+    let cell = |p: Player, i: u8| {
+        let c = usize::from(m.cell(p, i));
+        if pos.is_closed(c) {
+            "  ×".to_string()
+        } else {
+            format!("{:>3}", pos.seeds(c))
+        }
+    };
+    let letters = |rev: bool| {
+        let mut v: Vec<String> = (0..h).map(|i| format!("{:>3}", (b'a' + i) as char)).collect();
+        if rev {
+            v.reverse();
+        }
+        v.join(" ")
+    };
+    let north: Vec<String> = (0..h).rev().map(|i| cell(Player::North, i)).collect();
+    let south: Vec<String> = (0..h).map(|i| cell(Player::South, i)).collect();
+    let rule = "-".repeat(usize::from(h) * 4 + 1);
+    let mover = |p: Player| if pos.to_move() == Some(p) { "  ← to move" } else { "" };
+    let mut out = String::new();
+    let _ =
+        writeln!(out, "      {}   North: {}{}", letters(true), m.captured(pos, Player::North), mover(Player::North));
+    let _ = writeln!(out, "  N  |{}|", north.join("|"));
+    let _ = writeln!(out, "     {rule}");
+    let _ = writeln!(out, "  S  |{}|", south.join("|"));
+    let _ =
+        writeln!(out, "      {}   South: {}{}", letters(false), m.captured(pos, Player::South), mover(Player::South));
+    match (pos.result(), m.rules().rounds.is_some()) {
+        (Some(o), _) => {
+            let _ = writeln!(out, "  game over: {}", outcome_text(o));
+        }
+        (None, true) => {
+            let _ = writeln!(out, "  round {}", pos.round());
+        }
+        (None, false) => {}
+    }
+    out
+}
+
+/// One line for a move's events: what was lifted, laps, relays, captures,
+/// and what followed (round end, refill, game end).
+pub fn summary(m: &Machine, events: &[Event]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut laps = 0;
+    for e in events {
+        let name = |c: u8| m.cell_name(c);
+        match &e.kind {
+            EventKind::Lift { cell, seeds } => parts.push(format!("{} lifts {seeds}", name(*cell))),
+            EventKind::LapEnd { laps: l, .. } => laps = *l,
+            EventKind::Capture { cell, seeds, to } if *seeds > 0 => {
+                parts.push(format!("{} {seeds} → {to}", name(*cell)));
+            }
+            EventKind::ExtraTurn => parts.push("extra turn".to_string()),
+            EventKind::NoMoves { player } => parts.push(format!("{player} cannot move")),
+            EventKind::Award { to, seeds } => parts.push(format!("{seeds} left → {to}")),
+            EventKind::RoundEnd { round, outcome } => parts.push(format!("round {round}: {}", outcome_text(*outcome))),
+            EventKind::Refill { player, filled, kept } => parts.push(format!("{player} fills {filled}, keeps {kept}")),
+            EventKind::RoundStart { round, starter } => parts.push(format!("round {round}: {starter} starts")),
+            EventKind::GameEnd { outcome } => parts.push(format!("over: {}", outcome_text(*outcome))),
+            _ => {}
+        }
+    }
+    if laps > 1 {
+        parts.insert(1.min(parts.len()), format!("{laps} laps"));
+    }
+    parts.join("; ")
+}
+
+/// `file:line:col  text of that line`, for a span of the rules file.
+fn cite(file: &str, source: &str, span: Span, paint: Paint) -> String {
+    let (line, col) = span.line_col(source);
+    let text = source.lines().nth(line - 1).unwrap_or("").trim();
+    format!("{} {}", paint.dim(&format!("↳ {file}:{line}:{col}")), text)
+}
+
+/// Every step of a move, each decision followed by the rules-file line that
+/// caused it.
+pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Paint) -> String {
+    let mut out = String::new();
+    let mut drops: Vec<String> = Vec::new();
+    let mut lap = 1;
+    let flush = |out: &mut String, drops: &mut Vec<String>, lap: u32| {
+        if !drops.is_empty() {
+            let _ = writeln!(out, "  {} {}", paint.dim(&format!("lap {lap:<3}")), drops.join(" · "));
+            drops.clear();
+        }
+    };
+    for e in events {
+        let name = |c: u8| paint.bold(&m.cell_name(c));
+        let line = match &e.kind {
+            EventKind::Drop { cell, count } => {
+                drops.push(format!("{} {count}", m.cell_name(*cell)));
+                continue;
+            }
+            EventKind::LapEnd { laps, .. } => {
+                flush(&mut out, &mut drops, *laps);
+                lap = *laps + 1;
+                continue;
+            }
+            EventKind::Lift { cell, seeds } => format!("lift    {} ({seeds} seeds)", name(*cell)),
+            EventKind::Relay { cell, seeds } => format!("relay   lift {} ({seeds} seeds) for lap {lap}", name(*cell)),
+            EventKind::SowingEnd { landing } => format!("end     the sowing ends at {}", name(*landing)),
+            EventKind::Capture { cell, seeds, to } => {
+                flush(&mut out, &mut drops, lap);
+                let verb = paint.color(AnsiColor::Green, "capture");
+                format!("{verb} {} ({seeds} seeds) → {to}", name(*cell))
+            }
+            EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
+            EventKind::Endless { limit } => {
+                paint.color(AnsiColor::Red, &format!("endless the sowing would need more than {limit} laps"))
+            }
+            EventKind::NoMoves { player } => format!("stuck   {player} has no legal move"),
+            EventKind::Award { to, seeds } => format!("award   {seeds} seeds left on the board → {to}"),
+            EventKind::RoundEnd { round, outcome } => format!("round   {round} over: {}", outcome_text(*outcome)),
+            EventKind::Refill { player, filled, kept } => {
+                format!("refill  {player} fills {filled} holes, keeps {kept} in reserve")
+            }
+            EventKind::RoundStart { round, starter } => format!("start   round {round}: {starter} moves first"),
+            EventKind::GameEnd { outcome } => paint.bold(&format!("over    {}", outcome_text(*outcome))),
+        };
+        let _ = writeln!(out, "  {line}");
+        if let Some(span) = e.span {
+            let _ = writeln!(out, "          {}", cite(file, source, span, paint));
+        }
+    }
+    flush(&mut out, &mut drops, lap);
+    out
+}
+
+/// A failed fixture as a person reads it: which ply, which move, and the
+/// expected and actual values as a diff.
+pub fn failure(f: &Failure, moves: &[String]) -> String {
+    match f {
+        Failure::Setup(e) => format!("the game cannot be set up: {e}\n"),
+        Failure::Refused { ply, mv, reason } => format!("ply {ply}: move `{mv}` was refused: {reason}\n"),
+        Failure::Diverged { ply, differences } => {
+            let what = match ply {
+                0 => "the start position differs".to_string(),
+                p => format!("after ply {p} (move `{}`) the position differs", moves[p - 1]),
+            };
+            let mut out = format!("{what}:\n");
+            for (field, want, got) in differences {
+                let _ = writeln!(out, "  - {field}: {want}   (expected)");
+                let _ = writeln!(out, "  + {field}: {got}   (actual)");
+            }
+            out
+        }
+        Failure::Result { expected, actual } => {
+            format!("the final result differs: expected {expected:?}, found {actual:?}\n")
+        }
+    }
+}
