@@ -12,6 +12,7 @@ pub mod render;
 #[cfg(feature = "cli")]
 pub mod report;
 pub mod rules;
+pub mod strategy;
 pub mod syntax;
 pub mod trace;
 

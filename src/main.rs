@@ -1,1 +1,176 @@
-fn main() {}
+//! The `sowspec` command line: clap structures that only parse, and one
+//! module per command under `cli/`, each a thin layer over the library.
+
+mod cli;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Executable specifications of mancala games: check rules files, play and
+/// trace them, and check recorded games against them.
+#[derive(Parser, Debug)]
+#[command(name = "sowspec", version, about, max_term_width = 100)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// A computer player.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Opponent {
+    /// Any legal move, uniformly at random.
+    Random,
+    /// The move that captures the most at once.
+    Greedy,
+    /// Alpha-beta search on the captured-seed difference (see --depth).
+    Search,
+}
+
+/// Diagnostic output formats.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum Format {
+    /// Rendered for people (coloured on a terminal).
+    Human,
+    /// One JSON array of diagnostics, for editors and CI annotations.
+    Json,
+}
+
+/// Where a game starts and how it is played: shared by `play`, `trace`, `perft`.
+#[derive(clap::Args, Debug)]
+struct GameArgs {
+    /// The rules file.
+    rules: PathBuf,
+    /// Start from this position (a JSON protocol document) instead of the rules' initial position.
+    #[arg(long, value_name = "POSITION.json")]
+    from: Option<PathBuf>,
+    /// Stop at the end of the first round of a match (RP-11).
+    #[arg(long)]
+    one_round: bool,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse and check rules files; print every problem.
+    Check {
+        /// Rules files to check.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Play a game: interactively, or apply `--moves` and print the positions.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Moves to apply, as hole letters: `c,f,a`. Without it, play interactively.
+        #[arg(long, value_delimiter = ',')]
+        moves: Option<Vec<String>>,
+        /// With --moves: print the JSON protocol `{"positions": [...]}`.
+        #[arg(long, requires = "moves")]
+        json: bool,
+        /// Interactive: play against the computer.
+        #[arg(long, value_enum, conflicts_with = "moves")]
+        vs: Option<Opponent>,
+        /// Search depth of `--vs search`, in plies.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=12))]
+        depth: u32,
+        /// Interactive: which side you play against the computer.
+        #[arg(long, value_enum, default_value_t = cli::Side::South)]
+        human: cli::Side,
+        /// Seed of the computer's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Show every step of each move: drops, laps, relays, captures, and the rules line behind each decision.
+    Trace {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Moves to apply, as hole letters: `c,f,a`.
+        #[arg(long, value_delimiter = ',', required = true)]
+        moves: Vec<String>,
+        /// Only show move N (1-based).
+        #[arg(long, value_name = "N")]
+        ply: Option<usize>,
+    },
+    /// Replay recorded games; report the first divergence of each.
+    Replay {
+        /// Fixture files (YAML).
+        #[arg(required = true)]
+        fixtures: Vec<PathBuf>,
+    },
+    /// Check every recorded game under a folder against its rules file: the main job.
+    Conform {
+        /// The folder of fixtures.
+        #[arg(default_value = "fixtures")]
+        dir: PathBuf,
+        /// Also write a JUnit XML report, one test case per game.
+        #[arg(long, value_name = "FILE")]
+        junit: Option<PathBuf>,
+    },
+    /// Generate random games as candidate fixtures for a new variant (to review, not truth).
+    Record {
+        /// The rules file.
+        rules: PathBuf,
+        /// How many games.
+        #[arg(long, value_name = "N")]
+        random: usize,
+        /// Seed of the random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Who plays both sides.
+        #[arg(long, value_enum, default_value_t = Opponent::Random)]
+        player: Opponent,
+        /// Search depth for `--player search`.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=12))]
+        depth: u32,
+        /// Stop at the end of the first round of a match.
+        #[arg(long)]
+        one_round: bool,
+        /// Folder to write the fixtures to.
+        #[arg(long, value_name = "DIR", default_value = "candidates")]
+        out: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let args = Cli::parse();
+    let result = match args.command {
+        Command::Check { files, format } => cli::check::run(&files, format == Format::Json),
+        Command::Play { game, moves, json, vs, depth, human, seed } => match moves {
+            Some(moves) => cli::play::batch(&game.into(), &moves, json),
+            None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
+        },
+        Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
+        Command::Replay { fixtures } => cli::replay::run(&fixtures),
+        Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
+        Command::Record { rules, random, seed, player, depth, one_round, out } => {
+            cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out)
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{} {}", cli::paint_err().bold_red("error:"), e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}
+
+impl Opponent {
+    fn strategy(self, depth: u32) -> sowspec::strategy::Strategy {
+        use sowspec::strategy::Strategy;
+        match self {
+            Opponent::Random => Strategy::Random,
+            Opponent::Greedy => Strategy::Greedy,
+            Opponent::Search => Strategy::Search { depth },
+        }
+    }
+}
+
+impl From<GameArgs> for cli::GameSetup {
+    fn from(g: GameArgs) -> Self {
+        cli::GameSetup { rules: g.rules, from: g.from, one_round: g.one_round }
+    }
+}

@@ -39,6 +39,14 @@ impl Paint {
     }
 }
 
+/// `1 seed`, `4 seeds`.
+fn seeds(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 seed".to_string(),
+        n => format!("{n} seeds"),
+    }
+}
+
 fn outcome_text(o: Outcome) -> String {
     match o {
         Outcome::Win(p) => format!("{p} wins"),
@@ -121,7 +129,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
 /// `file:line:col  text of that line`, for a span of the rules file.
 fn cite(file: &str, source: &str, span: Span, paint: Paint) -> String {
     let (line, col) = span.line_col(source);
-    let text = source.lines().nth(line - 1).unwrap_or("").trim();
+    let text = source.lines().nth(line - 1).unwrap_or("").trim().trim_end_matches('{').trim_end();
     format!("{} {}", paint.dim(&format!("↳ {file}:{line}:{col}")), text)
 }
 
@@ -149,20 +157,24 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
                 lap = *laps + 1;
                 continue;
             }
-            EventKind::Lift { cell, seeds } => format!("lift    {} ({seeds} seeds)", name(*cell)),
-            EventKind::Relay { cell, seeds } => format!("relay   lift {} ({seeds} seeds) for lap {lap}", name(*cell)),
-            EventKind::SowingEnd { landing } => format!("end     the sowing ends at {}", name(*landing)),
-            EventKind::Capture { cell, seeds, to } => {
+            EventKind::Lift { cell, seeds: n } => format!("lift    {} ({})", name(*cell), seeds(*n)),
+            EventKind::Relay { cell, seeds: n } => {
+                format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
+            }
+            EventKind::SowingEnd { landing } => {
+                format!("end     no relay applies: the sowing ends at {}", name(*landing))
+            }
+            EventKind::Capture { cell, seeds: n, to } => {
                 flush(&mut out, &mut drops, lap);
                 let verb = paint.color(AnsiColor::Green, "capture");
-                format!("{verb} {} ({seeds} seeds) → {to}", name(*cell))
+                format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
             }
             EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
             EventKind::Endless { limit } => {
                 paint.color(AnsiColor::Red, &format!("endless the sowing would need more than {limit} laps"))
             }
             EventKind::NoMoves { player } => format!("stuck   {player} has no legal move"),
-            EventKind::Award { to, seeds } => format!("award   {seeds} seeds left on the board → {to}"),
+            EventKind::Award { to, seeds: n } => format!("award   {} left on the board → {to}", seeds(*n)),
             EventKind::RoundEnd { round, outcome } => format!("round   {round} over: {}", outcome_text(*outcome)),
             EventKind::Refill { player, filled, kept } => {
                 format!("refill  {player} fills {filled} holes, keeps {kept} in reserve")

@@ -103,19 +103,19 @@ impl Machine {
         let mut extra = false;
         for a in &t.actions {
             match a {
-                Action::Capture { hole, to, span } => {
+                Action::Capture { hole, to, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let to = self.player(to, pos, ctx);
                     let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
                     if S::ON {
-                        sink.event(EventKind::Capture { cell, seeds, to }, Some(*span));
+                        sink.event(EventKind::Capture { cell, seeds, to }, Some(t.span));
                     }
                     self.give(pos, to, u32::from(seeds));
                 }
-                Action::ExtraTurn { span } => {
+                Action::ExtraTurn { .. } => {
                     extra = true;
                     if S::ON {
-                        sink.event(EventKind::ExtraTurn, Some(*span));
+                        sink.event(EventKind::ExtraTurn, Some(t.span));
                     }
                 }
             }

@@ -1,0 +1,184 @@
+//! Shared pieces of the commands: loading rules files and positions with
+//! clear errors, exit codes, and whether to colour output.
+
+pub mod check;
+pub mod conform;
+pub mod play;
+pub mod record;
+pub mod replay;
+pub mod trace;
+
+use sowspec::render::Paint;
+use sowspec::report::{self, Style};
+use sowspec::{Machine, Position};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+/// A failure the command reports in one line, with its exit code.
+#[derive(Debug)]
+pub struct CliError {
+    /// What went wrong, naming the culprit.
+    pub message: String,
+    /// 1: the input has problems (diagnostics, failed fixtures); 2: it cannot be used at all.
+    pub code: u8,
+}
+
+/// Exit code for input that cannot be used (unreadable file, illegal move, bad position).
+pub const BAD_INPUT: u8 = 2;
+
+impl CliError {
+    /// An unusable-input error (exit 2).
+    pub fn bad(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), code: BAD_INPUT }
+    }
+}
+
+/// The result of a command: an exit code, or an error to print.
+pub type CmdResult = Result<std::process::ExitCode, CliError>;
+
+/// A side, on the command line.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Side {
+    /// South (moves first).
+    South,
+    /// North.
+    North,
+}
+
+impl From<Side> for sowspec::Player {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::South => sowspec::Player::South,
+            Side::North => sowspec::Player::North,
+        }
+    }
+}
+
+/// Which rules, from where, and whether to stop after one round.
+#[derive(Debug)]
+pub struct GameSetup {
+    /// The rules file.
+    pub rules: PathBuf,
+    /// A start position file.
+    pub from: Option<PathBuf>,
+    /// Stop after the first round.
+    pub one_round: bool,
+}
+
+fn wants_color(terminal: bool) -> bool {
+    terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// Colour for standard output.
+pub fn paint_out() -> Paint {
+    if wants_color(std::io::stdout().is_terminal()) {
+        Paint::Color
+    } else {
+        Paint::Plain
+    }
+}
+
+/// Colours for error lines on standard error.
+pub struct ErrPaint(bool);
+
+impl ErrPaint {
+    /// `text` in bold red when standard error is a terminal.
+    pub fn bold_red(&self, text: &str) -> String {
+        if self.0 {
+            format!("\x1b[1;31m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// Colour for standard error.
+pub fn paint_err() -> ErrPaint {
+    ErrPaint(wants_color(std::io::stderr().is_terminal()))
+}
+
+/// Reads a text file, with errors that name it.
+pub fn read_text(path: &Path) -> Result<String, CliError> {
+    if path.is_dir() {
+        return Err(CliError::bad(format!("{} is a directory, not a file", path.display())));
+    }
+    let bytes = std::fs::read(path).map_err(|e| CliError::bad(format!("cannot read {}: {e}", path.display())))?;
+    String::from_utf8(bytes).map_err(|e| {
+        CliError::bad(format!(
+            "{} is not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
+/// Renders diagnostics for people, coloured when `terminal`.
+pub fn render_diagnostics(
+    diags: &[sowspec::diagnostic::Diagnostic],
+    file: &str,
+    source: &str,
+    terminal: bool,
+) -> String {
+    let style = if wants_color(terminal) { Style::Color } else { Style::Plain };
+    diags.iter().map(|d| report::render(d, file, source, style)).collect()
+}
+
+/// Loads and checks a rules file; on problems, prints them and fails.
+pub fn load_machine(path: &Path, one_round: bool) -> Result<(Machine, String), CliError> {
+    let source = read_text(path)?;
+    match sowspec::check(&source) {
+        Ok(rules) => Ok((Machine::new(rules).with_one_round(one_round), source)),
+        Err(diags) => {
+            eprint!(
+                "{}",
+                render_diagnostics(&diags, &path.display().to_string(), &source, std::io::stderr().is_terminal())
+            );
+            Err(CliError {
+                message: format!(
+                    "{} has {} problem(s); fix them first (see `sowspec check`)",
+                    path.display(),
+                    diags.len()
+                ),
+                code: 1,
+            })
+        }
+    }
+}
+
+/// The machine and start position a game setup describes.
+pub fn load_game(setup: &GameSetup) -> Result<(Machine, String, Position), CliError> {
+    let (m, source) = load_machine(&setup.rules, setup.one_round)?;
+    let start = match &setup.from {
+        None => m.initial(),
+        Some(f) => {
+            let doc = sowspec::protocol::parse_position(&read_text(f)?)
+                .map_err(|e| CliError::bad(format!("{}: {e}", f.display())))?;
+            m.position_from(&doc).map_err(|e| CliError::bad(format!("{}: {e}", f.display())))?
+        }
+    };
+    Ok((m, source, start))
+}
+
+/// Applies moves given as letters, failing (exit 2) on the first illegal one
+/// with its index, letter and reason. Calls `each` after every move with the
+/// mover, the letter, the new position and the move's events.
+pub fn apply_moves(
+    m: &Machine,
+    start: Position,
+    moves: &[String],
+    mut each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
+) -> Result<Position, CliError> {
+    let mut pos = start;
+    for (i, mv) in moves.iter().enumerate() {
+        let mv = mv.trim();
+        let illegal = |why: String| CliError::bad(format!("move {} (`{mv}`) is illegal: {why}", i + 1));
+        let index = sowspec::conform::hole_index(mv).ok_or_else(|| {
+            illegal(format!("`{mv}` is not a hole letter (holes are `a` to `{}`)", (b'a' + m.holes() - 1) as char))
+        })?;
+        let mover = pos.to_move();
+        let mut events = Vec::new();
+        pos = m.play_traced(&pos, index, &mut events).map_err(|e| illegal(e.reason.to_string()))?;
+        each(i + 1, mover.expect("a legal move has a mover"), mv, &pos, &events);
+    }
+    Ok(pos)
+}

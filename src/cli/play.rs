@@ -1,0 +1,132 @@
+//! `sowspec play`: apply `--moves` and print the positions, or play
+//! interactively (against another person or the computer).
+
+use super::{apply_moves, load_game, paint_out, CmdResult, GameSetup};
+use sowspec::protocol::PositionsDoc;
+use sowspec::render;
+use sowspec::strategy::Strategy;
+use sowspec::trace::Event;
+use sowspec::{Machine, Player, Position};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+/// Applies the moves; prints every position (human or JSON protocol).
+pub fn batch(setup: &GameSetup, moves: &[String], json: bool) -> CmdResult {
+    let (m, _, start) = load_game(setup)?;
+    let mut docs = vec![m.to_doc(&start)];
+    let mut human = format!("start\n{}", render::board(&m, &start));
+    apply_moves(&m, start, moves, |ply, mover, mv, pos, events| {
+        if json {
+            docs.push(m.to_doc(pos));
+        } else {
+            human += &format!(
+                "\nply {ply}: {mover} plays {mv} — {}\n{}",
+                render::summary(&m, events),
+                render::board(&m, pos)
+            );
+        }
+    })?;
+    if json {
+        println!("{}", serde_json::to_string(&PositionsDoc { positions: docs }).expect("positions serialise"));
+    } else {
+        print!("{human}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+const HELP: &str = "Type a hole letter to move, or: undo, trace, board, help, quit.";
+
+/// One entry of the game's history: the position before a move, and the move's events.
+struct Played {
+    before: Position,
+    events: Vec<Event>,
+}
+
+/// Plays in the terminal, reading commands from standard input.
+pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed: u64) -> CmdResult {
+    let (m, _, start) = load_game(setup)?;
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut pos = start;
+    let mut history: Vec<Played> = Vec::new();
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut out = std::io::stdout();
+    println!("{} — {HELP}", m.rules().name);
+    print!("{}", render::board(&m, &pos));
+    loop {
+        let Some(mover) = pos.to_move() else {
+            println!("The game is over. Type `undo` to take back a move, or `quit`.");
+            match lines.next() {
+                Some(Ok(l)) if l.trim() == "undo" => {
+                    undo(&mut pos, &mut history, vs.is_some(), human);
+                    print!("{}", render::board(&m, &pos));
+                    continue;
+                }
+                _ => return Ok(ExitCode::SUCCESS),
+            }
+        };
+        if let Some(strategy) = vs.filter(|_| mover != human) {
+            let mv = strategy.choose(&m, &pos, &mut rng);
+            play(&m, &mut pos, &mut history, mv);
+            continue;
+        }
+        let legal: Vec<String> = pos.legal_moves().map(|i| ((b'a' + i) as char).to_string()).collect();
+        print!("{mover} to move ({}) > ", legal.join(" "));
+        out.flush().ok();
+        let Some(Ok(line)) = lines.next() else {
+            println!();
+            return Ok(ExitCode::SUCCESS);
+        };
+        match line.trim() {
+            "" => {}
+            "quit" | "exit" => return Ok(ExitCode::SUCCESS),
+            "help" => println!("{HELP}"),
+            "board" => print!("{}", render::board(&m, &pos)),
+            "undo" => {
+                if history.is_empty() {
+                    println!("nothing to undo");
+                } else {
+                    undo(&mut pos, &mut history, vs.is_some(), human);
+                    print!("{}", render::board(&m, &pos));
+                }
+            }
+            "trace" => match history.last() {
+                Some(p) => print!(
+                    "{}",
+                    render::trace(&m, &p.events, &setup.rules.display().to_string(), &source_of(setup), paint_out())
+                ),
+                None => println!("no move yet"),
+            },
+            word => match sowspec::conform::hole_index(word).filter(|&i| i < m.holes()) {
+                Some(i) => match m.play(&pos, i) {
+                    Ok(_) => play(&m, &mut pos, &mut history, i),
+                    Err(e) => println!("`{word}` is illegal: {}", e.reason),
+                },
+                None => println!("`{word}` is neither a hole letter nor a command. {HELP}"),
+            },
+        }
+    }
+}
+
+fn source_of(setup: &GameSetup) -> String {
+    std::fs::read_to_string(&setup.rules).unwrap_or_default()
+}
+
+fn play(m: &Machine, pos: &mut Position, history: &mut Vec<Played>, mv: u8) {
+    let mover = pos.to_move().expect("a player to move");
+    let mut events = Vec::new();
+    let next = m.play_traced(pos, mv, &mut events).expect("the move was checked or chosen among legal moves");
+    println!("{mover} plays {} — {}", (b'a' + mv) as char, render::summary(m, &events));
+    history.push(Played { before: std::mem::replace(pos, next), events });
+    print!("{}", render::board(m, pos));
+}
+
+/// Takes back moves until it is the human's turn again (one move against a person).
+fn undo(pos: &mut Position, history: &mut Vec<Played>, vs_computer: bool, human: Player) {
+    while let Some(p) = history.pop() {
+        *pos = p.before;
+        if !vs_computer || pos.to_move() == Some(human) {
+            break;
+        }
+    }
+}
