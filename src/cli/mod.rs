@@ -120,7 +120,7 @@ pub fn render_diagnostics(
     terminal: bool,
 ) -> String {
     let style = if wants_color(terminal) { Style::Color } else { Style::Plain };
-    diags.iter().map(|d| report::render(d, file, source, style)).collect()
+    diags.iter().map(|d| report::render(d, file, source, style)).collect::<Vec<_>>().join("\n")
 }
 
 /// Loads and checks a rules file; on problems, prints them and fails.
