@@ -142,7 +142,7 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
     serde_path_to_error::deserialize(de).map_err(|e| {
         let field = e.path().to_string();
         let inner = e.into_inner();
-        let field = if field == "." { "(document)".to_string() } else { field };
+        let field = if field == "." || field == "?" { "(document)".to_string() } else { field };
         err(field, format!("{inner}"))
     })
 }

@@ -1,0 +1,317 @@
+//! The real `sowspec` binary on good and bad inputs: exit codes, the JSON
+//! protocol (checked field by field against the independent oracle's games),
+//! human formats (snapshotted), and an interactive session driven through
+//! standard input.
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn sowspec() -> Command {
+    let mut c = Command::cargo_bin("sowspec").unwrap();
+    c.current_dir(root()).env("NO_COLOR", "1");
+    c
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let out = sowspec().args(args).output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+fn rules_for(game: &str) -> &'static str {
+    match game {
+        "raja_pasu" => "rules/raja_pasu.rules",
+        "sadeqa3" => "rules/sadeqa3.rules",
+        _ => "rules/sadeqa3_4seed.rules",
+    }
+}
+
+/// `play --json` prints exactly the oracle's positions, every field, for
+/// every recorded game (those with a start position go through `--from`).
+#[test]
+fn json_protocol_matches_the_oracle_for_every_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut games = 0;
+    for file in ["edge_cases", "raja_pasu_round", "raja_pasu_match", "sadeqa3", "sadeqa3_4"] {
+        let text = std::fs::read_to_string(root().join(format!("tests/data/oracle/{file}.jsonl"))).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let game: Value = serde_json::from_str(line).unwrap();
+            let moves: Vec<&str> = game["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+            let moves = moves.join(",");
+            let mut args = vec!["play", rules_for(game["game"].as_str().unwrap()), "--moves", &moves, "--json"];
+            let from_path = dir.path().join(format!("{file}-{i}.json"));
+            let from_arg = from_path.display().to_string();
+            if !game["from"].is_null() {
+                std::fs::write(&from_path, game["from"].to_string()).unwrap();
+                args.extend(["--from", &from_arg]);
+            }
+            if game["one_round"].as_bool().unwrap() {
+                args.push("--one-round");
+            }
+            let r = run(&args);
+            assert_eq!(r.code, 0, "{file}:{}: {}", i + 1, r.stderr);
+            let printed: Value = serde_json::from_str(&r.stdout).unwrap();
+            let keys: Vec<&str> = printed.as_object().unwrap().keys().map(String::as_str).collect();
+            assert_eq!(keys, ["positions"]);
+            let (got, want) = (printed["positions"].as_array().unwrap(), game["positions"].as_array().unwrap());
+            assert_eq!(got.len(), want.len(), "{file}:{}: number of positions", i + 1);
+            for (ply, (g, w)) in got.iter().zip(want).enumerate() {
+                assert_eq!(g, w, "{file}:{} position {ply}", i + 1);
+            }
+            games += 1;
+        }
+    }
+    assert_eq!(games, 70);
+}
+
+#[test]
+fn check_accepts_the_bundled_rules() {
+    let r = run(&["check", "rules/raja_pasu.rules", "rules/sadeqa3.rules", "rules/sadeqa3_4seed.rules"]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    insta::assert_snapshot!(r.stdout);
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+fn typo_rules() -> String {
+    std::fs::read_to_string(root().join("rules/sadeqa3.rules"))
+        .unwrap()
+        .replace("relay lift landing", "relya lift landing")
+        .replace("count(opposite(landing)) > 0", "opposite(landing) > 0")
+}
+
+#[test]
+fn check_reports_every_problem_for_people() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "mygame.rules", &typo_rules());
+    let r = sowspec().current_dir(dir.path()).args(["check", "mygame.rules"]).output().unwrap();
+    assert_eq!(r.status.code(), Some(1));
+    insta::assert_snapshot!(String::from_utf8(r.stdout).unwrap());
+}
+
+#[test]
+fn check_json_names_file_line_column_message_and_help() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "mygame.rules", &typo_rules());
+    let r = run(&["check", &file, "--format", "json"]);
+    assert_eq!(r.code, 1);
+    let diags: Value = serde_json::from_str(&r.stdout).unwrap();
+    let diags = diags.as_array().unwrap();
+    assert_eq!(diags.len(), 2);
+    assert_eq!(diags[0]["file"], file.as_str());
+    assert_eq!(diags[0]["code"], "sowspec::unknown-word");
+    assert_eq!((diags[0]["line"].as_u64(), diags[0]["column"].as_u64()), (Some(20), Some(5)));
+    assert_eq!(diags[0]["help"], "did you mean `relay`?");
+    assert_eq!(diags[1]["code"], "sowspec::wrong-type");
+    assert_eq!(diags[1]["line"], 25);
+    let span = diags[1]["span"].as_array().unwrap();
+    let source = typo_rules();
+    let (s, e) = (span[0].as_u64().unwrap() as usize, span[1].as_u64().unwrap() as usize);
+    assert_eq!(&source[s..e], "opposite(landing)");
+}
+
+#[test]
+fn illegal_moves_exit_2_naming_index_letter_and_reason() {
+    // Sadeqa III from the start: move 1 `a` is legal; then North's `z` is no hole.
+    let r = run(&["play", "rules/sadeqa3.rules", "--moves", "a,z"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("move 2 (`z`) is illegal"), "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    // After S.a (edge_cases.jsonl line 2: N.d and N.e are then empty), North's `d` is empty.
+    let r = run(&["play", "rules/sadeqa3.rules", "--moves", "a,d", "--json"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("move 2 (`d`) is illegal: the hole is empty"), "{}", r.stderr);
+    assert!(!r.stderr.contains("panicked") && !r.stderr.contains("backtrace"));
+    // A move after the end of the game.
+    let text = std::fs::read_to_string(root().join("tests/data/oracle/sadeqa3.jsonl")).unwrap();
+    let game: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    let mut moves: Vec<&str> = game["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    let n = moves.len() + 1;
+    moves.push("a");
+    let r = run(&["play", "rules/sadeqa3.rules", "--moves", &moves.join(",")]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains(&format!("move {n} (`a`) is illegal: the game is over")), "{}", r.stderr);
+}
+
+#[test]
+fn an_endless_move_is_refused_as_endless() {
+    // edge_cases.jsonl line 12: North's N.e is endless (C-6).
+    let text = std::fs::read_to_string(root().join("tests/data/oracle/edge_cases.jsonl")).unwrap();
+    let game: Value = serde_json::from_str(text.lines().nth(11).unwrap()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let from = write(dir.path(), "from.json", &game["from"].to_string());
+    let r = run(&["play", "rules/sadeqa3.rules", "--from", &from, "--moves", "e"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("endless"), "{}", r.stderr);
+}
+
+#[test]
+fn bad_positions_are_rejected_naming_the_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let start = r#"{"to_move": "south", "board": {"south": [6,6,6,6,6,6,6,6], "north": [6,6,6,6,6,6,6,6]},
+                    "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1}"#;
+    let cases = [
+        (start.replace("[6,6,6,6,6,6,6,6], \"north\"", "[6,6,6,6,6,6,6], \"north\""), "board.south"),
+        (start.replace("\"south\": 0,", "\"south\": -1,"), "captured.south"),
+        (start.replace("\"south\": 0,", "\"south\": 1.5,"), "captured.south"),
+        (start.replace("\"south\": 0,", "\"south\": 5,"), "add up to 101"),
+        (start.replace("\"closed\": {\"south\": []", "\"closed\": {\"south\": [\"a\"]"), "closed.south"),
+        (start.replace("\"to_move\": \"south\"", "\"to_move\": \"east\""), "to_move"),
+        ("{not json".to_string(), "(document)"),
+    ];
+    for (i, (text, culprit)) in cases.iter().enumerate() {
+        let f = write(dir.path(), &format!("p{i}.json"), text);
+        let r = run(&["play", "rules/sadeqa3.rules", "--from", &f, "--moves", "a"]);
+        assert_eq!(r.code, 2, "case {i}");
+        assert!(r.stderr.contains(culprit), "case {i}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "case {i}");
+    }
+}
+
+#[test]
+fn files_that_cannot_be_used_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.rules");
+    std::fs::write(&bad, b"game \"x\" {\xff\xfe}").unwrap();
+    for (args, needle) in [
+        (vec!["check", "no/such.rules"], "cannot read no/such.rules"),
+        (vec!["check", "rules"], "is a directory"),
+        (vec!["check", bad.to_str().unwrap()], "not UTF-8"),
+        (vec!["play", "no/such.rules", "--moves", "a"], "cannot read"),
+        (vec!["replay", "no/such.yaml"], "cannot read the fixture"),
+        (vec!["conform", "no/such/dir"], "not a folder"),
+    ] {
+        let r = run(&args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(needle), "{args:?}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn conflicting_flags_are_usage_errors() {
+    let r = run(&["play", "rules/sadeqa3.rules", "--json"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("--moves"), "{}", r.stderr);
+    let r = run(&["play", "rules/sadeqa3.rules", "--moves", "a", "--vs", "random"]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn human_play_output() {
+    let r = run(&["play", "rules/raja_pasu.rules", "--moves", "a"]);
+    assert_eq!(r.code, 0);
+    insta::assert_snapshot!(r.stdout);
+}
+
+#[test]
+fn trace_output_cites_the_rules() {
+    let r = run(&["trace", "rules/raja_pasu.rules", "--moves", "a,b", "--ply", "2"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("ply 2: North plays b"));
+    assert!(r.stdout.contains("rules/raja_pasu.rules:"));
+    insta::assert_snapshot!(r.stdout);
+}
+
+#[test]
+fn interactive_session_through_stdin() {
+    let out = sowspec()
+        .args(["play", "rules/sadeqa3.rules"])
+        .write_stdin("x\na\ntrace\nundo\nhelp\nc\nquit\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    // edge_cases.jsonl line 2: S.a from the start sows 5 laps and captures N.d (8).
+    assert!(text.contains("South plays a — S.a lifts 6; 5 laps; N.d 8 → South"), "{text}");
+    assert!(text.contains("`x` is neither a hole letter nor a command"));
+    assert!(text.contains("South plays c"));
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn against_the_computer_the_computer_answers() {
+    let out = sowspec()
+        .args(["play", "rules/sadeqa3_4seed.rules", "--vs", "search", "--depth", "2"])
+        .write_stdin("a\nquit\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("South plays a"));
+    assert!(text.contains("North plays "), "{text}");
+}
+
+#[test]
+fn replay_reports_a_divergence_with_a_diff_and_the_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = std::fs::read_to_string(root().join("fixtures/raja_pasu/edge-04-rp-4.yaml")).unwrap();
+    let rules = root().join("rules/raja_pasu.rules").display().to_string();
+    let bad = good
+        .replace("\"../../rules/raja_pasu.rules\"", &format!("{rules:?}"))
+        .replace("\"south\": 49", "\"south\": 48");
+    let f = write(dir.path(), "bad.yaml", &bad);
+    let r = run(&["replay", &f]);
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("after ply 1 (move `a`) the position differs"), "{}", r.stdout);
+    assert!(r.stdout.contains("- captured.south: 48   (expected)"));
+    assert!(r.stdout.contains("+ captured.south: 49   (actual)"));
+    assert!(r.stdout.contains("trace of that move:"));
+    let ok = run(&["replay", "fixtures/raja_pasu/edge-04-rp-4.yaml"]);
+    assert_eq!(ok.code, 0);
+}
+
+#[test]
+fn conform_passes_and_writes_junit() {
+    let dir = tempfile::tempdir().unwrap();
+    let junit = dir.path().join("report.xml");
+    let r = run(&["conform", "fixtures", "--junit", junit.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(r.stdout.lines().last().unwrap().starts_with("total"));
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    assert!(xml.contains("<testsuites") && xml.contains("rules/sadeqa3.rules"));
+    let fixtures = sowspec::conform::find_fixtures(&root().join("fixtures")).unwrap().len();
+    assert_eq!(xml.matches("<testcase").count(), fixtures);
+}
+
+#[test]
+fn conform_fails_on_a_bad_fixture() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "unknown-key.yaml", "rules: x.rules\nsource: test\nmoves: []\nexpected: []\n");
+    let r = run(&["conform", dir.path().to_str().unwrap()]);
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("unknown field `expected`"), "{}", r.stdout);
+    assert!(r.stdout.contains("unknown-key.yaml:4:1"), "{}", r.stdout);
+}
+
+#[test]
+fn record_writes_candidates_that_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("cand");
+    let r =
+        run(&["record", "rules/sadeqa3_4seed.rules", "--random", "2", "--seed", "7", "--out", out.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let files = sowspec::conform::find_fixtures(&out).unwrap();
+    assert_eq!(files.len(), 2);
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    assert!(text.contains("source: \"candidate:"));
+    let r = run(&["conform", out.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+}
