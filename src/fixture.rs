@@ -71,6 +71,10 @@ pub struct Expectation {
     /// The result (`null` while playing).
     #[serde(default, deserialize_with = "nullable", skip_serializing_if = "Option::is_none")]
     pub result: Option<Option<ResultDoc>>,
+    /// Claimed holes by claimer (`{"south": ["nc"], "north": []}`); compared
+    /// as empty when the position has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claimed: Option<Sides<Vec<String>>>,
 }
 
 impl Expectation {
@@ -85,6 +89,7 @@ impl Expectation {
             round: Some(pos.round),
             legal: Some(pos.legal.clone()),
             result: Some(pos.result),
+            claimed: pos.claimed.clone(),
         }
     }
 
@@ -120,6 +125,12 @@ impl Expectation {
         cmp(&mut out, "round", &self.round, &actual.round);
         cmp(&mut out, "legal", &self.legal, &actual.legal);
         cmp(&mut out, "result", &self.result, &actual.result);
+        if let Some(c) = &self.claimed {
+            let none = Sides { south: Vec::new(), north: Vec::new() };
+            let got = actual.claimed.as_ref().unwrap_or(&none);
+            cmp(&mut out, "claimed.south", &Some(&c.south), &&got.south);
+            cmp(&mut out, "claimed.north", &Some(&c.north), &&got.north);
+        }
         out
     }
 }

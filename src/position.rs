@@ -89,6 +89,8 @@ pub struct Position {
     pub(crate) cells: [u16; MAX_CELLS],
     pub(crate) reserve: [u32; 2],
     pub(crate) closed: u64,
+    /// Cells claimed by each player (a tuzdyk), as bit masks.
+    pub(crate) claimed: [u64; 2],
     pub(crate) to_move: Option<Player>,
     pub(crate) round: u32,
     pub(crate) result: Option<Outcome>,
@@ -130,6 +132,11 @@ impl Position {
     /// Whether hole cell `cell` is closed (RP-8).
     pub fn is_closed(&self, cell: usize) -> bool {
         self.closed & (1 << cell) != 0
+    }
+
+    /// Who claimed hole cell `cell`, if anyone did.
+    pub fn claimed_by(&self, cell: usize) -> Option<Player> {
+        Player::BOTH.into_iter().find(|p| self.claimed[p.index()] & (1 << cell) != 0)
     }
 
     /// Seeds held off the board by a player (a reserve; a store is a cell).

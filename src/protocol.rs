@@ -103,6 +103,10 @@ pub struct PositionDoc {
     /// The result once over (ignored on input).
     #[serde(default)]
     pub result: Option<ResultDoc>,
+    /// Holes claimed for the rest of the game (a tuzdyk), as letters of their
+    /// row, by claimer. Written only when a hole is claimed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claimed: Option<Sides<Vec<String>>>,
 }
 
 /// `{"positions": [...]}`, the output of `play --json`.
@@ -147,6 +151,19 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
     })
 }
 
+impl Machine {
+    /// A hole written as owner and letter, `sc` or `nf` (as in `claimed`).
+    fn parse_cell(&self, name: &str) -> Option<u8> {
+        let (owner, letter) = match name.as_bytes() {
+            [b's', l] => (Player::South, l),
+            [b'n', l] => (Player::North, l),
+            _ => return None,
+        };
+        let i = letter.checked_sub(b'a').filter(|&i| i < self.holes())?;
+        Some(self.cell(owner, i))
+    }
+}
+
 fn letter(i: u8) -> String {
     ((b'a' + i) as char).to_string()
 }
@@ -169,6 +186,15 @@ impl Machine {
             round: i64::from(pos.round()),
             legal: pos.legal_moves().map(letter).collect(),
             result: pos.result().map(ResultDoc::from),
+            claimed: (pos.claimed != [0; 2]).then(|| {
+                let by = |p: Player| {
+                    (0..2 * self.holes())
+                        .filter(|&c| pos.claimed_by(usize::from(c)) == Some(p))
+                        .map(|c| self.cell_name(c).to_lowercase().replace('.', ""))
+                        .collect()
+                };
+                Sides { south: by(Player::South), north: by(Player::North) }
+            }),
         }
     }
 
@@ -246,10 +272,25 @@ impl Machine {
         if doc.round > 1 && !has_rounds {
             return Err(err("round", "this game is not played in rounds; the round is 1"));
         }
+        let mut claimed = [0u64; 2];
+        if let Some(c) = &doc.claimed {
+            for p in Player::BOTH {
+                for (k, name) in c.get(p).iter().enumerate() {
+                    let cell = self.parse_cell(name).ok_or_else(|| {
+                        err(
+                            format!("claimed.{}[{k}]", p.name()),
+                            format!("`{name}` is not a hole: write `sa` … or `na` …"),
+                        )
+                    })?;
+                    claimed[p.index()] |= 1 << cell;
+                }
+            }
+        }
         let mut pos = Position {
             cells,
             reserve: [0; 2],
             closed,
+            claimed,
             to_move: doc.to_move.map(Player::from),
             round: doc.round as u32,
             result: None,

@@ -111,6 +111,8 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
             }
             EventKind::ExtraTurn => parts.push("extra turn".to_string()),
+            EventKind::Claim { cell, by } => parts.push(format!("{} claimed by {by}", name(*cell))),
+            EventKind::Forfeit => parts.push("captures forfeited".to_string()),
             EventKind::NoMoves { player } => parts.push(format!("{player} cannot move")),
             EventKind::Award { to, seeds } => parts.push(format!("{seeds} left → {to}")),
             EventKind::RoundEnd { round, outcome } => parts.push(format!("round {round}: {}", outcome_text(*outcome))),
@@ -170,6 +172,9 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
                 format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
             }
             EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
+            EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),
+            EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),
+            EventKind::Over => "over    the game's end condition holds".to_string(),
             EventKind::Endless { limit } => {
                 paint.color(AnsiColor::Red, &format!("endless the sowing would need more than {limit} laps"))
             }

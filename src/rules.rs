@@ -23,6 +23,19 @@ pub struct Ruleset {
     pub end: End,
     /// Rounds of a match, if the game is played as one.
     pub rounds: Option<Rounds>,
+    /// Where the game comes from (`about { … }`), for catalogues.
+    pub about: About,
+}
+
+/// Descriptive facts about a game; none of them changes how it is played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct About {
+    /// The family it belongs to, e.g. "two-rank, relay sowing".
+    pub family: Option<String>,
+    /// Where it is played.
+    pub origin: Option<String>,
+    /// The published description the rules file follows.
+    pub source: Option<String>,
 }
 
 impl Ruleset {
@@ -65,8 +78,11 @@ pub enum Direction {
 pub enum FirstSeed {
     /// Into the hole after the one lifted (C-5).
     Next,
-    /// Back into the hole just lifted (Toguz Kumalak).
+    /// Back into the hole just lifted.
     Origin,
+    /// Back into the hole just lifted, unless it held a single seed, which
+    /// goes to the next hole (Toguz Kumalak).
+    OriginUnlessSingle,
 }
 
 /// Whether laps passing the move's emptied origin drop a seed in it.
@@ -145,6 +161,36 @@ pub enum Action {
         /// The action's line.
         span: Span,
     },
+    /// `claim HOLE for PLAYER`: the hole becomes the player's for the rest of the game.
+    Claim {
+        /// The hole claimed.
+        hole: HoleRef,
+        /// Who claims it.
+        by: PlayerRef,
+        /// The action's line.
+        span: Span,
+    },
+    /// `sweep backward from HOLE while COND { … }`: visits holes one by one,
+    /// `hole` naming the visited hole, while the condition holds.
+    Sweep {
+        /// Against the sowing direction (`backward`) or with it.
+        backward: bool,
+        /// The first hole visited.
+        from: HoleRef,
+        /// Checked before each visit.
+        while_: Cond,
+        /// Run at each visited hole.
+        actions: Vec<Action>,
+        /// The action's line.
+        span: Span,
+    },
+    /// `forfeit when COND`: undo everything the rule did if the condition holds afterwards.
+    Forfeit {
+        /// When to undo.
+        when: Cond,
+        /// The action's line.
+        span: Span,
+    },
 }
 
 /// Legal moves.
@@ -158,6 +204,20 @@ pub struct Moves {
     pub lap_limit: u32,
     /// The `endless …` line.
     pub endless_span: Span,
+    /// `must_leave COND when COND`: moves that fail to leave the first
+    /// condition true, whenever the second held before them, are not legal.
+    pub must_leave: Option<MustLeave>,
+}
+
+/// `must_leave AFTER when BEFORE`.
+#[derive(Clone, Debug)]
+pub struct MustLeave {
+    /// Checked after the move.
+    pub after: Cond,
+    /// Checked before the move: only then does the duty apply.
+    pub before: Cond,
+    /// The declaration.
+    pub span: Span,
 }
 
 /// Who receives the seeds left on the board when the player to move cannot move.
@@ -178,6 +238,8 @@ pub struct End {
     pub remaining_span: Span,
     /// The `winner` line (the winner is whoever holds more seeds, C-8).
     pub winner_span: Span,
+    /// `over when COND`: checked after every move; the game ends when it holds.
+    pub over: Option<(Cond, Span)>,
 }
 
 /// Who starts the next round.
@@ -245,6 +307,8 @@ pub enum PlayerRef {
     Opponent,
     /// The owner of the row a hole is in (the store's owner for a store).
     Owner(Box<HoleRef>),
+    /// Who claimed a hole (its row's owner if nobody did).
+    Claimer(Box<HoleRef>),
 }
 
 /// A row relative to the mover.
@@ -301,6 +365,16 @@ pub enum Num {
     Add(Box<Num>, Box<Num>),
     /// `a - b`.
     Sub(Box<Num>, Box<Num>),
+    /// `a % b` (the checker ensures `b` is a positive literal).
+    Rem(Box<Num>, i64),
+    /// `total(ROW)`: seeds in a row.
+    Total(RowRef),
+    /// `captured(PLAYER)`: a player's holding off the board.
+    Captured(PlayerRef),
+    /// `index(HOLE)`: 1-based place of a hole in its owner's row.
+    Index(HoleRef),
+    /// `claims(PLAYER)`: holes claimed by a player.
+    Claims(PlayerRef),
 }
 
 /// A condition.
@@ -320,4 +394,6 @@ pub enum Cond {
     SameHole(HoleRef, HoleRef, bool),
     /// `h in mover_row`.
     InRow(HoleRef, RowRef),
+    /// `claimed(h)`.
+    Claimed(HoleRef),
 }

@@ -51,11 +51,22 @@ pub enum EventKind {
     },
     /// The mover moves again.
     ExtraTurn,
+    /// A hole claimed by a player for the rest of the game.
+    Claim {
+        /// The cell claimed.
+        cell: u8,
+        /// Who claimed it.
+        by: Player,
+    },
+    /// A rule's effects were undone by its `forfeit` condition.
+    Forfeit,
     /// The move would need more laps than the limit (C-6).
     Endless {
         /// The lap limit that was reached.
         limit: u32,
     },
+    /// The rules' `over` condition holds after the move.
+    Over,
     /// The player to move has no legal move (C-7).
     NoMoves {
         /// Who cannot move.

@@ -5,7 +5,7 @@ use super::expr::Scope;
 use super::{Checker, MAX_SEEDS_PER_HOLE, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::rules::Cond;
-use crate::syntax::{Arg, Expr, ExprKind, Statement};
+use crate::syntax::{Arg, BinOp, Expr, ExprKind, Statement};
 
 /// A cursor over one statement's arguments.
 pub(super) struct Args<'s> {
@@ -149,7 +149,8 @@ impl<'s> Args<'s> {
                 None
             }
             None => {
-                self.missing(ck, what, "write `game \"Name\" { … }`".to_string());
+                let usage = format!("write `{} \"…\"`", self.st.head.name);
+                self.missing(ck, what, usage);
                 None
             }
         }
@@ -158,7 +159,15 @@ impl<'s> Args<'s> {
     /// The next argument must be an expression.
     pub fn expr(&mut self, ck: &mut Checker, what: &str) -> Option<&'s Expr> {
         match self.take() {
-            Some(Arg::Expr(e)) => Some(e),
+            Some(Arg::Expr(e)) => {
+                if let Some(head) = swallowed_statement(ck, e) {
+                    // The rest of the statement's arguments belong to `head`.
+                    ck.written.push(head);
+                    self.failed = true;
+                    return None;
+                }
+                Some(e)
+            }
             Some(a) => {
                 ck.diags.push(
                     Diagnostic::new(Code::WrongType, a.span(), format!("expected {what}, found a string"), "a string")
@@ -252,11 +261,11 @@ impl<'s> Args<'s> {
 
     /// Reports arguments left over.
     pub fn finish(self, ck: &mut Checker) {
-        if self.failed {
-            return;
-        }
         if let Some(extra) = self.st.args.get(self.next) {
+            // Checked even after a problem: the next statement is read no
+            // further, but it was written and must not be reported missing.
             if let Some(head) = extra.as_word().filter(|w| ck.heads.contains(w)) {
+                ck.written.push(head.to_string());
                 ck.diags.push(
                     Diagnostic::new(
                         Code::Syntax,
@@ -271,16 +280,56 @@ impl<'s> Args<'s> {
                 );
                 return;
             }
+            if self.failed {
+                return;
+            }
             let span = extra.span().join(self.end());
+            let (label, help) = match self.st.args.len() - self.next {
+                1 => ("one value too many", "remove it"),
+                _ => ("values too many", "remove them"),
+            };
             ck.diags.push(
-                Diagnostic::new(
-                    Code::Arity,
-                    span,
-                    format!("too many values for `{}`", self.st.head.name),
-                    "unexpected",
-                )
-                .with_help("remove them, or start a new line for a new statement"),
+                Diagnostic::new(Code::Arity, span, format!("too many values for `{}`", self.st.head.name), label)
+                    .with_help(help),
             );
         }
+    }
+}
+
+/// A line that ends with an operator goes on on the next line. When the next
+/// line starts with a statement of the block, as in `lift when count(origin) >`
+/// followed by `endless after …`, the author left the operator without its
+/// right side: reports that at the operator and returns the statement's head.
+fn swallowed_statement(ck: &mut Checker, e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Not(inner) => swallowed_statement(ck, inner),
+        ExprKind::Binary(op, lhs, rhs) => {
+            let gap = Span::new(lhs.span.end, rhs.span.start);
+            let word = match &rhs.kind {
+                ExprKind::Word(w) if ck.heads.contains(&w.as_str()) && ck.text(gap).contains('\n') => w.clone(),
+                _ => return swallowed_statement(ck, lhs).or_else(|| swallowed_statement(ck, rhs)),
+            };
+            let symbol = op.symbol();
+            let at = gap.start + ck.text(gap).find(symbol).unwrap_or(0);
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::Syntax,
+                    Span::new(at, at + symbol.len()),
+                    format!("the line ends with `{symbol}`, so `{word}` on the next line was read as its right side"),
+                    format!("nothing after `{symbol}` on this line"),
+                )
+                .with_related(rhs.span, format!("meant to start a new `{word}` statement"))
+                .with_help(match op {
+                    BinOp::And | BinOp::Or => format!("write the condition `{symbol}` joins after it, or remove it"),
+                    BinOp::In => "write a row after `in`: `mover_row` or `opponent_row`".to_string(),
+                    BinOp::Add | BinOp::Sub | BinOp::Rem => {
+                        format!("write a number after it, e.g. `count(origin) {symbol} 1`")
+                    }
+                    _ => format!("write what it compares with after it, e.g. `count(origin) {symbol} 0`"),
+                }),
+            );
+            Some(word)
+        }
+        _ => None,
     }
 }

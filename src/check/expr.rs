@@ -3,7 +3,7 @@
 
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
-use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef};
+use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef, Stores};
 use crate::syntax::{BinOp, Expr, ExprKind};
 
 /// Which named holes and numbers exist where an expression stands.
@@ -21,7 +21,8 @@ const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
 const PLAYERS: [&str; 2] = ["mover", "opponent"];
 const ROWS: [&str; 2] = ["mover_row", "opponent_row"];
 const NUMBERS: [&str; 1] = ["laps"];
-const FUNCTIONS: [&str; 4] = ["count", "opposite", "owner", "store"];
+const FUNCTIONS: [&str; 10] =
+    ["count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer"];
 
 /// What an expression is, judged from its shape alone (for messages).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,7 +42,7 @@ fn ty(e: &Expr) -> Ty {
         ExprKind::List(_) => Ty::List,
         ExprKind::Not(_) => Ty::Cond,
         ExprKind::Binary(op, ..) => match op {
-            BinOp::Add | BinOp::Sub => Ty::Num,
+            BinOp::Add | BinOp::Sub | BinOp::Rem => Ty::Num,
             _ => Ty::Cond,
         },
         ExprKind::Word(w) => {
@@ -59,9 +60,10 @@ fn ty(e: &Expr) -> Ty {
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
-            "count" => Ty::Num,
+            "count" | "total" | "captured" | "index" | "claims" => Ty::Num,
             "opposite" | "store" => Ty::Hole,
-            "owner" => Ty::Player,
+            "owner" | "claimer" => Ty::Player,
+            "claimed" => Ty::Cond,
             _ => Ty::Unknown,
         },
     }
@@ -120,8 +122,12 @@ impl Checker {
         let what = if is_call { "function" } else { "name" };
         let mut d =
             Diagnostic::new(Code::UnknownWord, span, format!("unknown {what} `{name}`"), format!("not a known {what}"));
+        let means_count = ["seeds", "stones", "pieces", "counters", "beans", "size", "len", "number"];
         d = match did_you_mean(name, candidates.iter().copied()) {
             Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            None if is_call && means_count.contains(&name) => {
+                d.with_help("for the seeds in a hole, write `count(HOLE)`, e.g. `count(origin)`")
+            }
             None if is_call => d.with_help(format!("the functions are {}", quoted(&FUNCTIONS))),
             None => d.with_help(format!(
                 "holes are {}; players {}; rows {}; numbers `count(HOLE)` and `laps`",
@@ -138,8 +144,13 @@ impl Checker {
             return true;
         }
         self.diags.push(
-            Diagnostic::new(Code::Arity, e.span, format!("`{f}` takes one argument, found {args}"), "here")
-                .with_help(format!("write `{f}({want})`")),
+            Diagnostic::new(
+                Code::Arity,
+                e.span,
+                format!("`{f}` takes one argument, found {args}"),
+                format!("{args} arguments"),
+            )
+            .with_help(format!("write `{f}({want})`")),
         );
         false
     }
@@ -152,6 +163,12 @@ impl Checker {
                 let (a, b) = (self.cond(a, scope), self.cond(b, scope));
                 let (a, b) = (Box::new(a?), Box::new(b?));
                 Some(if *op == BinOp::And { Cond::And(a, b) } else { Cond::Or(a, b) })
+            }
+            ExprKind::Call(f, args) if f.name == "claimed" => {
+                if !self.arity(e, "claimed", args.len(), "HOLE") {
+                    return None;
+                }
+                Some(Cond::Claimed(self.hole(&args[0], scope)?))
             }
             ExprKind::Binary(BinOp::In, h, row) => {
                 let hole = self.hole(h, scope);
@@ -183,7 +200,7 @@ impl Checker {
                         Diagnostic::new(
                             Code::OutOfRange,
                             e.span,
-                            format!("{n} is too large for a condition"),
+                            format!("{} is too large for a condition", self.text(e.span)),
                             "too large",
                         )
                         .with_help(format!("numbers in conditions are at most {}", super::MAX_LITERAL)),
@@ -201,6 +218,43 @@ impl Checker {
                     return None;
                 }
                 Some(Num::Count(self.hole(&args[0], scope)?))
+            }
+            ExprKind::Call(f, args) if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims") => {
+                let want = if f.name == "total" {
+                    "ROW"
+                } else if f.name == "index" {
+                    "HOLE"
+                } else {
+                    "PLAYER"
+                };
+                if !self.arity(e, &f.name, args.len(), want) {
+                    return None;
+                }
+                Some(match f.name.as_str() {
+                    "total" => Num::Total(self.row(&args[0])?),
+                    "captured" => Num::Captured(self.player(&args[0], scope)?),
+                    "index" => Num::Index(self.hole(&args[0], scope)?),
+                    _ => Num::Claims(self.player(&args[0], scope)?),
+                })
+            }
+            ExprKind::Binary(BinOp::Rem, a, b) => {
+                let x = self.num(a, scope);
+                let divisor = match b.kind {
+                    ExprKind::Int(n) if (1..=super::MAX_LITERAL).contains(&n) => n as i64,
+                    _ => {
+                        self.diags.push(
+                            Diagnostic::new(
+                                Code::WrongType,
+                                b.span,
+                                "`%` needs a whole number from 1 up on its right",
+                                "not a positive number",
+                            )
+                            .with_help("write e.g. `count(landing) % 2 == 0` for an even count"),
+                        );
+                        return None;
+                    }
+                };
+                Some(Num::Rem(Box::new(x?), divisor))
             }
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
                 let (x, y) = (self.num(a, scope), self.num(b, scope));
@@ -248,11 +302,20 @@ impl Checker {
                     return None;
                 }
                 let p = self.player(&args[0], scope)?;
-                if !self.has_stores {
-                    self.diags.push(
-                        Diagnostic::new(Code::Contradiction, e.span, "this board has no stores", "no such hole")
-                            .with_help("declare `stores sown` in `board`, or name a hole instead"),
+                if self.stores == Some(Stores::None) {
+                    let d = Diagnostic::new(
+                        Code::Contradiction,
+                        e.span,
+                        format!("`{}` names a store, but the board has none", self.text(e.span)),
+                        "no such hole",
                     );
+                    let d = match self.stores_span {
+                        Some(at) => d
+                            .with_related(at, "the board has no stores")
+                            .with_help("write `stores sown` in `board`, or name a hole instead"),
+                        None => d.with_help("add `stores sown` to `board`, or name a hole instead"),
+                    };
+                    self.diags.push(d);
                     return None;
                 }
                 Some(HoleRef::Store(p))
@@ -269,11 +332,12 @@ impl Checker {
         match &e.kind {
             ExprKind::Word(w) if w == "mover" => Some(PlayerRef::Mover),
             ExprKind::Word(w) if w == "opponent" => Some(PlayerRef::Opponent),
-            ExprKind::Call(f, args) if f.name == "owner" => {
-                if !self.arity(e, "owner", args.len(), "HOLE") {
+            ExprKind::Call(f, args) if f.name == "owner" || f.name == "claimer" => {
+                if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;
                 }
-                Some(PlayerRef::Owner(Box::new(self.hole(&args[0], scope)?)))
+                let h = Box::new(self.hole(&args[0], scope)?);
+                Some(if f.name == "owner" { PlayerRef::Owner(h) } else { PlayerRef::Claimer(h) })
             }
             _ => {
                 self.wrong_type(e, Ty::Player, None);
@@ -337,6 +401,10 @@ fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(HoleRef::Dropped) => (1, total),
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
+        Num::Total(_) | Num::Captured(_) => (0, total),
+        Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
+        Num::Claims(_) => (0, 2 * super::MAX_HOLES as i64),
+        Num::Rem(_, d) => (0, d - 1),
         Num::Add(a, b) => {
             let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
             (a.0 + b.0, a.1 + b.1)
@@ -351,7 +419,7 @@ fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
 /// True when `c` can be shown to be false in every position.
 pub(super) fn never_true(c: &Cond, scope: Scope, total: i64, lap_limit: i64) -> bool {
     match c {
-        Cond::True | Cond::Not(_) | Cond::SameHole(..) => false,
+        Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) => false,
         Cond::And(a, b) => never_true(a, scope, total, lap_limit) || never_true(b, scope, total, lap_limit),
         Cond::Or(a, b) => never_true(a, scope, total, lap_limit) && never_true(b, scope, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),

@@ -22,7 +22,8 @@ pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
 
-const SECTIONS: [&str; 7] = ["board", "setup", "sowing", "on", "moves", "end", "match"];
+const SECTIONS: [&str; 8] = ["board", "setup", "sowing", "on", "moves", "end", "match", "about"];
+const ACTIONS: [&str; 5] = ["capture", "claim", "extra_turn", "sweep", "forfeit"];
 const REQUIRED: [(&str, &str); 5] = [
     ("board", "board {\n    rows 2\n    holes 6\n    stores none\n  }"),
     ("setup", "setup {\n    seeds 4\n  }"),
@@ -37,8 +38,14 @@ const REQUIRED: [(&str, &str); 5] = [
 /// Every problem found, in source order.
 pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
     let statements = syntax::parse(source)?;
-    let mut checker =
-        Checker { diags: Diagnostics::default(), source: source.to_string(), has_stores: false, heads: &[] };
+    let mut checker = Checker {
+        diags: Diagnostics::default(),
+        source: source.to_string(),
+        stores: None,
+        stores_span: None,
+        heads: &[],
+        written: Vec::new(),
+    };
     let rules = checker.file(&statements);
     match rules {
         Some(r) if checker.diags.is_empty() => Ok(r),
@@ -50,9 +57,17 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
 pub(crate) struct Checker {
     diags: Diagnostics,
     source: String,
-    has_stores: bool,
+    /// Whether the board has stores; `None` until known (no board, or its
+    /// `stores` could not be read), so that `store(…)` is not reported then.
+    stores: Option<Stores>,
+    /// The `stores` statement, if the board has one.
+    stores_span: Option<Span>,
     /// The statement heads of the block being read, to spot two statements on one line.
     heads: &'static [&'static str],
+    /// Statements of the block being read that were written but could not be
+    /// read (misspelt, or on another statement's line): not to be reported
+    /// missing as well.
+    written: Vec<String>,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -85,6 +100,17 @@ impl Checker {
         &self.source[span.start..span.end]
     }
 
+    /// Starts reading a block whose statements are `heads`.
+    fn enter(&mut self, heads: &'static [&'static str]) {
+        self.heads = heads;
+        self.written.clear();
+    }
+
+    /// True when `name` was written in the block being read, though it could not be read.
+    fn attempted(&self, name: &str) -> bool {
+        self.written.iter().any(|w| w == name)
+    }
+
     fn unknown_statement(&mut self, st: &Statement, known: &[&str], place: &str) {
         let mut d = Diagnostic::new(
             Code::UnknownWord,
@@ -93,7 +119,10 @@ impl Checker {
             "not known here",
         );
         d = match did_you_mean(&st.head.name, known.iter().copied()) {
-            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            Some(s) => {
+                self.written.push(s.to_string());
+                d.with_help(format!("did you mean `{s}`?"))
+            }
             None => d.with_help(format!(
                 "{place} may contain {}",
                 known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
@@ -102,9 +131,11 @@ impl Checker {
         self.diags.push(d);
     }
 
-    fn block<'s>(&mut self, st: &'s Statement) -> &'s [Statement] {
+    /// The statements of `st`'s block; `None` (reported) when it has none,
+    /// so that its statements are not reported missing one by one as well.
+    fn block<'s>(&mut self, st: &'s Statement) -> Option<&'s [Statement]> {
         match &st.block {
-            Some(b) => &b.statements,
+            Some(b) => Some(&b.statements),
             None => {
                 self.diags.push(
                     Diagnostic::new(
@@ -115,9 +146,32 @@ impl Checker {
                     )
                     .with_help(format!("write `{} {{ … }}` with its statements inside", self.text(st.span))),
                 );
-                &[]
+                None
             }
         }
+    }
+
+    /// Reports in one diagnostic the statements (`name`, example) missing
+    /// from `st`'s block, leaving out those written but unreadable.
+    /// `message` has a `{}` for the list of names.
+    fn report_missing(&mut self, st: &Statement, message: &str, missing: &[(&str, &str)]) {
+        let missing: Vec<&(&str, &str)> = missing.iter().filter(|(name, _)| !self.attempted(name)).collect();
+        let names: Vec<String> = missing.iter().map(|(name, _)| format!("`{name}`")).collect();
+        let list = match names.as_slice() {
+            [] => return,
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        let help = match missing.as_slice() {
+            [(_, example)] if !example.contains('\n') => format!("add `{example}`"),
+            _ => format!(
+                "add, for example:\n  {}",
+                missing.iter().map(|(_, example)| *example).collect::<Vec<_>>().join("\n  ")
+            ),
+        };
+        let label = if st.head.name == "game" { "in this game" } else { "in this section" };
+        self.diags
+            .push(Diagnostic::new(Code::Missing, st.head.span, message.replace("{}", &list), label).with_help(help));
     }
 
     fn no_block(&mut self, st: &Statement) {
@@ -135,46 +189,60 @@ impl Checker {
     }
 
     fn file(&mut self, statements: &[Statement]) -> Option<Ruleset> {
-        let mut game = None;
+        let games: Vec<&Statement> = statements.iter().filter(|st| st.head.name == "game").collect();
         for st in statements {
-            if st.head.name != "game" {
+            if st.head.name == "game" {
+                continue;
+            }
+            if !SECTIONS.contains(&st.head.name.as_str()) {
                 self.unknown_statement(st, &["game"], "a rules file");
-                if SECTIONS.contains(&st.head.name.as_str()) {
-                    if let Some(d) = self.diags.0.last_mut() {
-                        d.help = Some(format!("put `{}` inside the `game \"…\" {{ … }}` block", st.head.name));
-                    }
-                }
-            } else if let Some(first) = game {
-                let first: &Statement = first;
+                continue;
+            }
+            // A section outside the game: most likely the game's `}` came too early.
+            self.written.push(st.head.name.clone());
+            let mut d = Diagnostic::new(
+                Code::UnknownWord,
+                st.head.span,
+                format!("`{}` stands outside the `game` block", st.head.name),
+                "outside the game",
+            )
+            .with_help(format!("move `{}` inside `game \"…\" {{ … }}`, before its closing `}}`", st.head.name));
+            if let Some(b) = games.first().and_then(|g| g.block.as_ref()) {
+                d = d.with_related(Span::new(b.span.end - 1, b.span.end), "the game ends here");
+            }
+            self.diags.push(d);
+        }
+        if let [first, rest @ ..] = games.as_slice() {
+            for st in rest {
                 self.diags.push(
                     Diagnostic::new(Code::Duplicate, st.head.span, "a rules file describes one game", "second game")
                         .with_related(first.head.span, "first game")
                         .with_help("put each game in its own file"),
                 );
-            } else {
-                game = Some(st);
             }
+            return self.game(first);
         }
-        let Some(game) = game else {
+        if !self.attempted("game") {
+            let message = match statements {
+                [] if self.source.trim().is_empty() => "the file is empty",
+                [] => "the file holds only comments",
+                _ => "no `game` in this file",
+            };
             self.diags.push(
-                Diagnostic::new(
-                    Code::Missing,
-                    Span::new(0, 0),
-                    "no `game` in this file",
-                    "expected `game \"Name\" { … }`",
-                )
-                .with_help("a rules file is one `game \"Name\" { … }` block"),
+                Diagnostic::new(Code::Missing, Span::new(0, 0), message, "expected `game \"Name\" { … }`").with_help(
+                    "a rules file is one `game \"Name\" { … }` block holding the sections `board`, `setup`, \
+                     `sowing`, `moves` and `end`",
+                ),
             );
-            return None;
-        };
-        self.game(game)
+        }
+        None
     }
 
     fn game(&mut self, st: &Statement) -> Option<Ruleset> {
         let mut args = Args::new(st);
         let name = args.string(self, "the game's name");
         args.finish(self);
-        let body = self.block(st);
+        let body = self.block(st)?;
         let mut seen = Seen::default();
         let mut found: Vec<&Statement> = Vec::new();
         let mut triggers = Vec::new();
@@ -190,21 +258,9 @@ impl Checker {
             }
         }
         let section = |name: &str| found.iter().copied().find(|s| s.head.name == name);
-        for (name, example) in REQUIRED {
-            if section(name).is_none() {
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::Missing,
-                        st.head.span,
-                        format!("the game has no `{name}` section"),
-                        "in this game",
-                    )
-                    .with_help(format!("add, for example:\n  {example}")),
-                );
-            }
-        }
+        let missing: Vec<(&str, &str)> = REQUIRED.into_iter().filter(|(name, _)| section(name).is_none()).collect();
+        self.report_missing(st, "the game has no {} section", &missing);
         let board = section("board").and_then(|s| self.board(s));
-        self.has_stores = board.as_ref().is_some_and(|b| b.stores == Stores::Sown);
         let setup = match (section("setup"), &board) {
             (Some(s), Some(b)) => self.setup(s, b.holes),
             _ => None,
@@ -218,6 +274,7 @@ impl Checker {
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
         let rounds = section("match").and_then(|s| self.rounds(s));
+        let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         Some(Ruleset {
             name: name?,
             board: board?,
@@ -227,14 +284,42 @@ impl Checker {
             moves: moves?,
             end: end?,
             rounds,
+            about,
         })
     }
 
+    /// `about { family "…"  origin "…"  source "…" }`: descriptive only.
+    fn about(&mut self, st: &Statement) -> About {
+        const KNOWN: [&str; 3] = ["family", "origin", "source"];
+        self.enter(&KNOWN);
+        let mut about = About::default();
+        let mut seen = Seen::default();
+        for s in self.block(st).unwrap_or_default() {
+            self.no_block(s);
+            if !KNOWN.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &KNOWN, "`about`");
+                continue;
+            }
+            if !seen.first(self, s) {
+                continue;
+            }
+            let mut a = Args::new(s);
+            let text = a.string(self, "the text");
+            a.finish(self);
+            match s.head.name.as_str() {
+                "family" => about.family = text,
+                "origin" => about.origin = text,
+                _ => about.source = text,
+            }
+        }
+        about
+    }
+
     fn board(&mut self, st: &Statement) -> Option<Board> {
-        self.heads = &["rows", "holes", "stores"];
+        self.enter(&["rows", "holes", "stores"]);
         let (mut rows, mut holes, mut stores) = (None, None, None);
         let mut seen = Seen::default();
-        for s in self.block(st) {
+        for s in self.block(st)? {
             self.no_block(s);
             if !["rows", "holes", "stores"].contains(&s.head.name.as_str()) {
                 self.unknown_statement(s, &["rows", "holes", "stores"], "`board`");
@@ -255,32 +340,29 @@ impl Checker {
                     )
                 }
                 "holes" => holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None),
-                _ => stores = a.choice(self, "stores", &["none", "sown"]).map(|i| [Stores::None, Stores::Sown][i]),
+                _ => {
+                    self.stores_span = Some(s.span);
+                    stores = a.choice(self, "stores", &["none", "sown"]).map(|i| [Stores::None, Stores::Sown][i]);
+                }
             }
             a.finish(self);
         }
-        for (v, name, example) in [(rows.is_some(), "rows", "rows 2"), (holes.is_some(), "holes", "holes 6")] {
-            if !v && seen.0.iter().all(|(h, _)| h != name) {
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::Missing,
-                        st.head.span,
-                        format!("`board` does not say how many {name}"),
-                        "in this board",
-                    )
-                    .with_help(format!("add `{example}`")),
-                );
-            }
-        }
+        let missing: Vec<(&str, &str)> = [("rows", "rows 2"), ("holes", "holes 6")]
+            .into_iter()
+            .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
+            .collect();
+        self.report_missing(st, "`board` does not declare {}", &missing);
+        let declared = seen.0.iter().any(|(h, _)| h == "stores") || self.attempted("stores");
+        self.stores = if declared { stores } else { Some(Stores::None) };
         rows?;
         Some(Board { holes: holes? as u8, stores: stores.unwrap_or(Stores::None) })
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
-        self.heads = &["seeds"];
+        self.enter(&["seeds"]);
         let mut seeds = None;
         let mut seen = Seen::default();
-        for s in self.block(st) {
+        for s in self.block(st)? {
             self.no_block(s);
             if s.head.name != "seeds" {
                 self.unknown_statement(s, &["seeds"], "`setup`");
@@ -293,7 +375,7 @@ impl Checker {
             seeds = a.seeds(self, holes);
             a.finish(self);
         }
-        if seen.0.is_empty() {
+        if seen.0.is_empty() && !self.attempted("seeds") {
             self.diags.push(
                 Diagnostic::new(
                     Code::Missing,
@@ -309,13 +391,13 @@ impl Checker {
 
     fn sowing(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Sowing> {
         const KNOWN: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
-        self.heads = &KNOWN;
+        self.enter(&KNOWN);
         let (mut direction, mut first_seed, mut origin) = (None, None, None);
         let mut origin_span = Span::default();
         let mut first_span = Span::default();
         let mut relays = Vec::new();
         let mut seen = Seen::default();
-        for s in self.block(st) {
+        for s in self.block(st)? {
             self.no_block(s);
             if !KNOWN.contains(&s.head.name.as_str()) {
                 self.unknown_statement(s, &KNOWN, "`sowing`");
@@ -334,8 +416,8 @@ impl Checker {
                 "first_seed" => {
                     first_span = s.span;
                     first_seed = a
-                        .choice(self, "first_seed", &["next", "origin"])
-                        .map(|i| [FirstSeed::Next, FirstSeed::Origin][i]);
+                        .choice(self, "first_seed", &["next", "origin", "origin_unless_single"])
+                        .map(|i| [FirstSeed::Next, FirstSeed::Origin, FirstSeed::OriginUnlessSingle][i]);
                 }
                 "origin" => {
                     origin_span = s.span;
@@ -358,24 +440,15 @@ impl Checker {
             }
             a.finish(self);
         }
-        for (name, v, example) in [
-            ("direction", direction.is_some(), "direction counterclockwise"),
-            ("first_seed", first_seed.is_some(), "first_seed next"),
-            ("origin", origin.is_some(), "origin sown"),
-        ] {
-            if !v && seen.0.iter().all(|(h, _)| h != name) {
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::Missing,
-                        st.head.span,
-                        format!("`sowing` does not declare `{name}`"),
-                        "in this section",
-                    )
-                    .with_help(format!("add `{example}`")),
-                );
-            }
-        }
-        if first_seed == Some(FirstSeed::Origin) && origin == Some(OriginPolicy::Skipped) {
+        let missing: Vec<(&str, &str)> =
+            [("direction", "direction counterclockwise"), ("first_seed", "first_seed next"), ("origin", "origin sown")]
+                .into_iter()
+                .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
+                .collect();
+        self.report_missing(st, "`sowing` does not declare {}", &missing);
+        if matches!(first_seed, Some(FirstSeed::Origin | FirstSeed::OriginUnlessSingle))
+            && origin == Some(OriginPolicy::Skipped)
+        {
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
@@ -406,7 +479,7 @@ impl Checker {
     }
 
     fn trigger(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Trigger> {
-        self.heads = &["capture", "extra_turn"];
+        self.enter(&ACTIONS);
         let mut a = Args::new(st);
         let event = match a.choice(self, "on", &["drop", "sowing_end"])? {
             0 => {
@@ -429,23 +502,50 @@ impl Checker {
         let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);
         let line = Span::new(st.span.start, st.args.last().map_or(st.head.span.end, |x| x.span().end));
+        let actions = match self.block(st) {
+            Some(body) => self.actions(body, scope, matches!(event, Event::Drop { .. }), total, lap_limit),
+            None => Vec::new(),
+        };
+        if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
+            self.diags.push(
+                Diagnostic::new(Code::NeverFires, line, "this rule does nothing", "empty block")
+                    .with_help("add an action such as `capture HOLE to PLAYER`, or remove the rule"),
+            );
+        }
+        let when = when?;
+        self.warn_never(&when, scope, total, lap_limit, st);
+        Some(Trigger { event, when, actions, span: line })
+    }
+
+    /// The actions of a rule's block (or of a `sweep` inside one).
+    fn actions(&mut self, body: &[Statement], scope: Scope, in_drop: bool, total: i64, lap_limit: i64) -> Vec<Action> {
         let mut actions = Vec::new();
-        for s in self.block(st) {
-            self.no_block(s);
+        for (i, s) in body.iter().enumerate() {
+            if s.head.name != "sweep" {
+                self.no_block(s);
+            }
+            let mut b = Args::new(s);
             match s.head.name.as_str() {
-                "capture" => {
-                    let mut b = Args::new(s);
-                    let hole = b.expr(self, "the hole to capture").and_then(|e| self.hole(e, scope));
-                    b.keyword(self, "to", "capture HOLE to PLAYER");
-                    let to = b.expr(self, "who receives the seeds").and_then(|e| self.player(e, scope));
+                "capture" | "claim" => {
+                    let (joiner, usage) = if s.head.name == "capture" {
+                        ("to", "capture HOLE to PLAYER")
+                    } else {
+                        ("for", "claim HOLE for PLAYER")
+                    };
+                    let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
+                    b.keyword(self, joiner, usage);
+                    let who = b.expr(self, "a player").and_then(|e| self.player(e, scope));
                     b.finish(self);
-                    if let (Some(hole), Some(to)) = (hole, to) {
-                        actions.push(Action::Capture { hole, to, span: s.span });
+                    if let (Some(hole), Some(who)) = (hole, who) {
+                        actions.push(match s.head.name.as_str() {
+                            "capture" => Action::Capture { hole, to: who, span: s.span },
+                            _ => Action::Claim { hole, by: who, span: s.span },
+                        });
                     }
                 }
                 "extra_turn" => {
-                    Args::new(s).finish(self);
-                    if matches!(event, Event::Drop { .. }) {
+                    b.finish(self);
+                    if in_drop {
                         self.diags.push(
                             Diagnostic::new(
                                 Code::Contradiction,
@@ -458,28 +558,57 @@ impl Checker {
                     }
                     actions.push(Action::ExtraTurn { span: s.span });
                 }
-                _ => self.unknown_statement(s, &["capture", "extra_turn"], "a rule's block"),
+                "sweep" => {
+                    let usage = "sweep backward from HOLE while CONDITION { … }";
+                    let backward = b.choice(self, "sweep", &["backward", "forward"]).map(|i| i == 0);
+                    b.keyword(self, "from", usage);
+                    let from = b.expr(self, "the first hole").and_then(|e| self.hole(e, scope));
+                    let inner = Scope { dropped: true, ..scope };
+                    let while_ = {
+                        b.keyword(self, "while", usage);
+                        b.expr(self, "a condition").and_then(|e| self.cond(e, inner))
+                    };
+                    b.finish(self);
+                    let body = self.block(s).unwrap_or_default();
+                    let inner_actions = self.actions(body, inner, in_drop, total, lap_limit);
+                    self.enter(&ACTIONS);
+                    if let (Some(backward), Some(from), Some(while_)) = (backward, from, while_) {
+                        actions.push(Action::Sweep { backward, from, while_, actions: inner_actions, span: s.span });
+                    }
+                }
+                "forfeit" => {
+                    let when = b.when(self, scope);
+                    b.finish(self);
+                    if i + 1 != body.len() {
+                        self.diags.push(
+                            Diagnostic::new(
+                                Code::Contradiction,
+                                s.span,
+                                "`forfeit` must be the block's last action",
+                                "not last",
+                            )
+                            .with_help("move it after the actions it may undo"),
+                        );
+                    }
+                    if let Some(when) = when {
+                        actions.push(Action::Forfeit { when, span: s.span });
+                    }
+                }
+                _ => self.unknown_statement(s, &ACTIONS, "a rule's block"),
             }
         }
-        if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
-            self.diags.push(
-                Diagnostic::new(Code::NeverFires, line, "this rule does nothing", "empty block")
-                    .with_help("add an action such as `capture HOLE to PLAYER`, or remove the rule"),
-            );
-        }
-        let when = when?;
-        self.warn_never(&when, scope, total, lap_limit, st);
-        Some(Trigger { event, when, actions, span: line })
+        actions
     }
 
     fn moves(&mut self, st: &Statement) -> Option<Moves> {
-        self.heads = &["lift", "endless"];
-        let (mut lift, mut limit) = (None, None);
+        const KNOWN: [&str; 3] = ["lift", "must_leave", "endless"];
+        self.enter(&KNOWN);
+        let (mut lift, mut limit, mut must_leave) = (None, None, None);
         let mut seen = Seen::default();
-        for s in self.block(st) {
+        for s in self.block(st)? {
             self.no_block(s);
-            if !["lift", "endless"].contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &["lift", "endless"], "`moves`");
+            if !KNOWN.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &KNOWN, "`moves`");
                 continue;
             }
             if !seen.first(self, s) {
@@ -489,6 +618,13 @@ impl Checker {
             if s.head.name == "lift" {
                 let scope = Scope { dropped: false, landing: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
+            } else if s.head.name == "must_leave" {
+                let scope = Scope { dropped: false, landing: false, place: "the `must_leave` rule" };
+                let after = a.expr(self, "the condition the move must leave").and_then(|e| self.cond(e, scope));
+                let before = a.when(self, scope);
+                if let (Some(after), Some(before)) = (after, before) {
+                    must_leave = Some(MustLeave { after, before, span: s.span });
+                }
             } else {
                 a.keyword(self, "after", "endless after 10000 laps illegal");
                 let n = a.int(self, "the lap limit", 1, MAX_LAP_LIMIT, None);
@@ -498,34 +634,25 @@ impl Checker {
             }
             a.finish(self);
         }
-        for (name, v, example) in [
-            ("lift", seen.0.iter().any(|(h, _)| h == "lift"), "lift when count(origin) > 0"),
-            ("endless", seen.0.iter().any(|(h, _)| h == "endless"), "endless after 10000 laps illegal"),
-        ] {
-            if !v {
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::Missing,
-                        st.head.span,
-                        format!("`moves` does not declare `{name}`"),
-                        "in this section",
-                    )
-                    .with_help(format!("add `{example}`")),
-                );
-            }
-        }
+        let missing: Vec<(&str, &str)> =
+            [("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")]
+                .into_iter()
+                .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
+                .collect();
+        self.report_missing(st, "`moves` does not declare {}", &missing);
         let ((lift, lift_span), (lap_limit, endless_span)) = (lift?, limit?);
-        Some(Moves { lift, lift_span, lap_limit, endless_span })
+        Some(Moves { lift, lift_span, lap_limit, endless_span, must_leave })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {
-        self.heads = &["no_moves", "winner"];
-        let (mut remaining, mut winner) = (None, None);
+        const KNOWN: [&str; 3] = ["no_moves", "over", "winner"];
+        self.enter(&KNOWN);
+        let (mut remaining, mut winner, mut over) = (None, None, None);
         let mut seen = Seen::default();
-        for s in self.block(st) {
+        for s in self.block(st)? {
             self.no_block(s);
-            if !["no_moves", "winner"].contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &["no_moves", "winner"], "`end`");
+            if !KNOWN.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, &KNOWN, "`end`");
                 continue;
             }
             if !seen.first(self, s) {
@@ -538,37 +665,30 @@ impl Checker {
                 remaining = a
                     .choice(self, "no_moves remaining to", &["last_mover", "owner"])
                     .map(|i| ([Remaining::LastMover, Remaining::Owner][i], s.span));
+            } else if s.head.name == "over" {
+                let scope = Scope { dropped: false, landing: false, place: "the `over` rule" };
+                over = a.when(self, scope).map(|c| (c, s.span));
             } else {
                 winner = a.choice(self, "winner", &["most_captured"]).map(|_| s.span);
             }
             a.finish(self);
         }
-        for (name, v, example) in [
-            ("no_moves", seen.0.iter().any(|(h, _)| h == "no_moves"), "no_moves remaining to last_mover"),
-            ("winner", seen.0.iter().any(|(h, _)| h == "winner"), "winner most_captured"),
-        ] {
-            if !v {
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::Missing,
-                        st.head.span,
-                        format!("`end` does not declare `{name}`"),
-                        "in this section",
-                    )
-                    .with_help(format!("add `{example}`")),
-                );
-            }
-        }
+        let missing: Vec<(&str, &str)> =
+            [("no_moves", "no_moves remaining to last_mover"), ("winner", "winner most_captured")]
+                .into_iter()
+                .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
+                .collect();
+        self.report_missing(st, "`end` does not declare {}", &missing);
         let (remaining, remaining_span) = remaining?;
-        Some(End { remaining, remaining_span, winner_span: winner? })
+        Some(End { remaining, remaining_span, winner_span: winner?, over })
     }
 
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
         const KNOWN: [&str; 3] = ["refill", "starter", "match_end"];
-        self.heads = &KNOWN;
+        self.enter(&KNOWN);
         let (mut refill, mut starter, mut end) = (None, None, None);
         let mut seen = Seen::default();
-        for s in self.block(st) {
+        for s in self.block(st)? {
             self.no_block(s);
             if !KNOWN.contains(&s.head.name.as_str()) {
                 self.unknown_statement(s, &KNOWN, "`match`");
@@ -605,23 +725,15 @@ impl Checker {
             }
             a.finish(self);
         }
-        for (name, v, example) in [
-            ("refill", seen.0.iter().any(|(h, _)| h == "refill"), "refill 7 per hole from right"),
-            ("starter", seen.0.iter().any(|(h, _)| h == "starter"), "starter receiver"),
-            ("match_end", seen.0.iter().any(|(h, _)| h == "match_end"), "match_end below 7"),
-        ] {
-            if !v {
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::Missing,
-                        st.head.span,
-                        format!("`match` does not declare `{name}`"),
-                        "in this section",
-                    )
-                    .with_help(format!("add `{example}`")),
-                );
-            }
-        }
+        let missing: Vec<(&str, &str)> = [
+            ("refill", "refill 7 per hole from right"),
+            ("starter", "starter receiver"),
+            ("match_end", "match_end below 7"),
+        ]
+        .into_iter()
+        .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
+        .collect();
+        self.report_missing(st, "`match` does not declare {}", &missing);
         let ((per_hole, fill_from, refill_span), (starter, starter_span), (end_below, end_span)) =
             (refill?, starter?, end?);
         if end_below < per_hole {

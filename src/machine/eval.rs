@@ -11,10 +11,19 @@ pub(super) struct Ctx {
     pub mover: Player,
     /// The cell the move lifted.
     pub origin: u8,
-    /// The cell just sown (`landing`, and `hole` in `on drop` rules).
+    /// The cell just sown, or where the last lap ended (`landing`).
     pub landing: u8,
+    /// `hole`: the cell just sown in `on drop` rules, the visited cell in a `sweep`.
+    pub hole: u8,
     /// Laps begun so far.
     pub laps: u32,
+}
+
+impl Ctx {
+    /// The context of a candidate move lifting `origin`, before any lap.
+    pub fn at(mover: Player, origin: u8) -> Ctx {
+        Ctx { mover, origin, landing: origin, hole: origin, laps: 1 }
+    }
 }
 
 impl Machine {
@@ -36,10 +45,31 @@ impl Machine {
         n
     }
 
+    /// The previous open cell before `c` on player `p`'s track (for backward sweeps).
+    pub(super) fn step_back(&self, pos: &Position, p: Player, c: u8) -> u8 {
+        let track = &self.prev[p.index()];
+        let mut n = track[usize::from(c)];
+        for _ in 0..self.cells {
+            if pos.closed & (1 << n) == 0 {
+                break;
+            }
+            n = track[usize::from(n)];
+        }
+        n
+    }
+
+    fn row_owner(&self, row: RowRef, ctx: &Ctx) -> Player {
+        match row {
+            RowRef::Mover => ctx.mover,
+            RowRef::Opponent => ctx.mover.other(),
+        }
+    }
+
     pub(super) fn hole(&self, h: &HoleRef, pos: &Position, ctx: &Ctx) -> u8 {
         match h {
             HoleRef::Origin => ctx.origin,
-            HoleRef::Landing | HoleRef::Dropped => ctx.landing,
+            HoleRef::Landing => ctx.landing,
+            HoleRef::Dropped => ctx.hole,
             HoleRef::Next => self.step(pos, ctx.mover, ctx.landing),
             HoleRef::After => self.step(pos, ctx.mover, self.step(pos, ctx.mover, ctx.landing)),
             HoleRef::Opposite(x) => self.opposite[usize::from(self.hole(x, pos, ctx))],
@@ -55,6 +85,10 @@ impl Machine {
             PlayerRef::Mover => ctx.mover,
             PlayerRef::Opponent => ctx.mover.other(),
             PlayerRef::Owner(h) => self.owner[usize::from(self.hole(h, pos, ctx))],
+            PlayerRef::Claimer(h) => {
+                let c = self.hole(h, pos, ctx);
+                pos.claimed_by(usize::from(c)).unwrap_or(self.owner[usize::from(c)])
+            }
         }
     }
 
@@ -65,6 +99,14 @@ impl Machine {
             Num::Laps => i64::from(ctx.laps),
             Num::Add(a, b) => self.num(a, pos, ctx) + self.num(b, pos, ctx),
             Num::Sub(a, b) => self.num(a, pos, ctx) - self.num(b, pos, ctx),
+            Num::Rem(a, d) => self.num(a, pos, ctx).rem_euclid(*d),
+            Num::Total(row) => {
+                let p = self.row_owner(*row, ctx);
+                (0..self.holes).map(|i| i64::from(pos.cells[usize::from(self.cell(p, i))])).sum()
+            }
+            Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
+            Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,
+            Num::Claims(p) => i64::from(pos.claimed[self.player(p, pos, ctx).index()].count_ones()),
         }
     }
 
@@ -79,12 +121,9 @@ impl Machine {
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
             Cond::InRow(h, row) => {
                 let cell = self.hole(h, pos, ctx);
-                let want = match row {
-                    RowRef::Mover => ctx.mover,
-                    RowRef::Opponent => ctx.mover.other(),
-                };
-                cell < 2 * self.holes && self.owner[usize::from(cell)] == want
+                cell < 2 * self.holes && self.owner[usize::from(cell)] == self.row_owner(*row, ctx)
             }
+            Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
         }
     }
 }

@@ -19,6 +19,8 @@ pub struct Machine {
     cells: u8,
     /// `next[p][c]`: the cell after `c` on player `p`'s sowing track.
     next: [[u8; MAX_CELLS]; 2],
+    /// `prev[p][c]`: the cell before `c` on player `p`'s sowing track.
+    prev: [[u8; MAX_CELLS]; 2],
     /// `opposite[c]`: the cell facing `c` (C-4); a store faces the other store.
     opposite: [u8; MAX_CELLS],
     /// `owner[c]`: whose row (or store) `c` is.
@@ -39,6 +41,13 @@ pub enum Illegal {
     Closed,
     /// The hole is empty.
     Empty,
+    /// The hole has been claimed (a tuzdyk) and is never lifted.
+    Claimed,
+    /// The rules' `must_leave …` duty is not met by this move.
+    MustLeave {
+        /// The `must_leave` declaration.
+        span: Span,
+    },
     /// The rules' `lift when …` condition does not allow it.
     NotLiftable {
         /// The `lift` declaration.
@@ -60,6 +69,8 @@ impl fmt::Display for Illegal {
             Illegal::NoSuchHole => f.write_str("there is no such hole"),
             Illegal::Closed => f.write_str("the hole is closed this round"),
             Illegal::Empty => f.write_str("the hole is empty"),
+            Illegal::Claimed => f.write_str("the hole has been claimed and cannot be lifted"),
+            Illegal::MustLeave { .. } => f.write_str("the rules' `must_leave` duty is not met by this move"),
             Illegal::NotLiftable { .. } => f.write_str("the rules do not allow lifting this hole"),
             Illegal::Endless { limit, .. } => {
                 write!(f, "the move is endless: its sowing would need more than {limit} laps")
@@ -116,18 +127,21 @@ impl Machine {
             opposite[usize::from(n)] = s;
         }
         let mut next = [[0u8; MAX_CELLS]; 2];
+        let mut prev = [[0u8; MAX_CELLS]; 2];
         for p in Player::BOTH {
             let foreign = stores.map(|s| s[p.other().index()]);
             let track: Vec<u8> = cycle.iter().copied().filter(|&c| Some(c) != foreign).collect();
             for (i, &c) in track.iter().enumerate() {
                 next[p.index()][usize::from(c)] = track[(i + 1) % track.len()];
+                prev[p.index()][usize::from(c)] = track[(i + track.len() - 1) % track.len()];
             }
             if let Some(f) = foreign {
                 // A foreign store is never sown into, but `next` of it must still exist.
                 next[p.index()][usize::from(f)] = next[p.index()][usize::from(opposite[usize::from(f)])];
+                prev[p.index()][usize::from(f)] = prev[p.index()][usize::from(opposite[usize::from(f)])];
             }
         }
-        Machine { rules, holes: h, cells, next, opposite, owner, stores, one_round: false }
+        Machine { rules, holes: h, cells, next, prev, opposite, owner, stores, one_round: false }
     }
 
     /// Plays only the first round of a match (RP-11); no effect without rounds.
@@ -180,6 +194,7 @@ impl Machine {
             cells: [0; MAX_CELLS],
             reserve: [0; 2],
             closed: 0,
+            claimed: [0; 2],
             to_move: Some(Player::South),
             round: 1,
             result: None,
@@ -218,8 +233,7 @@ impl Machine {
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: hole {index} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let extra = self.sow(pos, mover, self.cell(mover, index), &mut ()).expect("a legal move is not endless");
-        pos.to_move = Some(if extra { mover } else { mover.other() });
-        self.settle(pos, &mut ());
+        self.after_move(pos, mover, extra, &mut ());
     }
 
     fn play_with<S: Sink>(&self, pos: &Position, index: u8, sink: &mut S) -> Result<Position, IllegalMove> {
@@ -229,8 +243,7 @@ impl Machine {
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
         let extra = self.sow(&mut next, mover, self.cell(mover, index), sink).expect("checked: not endless");
-        next.to_move = Some(if extra { mover } else { mover.other() });
-        self.settle(&mut next, sink);
+        self.after_move(&mut next, mover, extra, sink);
         Ok(next)
     }
 
@@ -246,10 +259,15 @@ impl Machine {
         let cell = self.cell(mover, index);
         if pos.is_closed(usize::from(cell)) {
             Err(Illegal::Closed)
+        } else if pos.claimed_by(usize::from(cell)).is_some() {
+            Err(Illegal::Claimed)
         } else if pos.cells[usize::from(cell)] == 0 {
             Err(Illegal::Empty)
         } else if !self.liftable(pos, mover, cell) {
             Err(Illegal::NotLiftable { span: self.rules.moves.lift_span })
+        } else if self.breaks_duty(pos, mover, cell) {
+            let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
+            Err(Illegal::MustLeave { span })
         } else {
             Err(Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
         }

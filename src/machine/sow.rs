@@ -3,6 +3,7 @@
 
 use super::eval::Ctx;
 use super::Machine;
+use crate::diagnostic::Span;
 use crate::position::{Player, Position};
 use crate::rules::{Action, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
 use crate::trace::{EventKind, Sink};
@@ -27,9 +28,9 @@ impl Machine {
     ) -> Result<bool, Endless> {
         let sowing = &self.rules.sowing;
         let skip_origin = sowing.origin == OriginPolicy::Skipped;
-        let into_origin = sowing.first_seed == FirstSeed::Origin;
+        let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
-        let mut ctx = Ctx { mover, origin, landing: origin, laps: 1 };
+        let mut ctx = Ctx { mover, origin, landing: origin, hole: origin, laps: 1 };
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         if S::ON {
@@ -37,7 +38,11 @@ impl Machine {
         }
         loop {
             let mut c = lap_start;
-            let mut first = into_origin;
+            let mut first = match first_seed {
+                FirstSeed::Next => false,
+                FirstSeed::Origin => true,
+                FirstSeed::OriginUnlessSingle => hand > 1,
+            };
             while hand > 0 {
                 if first {
                     first = false;
@@ -53,6 +58,7 @@ impl Machine {
                     sink.event(EventKind::Drop { cell: c, count: pos.cells[usize::from(c)] }, None);
                 }
                 ctx.landing = c;
+                ctx.hole = c;
                 self.on_drop(pos, &ctx, hand == 0, sink);
             }
             ctx.landing = c;
@@ -100,22 +106,67 @@ impl Machine {
 
     /// Runs a trigger's actions; returns whether one gave an extra turn.
     fn run<S: Sink>(&self, t: &Trigger, pos: &mut Position, ctx: &Ctx, sink: &mut S) -> bool {
+        let forfeitable = t.actions.iter().any(|a| matches!(a, Action::Forfeit { .. }));
+        let before = if forfeitable { Some(pos.clone()) } else { None };
+        self.act(&t.actions, t.span, pos, ctx, before.as_ref(), sink)
+    }
+
+    /// Runs actions in order; `before` is the position to restore on `forfeit`.
+    fn act<S: Sink>(
+        &self,
+        actions: &[Action],
+        span: Span,
+        pos: &mut Position,
+        ctx: &Ctx,
+        before: Option<&Position>,
+        sink: &mut S,
+    ) -> bool {
         let mut extra = false;
-        for a in &t.actions {
+        for a in actions {
             match a {
                 Action::Capture { hole, to, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let to = self.player(to, pos, ctx);
                     let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
                     if S::ON {
-                        sink.event(EventKind::Capture { cell, seeds, to }, Some(t.span));
+                        sink.event(EventKind::Capture { cell, seeds, to }, Some(span));
                     }
                     self.give(pos, to, u32::from(seeds));
                 }
                 Action::ExtraTurn { .. } => {
                     extra = true;
                     if S::ON {
-                        sink.event(EventKind::ExtraTurn, Some(t.span));
+                        sink.event(EventKind::ExtraTurn, Some(span));
+                    }
+                }
+                Action::Claim { hole, by, .. } => {
+                    let cell = self.hole(hole, pos, ctx);
+                    let by = self.player(by, pos, ctx);
+                    if cell < 2 * self.holes {
+                        pos.claimed[by.index()] |= 1 << cell;
+                        if S::ON {
+                            sink.event(EventKind::Claim { cell, by }, Some(span));
+                        }
+                    }
+                }
+                Action::Sweep { backward, from, while_, actions, span: sweep_span } => {
+                    let mut c = self.hole(from, pos, ctx);
+                    for _ in 0..self.cells {
+                        let here = Ctx { hole: c, ..*ctx };
+                        if !self.holds(while_, pos, &here) {
+                            break;
+                        }
+                        extra |= self.act(actions, *sweep_span, pos, &here, before, sink);
+                        c = if *backward { self.step_back(pos, ctx.mover, c) } else { self.step(pos, ctx.mover, c) };
+                    }
+                }
+                Action::Forfeit { when, span: forfeit_span } => {
+                    if self.holds(when, pos, ctx) {
+                        *pos = before.expect("a rule with `forfeit` keeps its starting position").clone();
+                        extra = false;
+                        if S::ON {
+                            sink.event(EventKind::Forfeit, Some(*forfeit_span));
+                        }
                     }
                 }
             }

@@ -12,8 +12,17 @@ impl Machine {
     /// Whether the rules' `lift when …` allows lifting `cell` (which must be
     /// an open, non-empty hole of the mover's).
     pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8) -> bool {
-        let ctx = Ctx { mover, origin: cell, landing: cell, laps: 1 };
-        self.holds(&self.rules.moves.lift, pos, &ctx)
+        self.holds(&self.rules.moves.lift, pos, &Ctx::at(mover, cell))
+    }
+
+    /// Whether lifting `cell` fails the rules' `must_leave` duty (or is endless).
+    pub(super) fn breaks_duty(&self, pos: &Position, mover: Player, cell: u8) -> bool {
+        let Some(duty) = &self.rules.moves.must_leave else { return false };
+        if !self.holds(&duty.before, pos, &Ctx::at(mover, cell)) {
+            return false;
+        }
+        let mut after = pos.clone();
+        self.sow(&mut after, mover, cell, &mut ()).is_ok() && !self.holds(&duty.after, &after, &Ctx::at(mover, cell))
     }
 
     /// The legal moves of `mover`: open, non-empty, liftable holes whose
@@ -36,6 +45,23 @@ impl Machine {
         mask
     }
 
+    /// Ends a move: passes the turn (unless the mover earned another),
+    /// ends the game if the rules' `over` condition holds, then settles.
+    pub(super) fn after_move<S: Sink>(&self, pos: &mut Position, mover: Player, extra_turn: bool, sink: &mut S) {
+        pos.to_move = Some(if extra_turn { mover } else { mover.other() });
+        if let Some((over, span)) = &self.rules.end.over {
+            if self.holds(over, pos, &Ctx::at(mover, 0)) {
+                if S::ON {
+                    sink.event(EventKind::Over, Some(*span));
+                }
+                if !self.end_round(pos, mover.other(), sink) {
+                    return;
+                }
+            }
+        }
+        self.settle(pos, sink);
+    }
+
     /// Brings a position to the next state where someone can move, or to
     /// the end: while the player to move has no legal move, the round or
     /// game ends (C-7), and a match refills and goes on.
@@ -49,49 +75,59 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
-            self.award(pos, stuck, sink);
-            let held = Player::BOTH.map(|p| self.captured(pos, p));
-            let outcome = Outcome::compare(held[0], held[1]);
-            let rounds = match &self.rules.rounds {
-                Some(r) if !self.one_round => r,
-                _ => {
-                    if S::ON && self.rules.rounds.is_some() {
-                        sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
-                    }
-                    self.finish(pos, outcome, sink);
-                    return;
-                }
-            };
-            if S::ON {
-                sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
-            }
-            let below = held.map(|h| h < u32::from(rounds.end_below));
-            if below[0] || below[1] {
-                let outcome = match below {
-                    [true, false] => Outcome::Win(Player::North),
-                    [false, true] => Outcome::Win(Player::South),
-                    _ => outcome,
-                };
-                if S::ON {
-                    sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
-                }
-                pos.to_move = None;
-                pos.result = Some(outcome);
+            if !self.end_round(pos, stuck, sink) {
                 return;
             }
-            self.refill(pos, sink);
-            pos.round += 1;
-            let receiver = stuck.other();
-            let starter = match rounds.starter {
-                Starter::Receiver => receiver,
-                Starter::Other => stuck,
-            };
-            if S::ON {
-                sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));
-            }
-            pos.to_move = Some(starter);
         }
         pos.legal = 0;
+    }
+
+    /// Ends the round (or game) with `stuck` as the player who did not move
+    /// last: awards the board, then either finishes the game (returns false)
+    /// or refills for the next round of a match (returns true).
+    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sink: &mut S) -> bool {
+        self.award(pos, stuck, sink);
+        let held = Player::BOTH.map(|p| self.captured(pos, p));
+        let outcome = Outcome::compare(held[0], held[1]);
+        let rounds = match &self.rules.rounds {
+            Some(r) if !self.one_round => r,
+            _ => {
+                if S::ON && self.rules.rounds.is_some() {
+                    sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
+                }
+                self.finish(pos, outcome, sink);
+                return false;
+            }
+        };
+        if S::ON {
+            sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
+        }
+        let below = held.map(|h| h < u32::from(rounds.end_below));
+        if below[0] || below[1] {
+            let outcome = match below {
+                [true, false] => Outcome::Win(Player::North),
+                [false, true] => Outcome::Win(Player::South),
+                _ => outcome,
+            };
+            if S::ON {
+                sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
+            }
+            pos.to_move = None;
+            pos.result = Some(outcome);
+            pos.legal = 0;
+            return false;
+        }
+        self.refill(pos, sink);
+        pos.round += 1;
+        let starter = match rounds.starter {
+            Starter::Receiver => stuck.other(),
+            Starter::Other => stuck,
+        };
+        if S::ON {
+            sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));
+        }
+        pos.to_move = Some(starter);
+        true
     }
 
     /// The seeds left on the board go where `no_moves remaining to …` says.
@@ -137,6 +173,7 @@ impl Machine {
         let per = u32::from(rounds.per_hole);
         let h = self.holes;
         pos.closed = 0;
+        pos.claimed = [0; 2];
         for p in Player::BOTH {
             let mut held = self.captured(pos, p);
             if let Some(s) = self.stores {

@@ -108,6 +108,7 @@ pub fn doc(
         round: 1,
         legal: vec![],
         result: None,
+        claimed: None,
     }
 }
 
