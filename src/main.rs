@@ -109,6 +109,12 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
     },
+    /// List the variants in a folder of rules files: name, board, seeds, family, source.
+    List {
+        /// The folder of rules files.
+        #[arg(default_value = "rules")]
+        dir: PathBuf,
+    },
     /// Generate random games as candidate fixtures for a new variant (to review, not truth).
     Record {
         /// The rules file.
@@ -145,6 +151,7 @@ fn main() -> ExitCode {
         Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
         Command::Replay { fixtures } => cli::replay::run(&fixtures),
         Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
+        Command::List { dir } => cli::list::run(&dir),
         Command::Record { rules, random, seed, player, depth, one_round, out } => {
             cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out)
         }

@@ -118,10 +118,10 @@ fn check_json_names_file_line_column_message_and_help() {
     assert_eq!(diags.len(), 2);
     assert_eq!(diags[0]["file"], file.as_str());
     assert_eq!(diags[0]["code"], "sowspec::unknown-word");
-    assert_eq!((diags[0]["line"].as_u64(), diags[0]["column"].as_u64()), (Some(20), Some(5)));
+    assert_eq!((diags[0]["line"].as_u64(), diags[0]["column"].as_u64()), (Some(26), Some(5)));
     assert_eq!(diags[0]["help"], "did you mean `relay`?");
     assert_eq!(diags[1]["code"], "sowspec::wrong-type");
-    assert_eq!(diags[1]["line"], 25);
+    assert_eq!(diags[1]["line"], 31);
     let span = diags[1]["span"].as_array().unwrap();
     let source = typo_rules();
     let (s, e) = (span[0].as_u64().unwrap() as usize, span[1].as_u64().unwrap() as usize);

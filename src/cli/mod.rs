@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod conform;
+pub mod list;
 pub mod play;
 pub mod record;
 pub mod replay;

@@ -1,0 +1,54 @@
+//! `sowspec list [DIR]`: the bundled variants.
+
+use super::{read_text, CliError, CmdResult};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Prints one line per rules file in `dir`: name, board, seeds, family, source.
+pub fn run(dir: &Path) -> CmdResult {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .map_err(|e| CliError::bad(format!("cannot read {}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "rules"))
+        .collect();
+    files.sort();
+    let mut rows = vec![["file", "game", "board", "seeds", "family", "source"].map(String::from)];
+    for path in &files {
+        let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let row = match sowspec::check(&read_text(path)?) {
+            Err(d) => [
+                stem,
+                format!("(does not check: {} problems)", d.len()),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+            ],
+            Ok(r) => {
+                let stores = match r.board.stores {
+                    sowspec::rules::Stores::None => "",
+                    sowspec::rules::Stores::Sown => " + stores",
+                };
+                let a = r.about.clone();
+                [
+                    stem,
+                    r.name.clone(),
+                    format!("2×{}{stores}", r.board.holes),
+                    r.total_seeds().to_string(),
+                    a.family.unwrap_or_default(),
+                    a.source.unwrap_or_default(),
+                ]
+            }
+        };
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..5).map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0)).collect();
+    for r in &rows {
+        let mut line = String::new();
+        for (i, w) in widths.iter().enumerate() {
+            line += &format!("{:<w$}  ", r[i], w = *w);
+        }
+        println!("{line}{}", r[5]);
+    }
+    Ok(ExitCode::SUCCESS)
+}
