@@ -140,7 +140,24 @@ enum Command {
     },
 }
 
+/// Quiet exit when the reader of our output goes away (`sowspec … | head`);
+/// any other panic is a bug, reported in one line without a backtrace.
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message =
+            payload.downcast_ref::<String>().map(String::as_str).or_else(|| payload.downcast_ref::<&str>().copied());
+        let message = message.unwrap_or("(no message)");
+        if message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        let place = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+        eprintln!("internal error: {message}{place}\nThis is a bug in sowspec: please report it with the command that caused it.");
+    }));
+}
+
 fn main() -> ExitCode {
+    install_panic_hook();
     let args = Cli::parse();
     let result = match args.command {
         Command::Check { files, format } => cli::check::run(&files, format == Format::Json),

@@ -9,6 +9,7 @@ use std::fmt;
 
 /// A value for each player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Sides<T> {
     /// South's.
     pub south: T,
@@ -67,6 +68,7 @@ pub enum Winner {
 
 /// `{"winner": …}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ResultDoc {
     /// Who won.
     pub winner: Winner,
@@ -85,9 +87,13 @@ impl From<Outcome> for ResultDoc {
 
 /// A position as the protocol writes it. Counts are signed on input so that
 /// a negative count is reported as such rather than as a type error.
+/// Unknown fields are refused, so that a misspelt one is not silently
+/// ignored; `to_move` must be given, as `null` once the game is over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PositionDoc {
     /// The player to move; `null` once the game is over.
+    #[serde(deserialize_with = "required")]
     pub to_move: Option<Side>,
     /// Each row, owner's left to right (index 0 is hole `a`).
     pub board: Sides<Vec<i64>>,
@@ -109,6 +115,11 @@ pub struct PositionDoc {
     pub claimed: Option<Sides<Vec<String>>>,
 }
 
+/// An `Option` field that must be present (as `null` for `None`).
+fn required<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    Option::<T>::deserialize(d)
+}
+
 /// `{"positions": [...]}`, the output of `play --json`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionsDoc {
@@ -123,31 +134,58 @@ pub struct PositionError {
     pub field: String,
     /// What is wrong with it.
     pub message: String,
+    /// 1-based line and column in the JSON text, for errors found reading it.
+    pub location: Option<(usize, usize)>,
 }
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}`: {}", self.field, self.message)
+        write!(f, "`{}`: {}", self.field, self.message)?;
+        match self.location {
+            Some((line, column)) => write!(f, " (line {line}, column {column})"),
+            None => Ok(()),
+        }
     }
 }
 
 impl std::error::Error for PositionError {}
 
 fn err(field: impl Into<String>, message: impl Into<String>) -> PositionError {
-    PositionError { field: field.into(), message: message.into() }
+    PositionError { field: field.into(), message: message.into(), location: None }
 }
+
+/// The largest position document accepted, in bytes (a position is a few
+/// hundred).
+pub const MAX_POSITION_BYTES: usize = 1 << 20;
 
 /// Reads a position document from JSON text.
 ///
 /// # Errors
-/// Invalid JSON, or a field of the wrong type; the message names the field.
+/// Text over [`MAX_POSITION_BYTES`], invalid JSON, an unknown or missing
+/// field, or a field of the wrong type; the error names the field, and the
+/// line and column.
 pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
+    use serde_json::error::Category;
+    if json.len() > MAX_POSITION_BYTES {
+        return Err(err(
+            "(document)",
+            format!("the position is {} bytes; at most {MAX_POSITION_BYTES} (1 MiB) are accepted", json.len()),
+        ));
+    }
     let de = &mut serde_json::Deserializer::from_str(json);
     serde_path_to_error::deserialize(de).map_err(|e| {
         let field = e.path().to_string();
         let inner = e.into_inner();
         let field = if field == "." || field == "?" { "(document)".to_string() } else { field };
-        err(field, format!("{inner}"))
+        let (line, column) = (inner.line(), inner.column().max(1));
+        let text = inner.to_string();
+        let text = text.strip_suffix(&format!(" at line {} column {}", inner.line(), inner.column())).unwrap_or(&text);
+        let message = match inner.classify() {
+            Category::Syntax => format!("this is not valid JSON: {text}"),
+            Category::Eof => format!("the JSON ends too early: {text}"),
+            Category::Io | Category::Data => text.replace("expected i64", "expected a whole number"),
+        };
+        PositionError { field, message, location: Some((line, column)) }
     })
 }
 
@@ -162,6 +200,11 @@ impl Machine {
         let i = letter.checked_sub(b'a').filter(|&i| i < self.holes())?;
         Some(self.cell(owner, i))
     }
+}
+
+/// `1 seed`, `7 seeds`.
+fn seeds(n: u16) -> String {
+    format!("{n} seed{}", if n == 1 { "" } else { "s" })
 }
 
 fn letter(i: u8) -> String {
@@ -241,7 +284,10 @@ impl Machine {
                 if cells[usize::from(cell)] != 0 {
                     return Err(err(
                         field,
-                        format!("closed hole `{l}` holds {} seeds; a closed hole holds none", cells[usize::from(cell)]),
+                        format!(
+                            "closed hole `{l}` holds {}; a closed hole holds none",
+                            seeds(cells[usize::from(cell)])
+                        ),
                     ));
                 }
                 closed |= 1 << cell;

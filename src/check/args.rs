@@ -222,7 +222,7 @@ impl<'s> Args<'s> {
                             Diagnostic::new(
                                 Code::OutOfRange,
                                 s,
-                                format!("{what} must be at most {MAX_SEEDS_PER_HOLE}"),
+                                format!("{what} must be at most {MAX_SEEDS_PER_HOLE}, found {n}"),
                                 "too many",
                             )
                             .with_help(format!("write a number from 0 to {MAX_SEEDS_PER_HOLE}")),
@@ -259,6 +259,34 @@ impl<'s> Args<'s> {
         Some(seeds)
     }
 
+    /// A string followed by more values and another string, as in
+    /// `"Mancala World, "Raja Pasu" (2000)"`: a `"` meant inside the string ended it.
+    fn quote_inside_string(&self, ck: &Checker) -> Option<Diagnostic> {
+        let first = match self.st.args.get(self.next.checked_sub(1)?)? {
+            Arg::Str(_, span) => *span,
+            _ => return None,
+        };
+        let last = self.st.args[self.next..].iter().rev().find_map(|a| match a {
+            Arg::Str(_, span) => Some(*span),
+            _ => None,
+        })?;
+        let span = first.join(last);
+        let text = ck.text(span);
+        if text.contains('\n') || text.contains('\\') {
+            return None;
+        }
+        let fixed = format!("\"{}\"", text[1..text.len() - 1].replace('"', "\\\""));
+        Some(
+            Diagnostic::new(
+                Code::Syntax,
+                span,
+                "a `\"` inside this string ends it early",
+                "read as several values, not one string",
+            )
+            .with_help(format!("write `\\\"` for a quote mark inside a string: `{fixed}`")),
+        )
+    }
+
     /// Reports arguments left over.
     pub fn finish(self, ck: &mut Checker) {
         if let Some(extra) = self.st.args.get(self.next) {
@@ -281,6 +309,10 @@ impl<'s> Args<'s> {
                 return;
             }
             if self.failed {
+                return;
+            }
+            if let Some(d) = self.quote_inside_string(ck) {
+                ck.diags.push(d);
                 return;
             }
             let span = extra.span().join(self.end());

@@ -395,7 +395,7 @@ fn quoted(words: &[&str]) -> String {
 }
 
 /// The range of values a number can take, for spotting rules that never fire.
-fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
+fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
     match n {
         Num::Lit(v) => (*v, *v),
         Num::Count(HoleRef::Dropped) => (1, total),
@@ -406,25 +406,25 @@ fn range(n: &Num, scope: Scope, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Claims(_) => (0, 2 * super::MAX_HOLES as i64),
         Num::Rem(_, d) => (0, d - 1),
         Num::Add(a, b) => {
-            let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
+            let (a, b) = (range(a, total, lap_limit), range(b, total, lap_limit));
             (a.0 + b.0, a.1 + b.1)
         }
         Num::Sub(a, b) => {
-            let (a, b) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
+            let (a, b) = (range(a, total, lap_limit), range(b, total, lap_limit));
             (a.0 - b.1, a.1 - b.0)
         }
     }
 }
 
 /// True when `c` can be shown to be false in every position.
-pub(super) fn never_true(c: &Cond, scope: Scope, total: i64, lap_limit: i64) -> bool {
+pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
     match c {
         Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) => false,
-        Cond::And(a, b) => never_true(a, scope, total, lap_limit) || never_true(b, scope, total, lap_limit),
-        Cond::Or(a, b) => never_true(a, scope, total, lap_limit) && never_true(b, scope, total, lap_limit),
+        Cond::And(a, b) => never_true(a, total, lap_limit) || never_true(b, total, lap_limit),
+        Cond::Or(a, b) => never_true(a, total, lap_limit) && never_true(b, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),
         Cond::Compare(a, op, b) => {
-            let ((a0, a1), (b0, b1)) = (range(a, scope, total, lap_limit), range(b, scope, total, lap_limit));
+            let ((a0, a1), (b0, b1)) = (range(a, total, lap_limit), range(b, total, lap_limit));
             match op {
                 CmpOp::Eq => a1 < b0 || b1 < a0,
                 CmpOp::Ne => a0 == a1 && b0 == b1 && a0 == b0,

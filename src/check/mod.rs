@@ -465,7 +465,7 @@ impl Checker {
     }
 
     fn warn_never(&mut self, c: &Cond, scope: Scope, total: i64, lap_limit: i64, st: &Statement) {
-        if never_true(c, scope, total, lap_limit) {
+        if never_true(c, total, lap_limit) {
             let when_span =
                 st.args.iter().skip_while(|a| a.as_word() != Some("when")).nth(1).map_or(st.span, Arg::span);
             self.diags.push(

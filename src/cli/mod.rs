@@ -98,17 +98,43 @@ pub fn paint_err() -> ErrPaint {
     ErrPaint(wants_color(std::io::stderr().is_terminal()))
 }
 
-/// Reads a text file, with errors that name it.
+/// The largest file the command line reads. Rules files are refused past
+/// 1 MiB by a diagnostic; this bounds what is read before saying so.
+pub const MAX_READ_BYTES: u64 = 64 << 20;
+
+/// Reads a text file of at most [`MAX_READ_BYTES`], with errors that name it.
 pub fn read_text(path: &Path) -> Result<String, CliError> {
+    read_text_within(path, MAX_READ_BYTES, "sowspec reads files of at most 64 MiB")
+}
+
+/// Reads a text file of at most `max` bytes (`limit` says so in the error),
+/// with errors that name it. No more than `max + 1` bytes are read, so an
+/// endless file (`/dev/zero`) is refused too.
+pub fn read_text_within(path: &Path, max: u64, limit: &str) -> Result<String, CliError> {
+    use std::io::Read;
     if path.is_dir() {
         return Err(CliError::bad(format!("{} is a directory, not a file", path.display())));
     }
-    let bytes = std::fs::read(path).map_err(|e| CliError::bad(format!("cannot read {}: {e}", path.display())))?;
+    let cannot = |e: std::io::Error| CliError::bad(format!("cannot read {}: {e}", path.display()));
+    let mut bytes = Vec::new();
+    std::fs::File::open(path).and_then(|f| f.take(max + 1).read_to_end(&mut bytes)).map_err(cannot)?;
+    if bytes.len() as u64 > max {
+        let size = match std::fs::metadata(path).map(|m| m.len()) {
+            Ok(n) if n > max => format!("{n} bytes"),
+            _ => format!("more than {max} bytes"),
+        };
+        return Err(CliError::bad(format!("{} is too large ({size}): {limit}", path.display())));
+    }
     String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&valid[start..]).chars().count() + 1;
         CliError::bad(format!(
-            "{} is not UTF-8 text (invalid byte at offset {})",
+            "{}:{line}:{column}: not UTF-8 text: byte 0x{:02X} (offset {}) is not a character; save the file as UTF-8",
             path.display(),
-            e.utf8_error().valid_up_to()
+            e.as_bytes()[valid.len()],
+            valid.len()
         ))
     })
 }
@@ -152,9 +178,14 @@ pub fn load_game(setup: &GameSetup) -> Result<(Machine, String, Position), CliEr
     let start = match &setup.from {
         None => m.initial(),
         Some(f) => {
-            let doc = sowspec::protocol::parse_position(&read_text(f)?)
-                .map_err(|e| CliError::bad(format!("{}: {e}", f.display())))?;
-            m.position_from(&doc).map_err(|e| CliError::bad(format!("{}: {e}", f.display())))?
+            let limit = "a position file is at most 1 MiB";
+            let text = read_text_within(f, sowspec::protocol::MAX_POSITION_BYTES as u64, limit)?;
+            let bad = |e: sowspec::protocol::PositionError| {
+                let at = e.location.map_or(String::new(), |(line, column)| format!(":{line}:{column}"));
+                CliError::bad(format!("{}{at}: `{}`: {}", f.display(), e.field, e.message))
+            };
+            let doc = sowspec::protocol::parse_position(&text).map_err(bad)?;
+            m.position_from(&doc).map_err(bad)?
         }
     };
     Ok((m, source, start))

@@ -100,18 +100,22 @@ impl Machine {
     /// Lowers checked rules into a machine.
     pub fn new(rules: Ruleset) -> Machine {
         let h = rules.board.holes;
-        let mut cycle: Vec<u8> = (0..h).collect();
         let stores = (rules.board.stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
-        if let Some([s, _]) = stores {
-            cycle.push(s);
+        // The track in sowing order: each row in the direction of travel, then
+        // its owner's store (a store always follows its own row). Clockwise
+        // that is S.last … S.a, South's store, N.last … N.a, North's store.
+        let mut cycle: Vec<u8> = Vec::new();
+        for p in Player::BOTH {
+            let row = (0..h).map(|i| if p == Player::South { i } else { h + i });
+            match rules.sowing.direction {
+                Direction::Counterclockwise => cycle.extend(row),
+                Direction::Clockwise => cycle.extend(row.rev()),
+            }
+            if let Some(s) = stores {
+                cycle.push(s[p.index()]);
+            }
         }
-        cycle.extend(h..2 * h);
-        if let Some([_, n]) = stores {
-            cycle.push(n);
-        }
-        if rules.sowing.direction == Direction::Clockwise {
-            cycle.reverse();
-        }
+
         let cells = 2 * h + if stores.is_some() { 2 } else { 0 };
         let mut owner = [Player::South; MAX_CELLS];
         for c in h..2 * h {

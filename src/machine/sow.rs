@@ -106,8 +106,7 @@ impl Machine {
 
     /// Runs a trigger's actions; returns whether one gave an extra turn.
     fn run<S: Sink>(&self, t: &Trigger, pos: &mut Position, ctx: &Ctx, sink: &mut S) -> bool {
-        let forfeitable = t.actions.iter().any(|a| matches!(a, Action::Forfeit { .. }));
-        let before = if forfeitable { Some(pos.clone()) } else { None };
+        let before = if can_forfeit(&t.actions) { Some(pos.clone()) } else { None };
         self.act(&t.actions, t.span, pos, ctx, before.as_ref(), sink)
     }
 
@@ -184,4 +183,13 @@ impl Machine {
             None => pos.reserve[to.index()] += seeds,
         }
     }
+}
+
+/// Whether `forfeit` is among the actions, or among those of a sweep in them.
+fn can_forfeit(actions: &[Action]) -> bool {
+    actions.iter().any(|a| match a {
+        Action::Forfeit { .. } => true,
+        Action::Sweep { actions, .. } => can_forfeit(actions),
+        _ => false,
+    })
 }

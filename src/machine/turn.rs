@@ -30,15 +30,18 @@ impl Machine {
     pub(super) fn legal_mask_of(&self, pos: &Position, mover: Player) -> u32 {
         let mut mask = 0;
         let mut scratch = pos.clone();
+        let duty = self.rules.moves.must_leave.as_ref().filter(|d| self.holds(&d.before, pos, &Ctx::at(mover, 0)));
         for i in 0..self.holes {
             let cell = self.cell(mover, i);
-            if pos.is_closed(usize::from(cell)) || pos.cells[usize::from(cell)] == 0 || !self.liftable(pos, mover, cell)
+            let c = usize::from(cell);
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || !self.liftable(pos, mover, cell)
             {
                 continue;
             }
-            scratch.cells = pos.cells;
-            scratch.reserve = pos.reserve;
-            if self.sow(&mut scratch, mover, cell, &mut ()).is_ok() {
+            scratch.clone_from(pos);
+            if self.sow(&mut scratch, mover, cell, &mut ()).is_ok()
+                && duty.is_none_or(|d| self.holds(&d.after, &scratch, &Ctx::at(mover, cell)))
+            {
                 mask |= 1 << i;
             }
         }

@@ -320,7 +320,7 @@ fn primary(pair: Pair<'_, Rule>) -> Expr {
 fn describe(rule: &Rule) -> &'static str {
     match rule {
         Rule::EOI => "the end of the file",
-        Rule::statement | Rule::word => "a word",
+        Rule::statement | Rule::word | Rule::callee => "a word",
         Rule::block => "`{`",
         Rule::expr | Rule::int | Rule::call | Rule::list | Rule::name | Rule::not => "a value",
         Rule::string | Rule::string_inner => "a quoted string",
@@ -442,7 +442,7 @@ fn without_comments(mut text: &str) -> &str {
     loop {
         text = text.trim_end();
         let line = &text[text.rfind('\n').map_or(0, |i| i + 1)..];
-        let comment = line.char_indices().find(|&(i, c)| c == '#' && line[..i].matches('"').count() % 2 == 0);
+        let comment = line.char_indices().find(|&(i, c)| c == '#' && line[..i].matches('"').count().is_multiple_of(2));
         match comment {
             Some((i, _)) => text = &text[..text.len() - line.len() + i],
             None => return text,
