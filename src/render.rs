@@ -164,7 +164,10 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
                 format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
             }
             EventKind::SowingEnd { landing } => {
-                format!("end     no relay applies: the sowing ends at {}", name(*landing))
+                match e.span {
+                Some(_) => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
+                None => format!("end     the sowing ends at {}", name(*landing)),
+            }
             }
             EventKind::Capture { cell, seeds: n, to } => {
                 flush(&mut out, &mut drops, lap);
@@ -211,6 +214,12 @@ pub fn failure(f: &Failure, moves: &[String]) -> String {
             for (field, want, got) in differences {
                 let _ = writeln!(out, "  - {field}: {want}   (expected)");
                 let _ = writeln!(out, "  + {field}: {got}   (actual)");
+                let holes = |row: &str| serde_json::from_str::<Vec<i64>>(row).map(|r| r.len());
+                if let (true, Ok(w), Ok(g)) = (field.starts_with("board."), holes(want), holes(got)) {
+                    if w != g {
+                        let _ = writeln!(out, "    the expected row has {w} holes, but the board's rows have {g}");
+                    }
+                }
             }
             out
         }
