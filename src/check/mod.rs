@@ -503,7 +503,7 @@ impl Checker {
         a.finish(self);
         let line = Span::new(st.span.start, st.args.last().map_or(st.head.span.end, |x| x.span().end));
         let actions = match self.block(st) {
-            Some(body) => self.actions(body, scope, matches!(event, Event::Drop { .. }), total, lap_limit),
+            Some(body) => self.actions(body, scope, matches!(event, Event::Drop { .. })),
             None => Vec::new(),
         };
         if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
@@ -518,7 +518,7 @@ impl Checker {
     }
 
     /// The actions of a rule's block (or of a `sweep` inside one).
-    fn actions(&mut self, body: &[Statement], scope: Scope, in_drop: bool, total: i64, lap_limit: i64) -> Vec<Action> {
+    fn actions(&mut self, body: &[Statement], scope: Scope, in_drop: bool) -> Vec<Action> {
         let mut actions = Vec::new();
         for (i, s) in body.iter().enumerate() {
             if s.head.name != "sweep" {
@@ -570,7 +570,7 @@ impl Checker {
                     };
                     b.finish(self);
                     let body = self.block(s).unwrap_or_default();
-                    let inner_actions = self.actions(body, inner, in_drop, total, lap_limit);
+                    let inner_actions = self.actions(body, inner, in_drop);
                     self.enter(&ACTIONS);
                     if let (Some(backward), Some(from), Some(while_)) = (backward, from, while_) {
                         actions.push(Action::Sweep { backward, from, while_, actions: inner_actions, span: s.span });

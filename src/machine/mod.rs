@@ -84,8 +84,8 @@ impl fmt::Display for Illegal {
 pub struct IllegalMove {
     /// Why.
     pub reason: Illegal,
-    /// The position the move was tried on.
-    pub position: Position,
+    /// The position the move was tried on (boxed: errors stay small).
+    pub position: Box<Position>,
 }
 
 impl fmt::Display for IllegalMove {
@@ -242,7 +242,7 @@ impl Machine {
 
     fn play_with<S: Sink>(&self, pos: &Position, index: u8, sink: &mut S) -> Result<Position, IllegalMove> {
         if let Err(reason) = self.check_move(pos, index) {
-            return Err(IllegalMove { reason, position: pos.clone() });
+            return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
         }
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();

@@ -197,7 +197,7 @@ pub fn play(g: &Game, before: &PositionDoc, hole: char) -> After {
 pub fn refuse(g: &Game, before: &PositionDoc, hole: char) -> Illegal {
     let pos = start(g, before);
     let err = g.m.play(&pos, hole_index(hole)).expect_err("the move should be refused");
-    assert_eq!(err.position, pos, "a refused move must leave the position untouched");
+    assert_eq!(*err.position, pos, "a refused move must leave the position untouched");
     err.reason
 }
 
