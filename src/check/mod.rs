@@ -93,6 +93,11 @@ impl Seen {
         self.0.push((st.head.name.clone(), st.head.span));
         true
     }
+
+    /// Whether a statement with this head was declared.
+    fn has(&self, head: &str) -> bool {
+        self.0.iter().any(|(h, _)| h == head)
+    }
 }
 
 impl Checker {
@@ -172,6 +177,36 @@ impl Checker {
         let label = if st.head.name == "game" { "in this game" } else { "in this section" };
         self.diags
             .push(Diagnostic::new(Code::Missing, st.head.span, message.replace("{}", &list), label).with_help(help));
+    }
+
+    /// The statements of a section worth reading: known heads, each declared
+    /// once (but those in `repeatable`). Reports unknown statements,
+    /// duplicates and blocks where none belong. `None` if the section has no
+    /// block.
+    fn section<'s>(
+        &mut self,
+        st: &'s Statement,
+        known: &'static [&'static str],
+        repeatable: &[&str],
+    ) -> Option<(Vec<&'s Statement>, Seen)> {
+        self.enter(known);
+        let mut seen = Seen::default();
+        let mut kept = Vec::new();
+        for s in self.block(st)? {
+            self.no_block(s);
+            if !known.contains(&s.head.name.as_str()) {
+                self.unknown_statement(s, known, &format!("`{}`", st.head.name));
+            } else if repeatable.contains(&s.head.name.as_str()) || seen.first(self, s) {
+                kept.push(s);
+            }
+        }
+        Some((kept, seen))
+    }
+
+    /// Reports the `required` statements (name, example) a section lacks.
+    fn require_statements(&mut self, st: &Statement, seen: &Seen, required: &[(&str, &str)]) {
+        let missing: Vec<(&str, &str)> = required.iter().copied().filter(|(name, _)| !seen.has(name)).collect();
+        self.report_missing(st, &format!("`{}` does not declare {{}}", st.head.name), &missing);
     }
 
     fn no_block(&mut self, st: &Statement) {
@@ -290,19 +325,9 @@ impl Checker {
 
     /// `about { family "…"  origin "…"  source "…" }`: descriptive only.
     fn about(&mut self, st: &Statement) -> About {
-        const KNOWN: [&str; 3] = ["family", "origin", "source"];
-        self.enter(&KNOWN);
         let mut about = About::default();
-        let mut seen = Seen::default();
-        for s in self.block(st).unwrap_or_default() {
-            self.no_block(s);
-            if !KNOWN.contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &KNOWN, "`about`");
-                continue;
-            }
-            if !seen.first(self, s) {
-                continue;
-            }
+        let Some((statements, _)) = self.section(st, &["family", "origin", "source"], &[]) else { return about };
+        for s in statements {
             let mut a = Args::new(s);
             let text = a.string(self, "the text");
             a.finish(self);
@@ -316,18 +341,9 @@ impl Checker {
     }
 
     fn board(&mut self, st: &Statement) -> Option<Board> {
-        self.enter(&["rows", "holes", "stores"]);
         let (mut rows, mut holes, mut stores) = (None, None, None);
-        let mut seen = Seen::default();
-        for s in self.block(st)? {
-            self.no_block(s);
-            if !["rows", "holes", "stores"].contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &["rows", "holes", "stores"], "`board`");
-                continue;
-            }
-            if !seen.first(self, s) {
-                continue;
-            }
+        let (statements, seen) = self.section(st, &["rows", "holes", "stores"], &[])?;
+        for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "rows" => {
@@ -347,30 +363,17 @@ impl Checker {
             }
             a.finish(self);
         }
-        let missing: Vec<(&str, &str)> = [("rows", "rows 2"), ("holes", "holes 6")]
-            .into_iter()
-            .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
-            .collect();
-        self.report_missing(st, "`board` does not declare {}", &missing);
-        let declared = seen.0.iter().any(|(h, _)| h == "stores") || self.attempted("stores");
+        self.require_statements(st, &seen, &[("rows", "rows 2"), ("holes", "holes 6")]);
+        let declared = seen.has("stores") || self.attempted("stores");
         self.stores = if declared { stores } else { Some(Stores::None) };
         rows?;
         Some(Board { holes: holes? as u8, stores: stores.unwrap_or(Stores::None) })
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
-        self.enter(&["seeds"]);
         let mut seeds = None;
-        let mut seen = Seen::default();
-        for s in self.block(st)? {
-            self.no_block(s);
-            if s.head.name != "seeds" {
-                self.unknown_statement(s, &["seeds"], "`setup`");
-                continue;
-            }
-            if !seen.first(self, s) {
-                continue;
-            }
+        let (statements, seen) = self.section(st, &["seeds"], &[])?;
+        for s in statements {
             let mut a = Args::new(s);
             seeds = a.seeds(self, holes);
             a.finish(self);
@@ -391,21 +394,12 @@ impl Checker {
 
     fn sowing(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Sowing> {
         const KNOWN: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
-        self.enter(&KNOWN);
         let (mut direction, mut first_seed, mut origin) = (None, None, None);
         let mut origin_span = Span::default();
         let mut first_span = Span::default();
         let mut relays = Vec::new();
-        let mut seen = Seen::default();
-        for s in self.block(st)? {
-            self.no_block(s);
-            if !KNOWN.contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &KNOWN, "`sowing`");
-                continue;
-            }
-            if s.head.name != "relay" && !seen.first(self, s) {
-                continue;
-            }
+        let (statements, seen) = self.section(st, &KNOWN, &["relay"])?;
+        for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "direction" => {
@@ -602,18 +596,9 @@ impl Checker {
 
     fn moves(&mut self, st: &Statement) -> Option<Moves> {
         const KNOWN: [&str; 3] = ["lift", "must_leave", "endless"];
-        self.enter(&KNOWN);
         let (mut lift, mut limit, mut must_leave) = (None, None, None);
-        let mut seen = Seen::default();
-        for s in self.block(st)? {
-            self.no_block(s);
-            if !KNOWN.contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &KNOWN, "`moves`");
-                continue;
-            }
-            if !seen.first(self, s) {
-                continue;
-            }
+        let (statements, seen) = self.section(st, &KNOWN, &[])?;
+        for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "lift" {
                 let scope = Scope { dropped: false, landing: false, place: "the `lift` rule" };
@@ -634,30 +619,20 @@ impl Checker {
             }
             a.finish(self);
         }
-        let missing: Vec<(&str, &str)> =
-            [("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")]
-                .into_iter()
-                .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
-                .collect();
-        self.report_missing(st, "`moves` does not declare {}", &missing);
+        self.require_statements(
+            st,
+            &seen,
+            &[("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")],
+        );
         let ((lift, lift_span), (lap_limit, endless_span)) = (lift?, limit?);
         Some(Moves { lift, lift_span, lap_limit, endless_span, must_leave })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {
         const KNOWN: [&str; 3] = ["no_moves", "over", "winner"];
-        self.enter(&KNOWN);
         let (mut remaining, mut winner, mut over) = (None, None, None);
-        let mut seen = Seen::default();
-        for s in self.block(st)? {
-            self.no_block(s);
-            if !KNOWN.contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &KNOWN, "`end`");
-                continue;
-            }
-            if !seen.first(self, s) {
-                continue;
-            }
+        let (statements, seen) = self.section(st, &KNOWN, &[])?;
+        for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "no_moves" {
                 a.keyword(self, "remaining", "no_moves remaining to last_mover");
@@ -673,30 +648,20 @@ impl Checker {
             }
             a.finish(self);
         }
-        let missing: Vec<(&str, &str)> =
-            [("no_moves", "no_moves remaining to last_mover"), ("winner", "winner most_captured")]
-                .into_iter()
-                .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
-                .collect();
-        self.report_missing(st, "`end` does not declare {}", &missing);
+        self.require_statements(
+            st,
+            &seen,
+            &[("no_moves", "no_moves remaining to last_mover"), ("winner", "winner most_captured")],
+        );
         let (remaining, remaining_span) = remaining?;
         Some(End { remaining, remaining_span, winner_span: winner?, over })
     }
 
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
         const KNOWN: [&str; 3] = ["refill", "starter", "match_end"];
-        self.enter(&KNOWN);
         let (mut refill, mut starter, mut end) = (None, None, None);
-        let mut seen = Seen::default();
-        for s in self.block(st)? {
-            self.no_block(s);
-            if !KNOWN.contains(&s.head.name.as_str()) {
-                self.unknown_statement(s, &KNOWN, "`match`");
-                continue;
-            }
-            if !seen.first(self, s) {
-                continue;
-            }
+        let (statements, seen) = self.section(st, &KNOWN, &[])?;
+        for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "refill" => {
