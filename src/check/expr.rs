@@ -160,6 +160,31 @@ impl Checker {
         match &e.kind {
             ExprKind::Not(inner) => Some(Cond::Not(Box::new(self.cond(inner, scope)?))),
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                if let (Some(last), ExprKind::Int(n)) = (rightmost_comparison(a), &b.kind) {
+                    // `count(x) == 2 or 3`: the comparison is meant to repeat.
+                    let ExprKind::Binary(cmp, lhs, _) = &last.kind else { unreachable!("a comparison") };
+                    let word = op.symbol();
+                    let wanted =
+                        format!("{} {word} {} {} {n}", self.text(last.span), self.text(lhs.span), cmp.symbol());
+                    let help = if std::ptr::eq(last, a.as_ref()) {
+                        format!("repeat the comparison: `{wanted}`")
+                    } else {
+                        format!(
+                            "repeat the comparison, in parentheses since `and` binds tighter than `or`: `({wanted})`"
+                        )
+                    };
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::WrongType,
+                            b.span,
+                            format!("`{word}` joins conditions, not numbers"),
+                            "a number, not a condition",
+                        )
+                        .with_help(help),
+                    );
+                    self.cond(a, scope);
+                    return None;
+                }
                 let (a, b) = (self.cond(a, scope), self.cond(b, scope));
                 let (a, b) = (Box::new(a?), Box::new(b?));
                 Some(if *op == BinOp::And { Cond::And(a, b) } else { Cond::Or(a, b) })
@@ -375,6 +400,16 @@ impl Checker {
             .with_help(format!("`{name}` exists {where_}")),
         );
         None
+    }
+}
+
+/// The comparison at the right end of `e` (through `and` and `or`), if any:
+/// in `a and x == 2`, that is `x == 2`.
+fn rightmost_comparison(e: &Expr) -> Option<&Expr> {
+    match &e.kind {
+        ExprKind::Binary(BinOp::And | BinOp::Or, _, right) => rightmost_comparison(right),
+        ExprKind::Binary(op, ..) if cmp_op(*op).is_some() => Some(e),
+        _ => None,
     }
 }
 
