@@ -57,7 +57,8 @@ impl MachineEngine {
         if !self.machines.contains_key(&key) {
             let source = std::fs::read_to_string(rules).map_err(|e| format!("cannot read {}: {e}", rules.display()))?;
             let ruleset = crate::check(&source).map_err(|d| {
-                format!("{} does not check ({} problems; run `sowspec check` on it)", rules.display(), d.len())
+                let problems = if d.len() == 1 { "1 problem".to_string() } else { format!("{} problems", d.len()) };
+                format!("{} does not check ({problems}; run `sowspec check` on it)", rules.display())
             })?;
             self.machines.insert(key.clone(), Machine::new(ruleset).with_one_round(one_round));
         }

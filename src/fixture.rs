@@ -168,22 +168,32 @@ pub struct Loaded {
     pub fixture: Fixture,
 }
 
+/// The largest fixture file accepted, in bytes.
+pub const MAX_FIXTURE_BYTES: usize = 64 << 20;
+/// The most moves a fixture may hold.
+pub const MAX_MOVES: usize = 1_000_000;
+
 impl Fixture {
     /// Parses fixture text; `file` names it in errors.
     ///
     /// # Errors
-    /// Invalid YAML, unknown keys, values of the wrong type, moves that are
-    /// not hole letters, or an expectation after the last move.
+    /// Text over [`MAX_FIXTURE_BYTES`], invalid YAML, unknown keys, values
+    /// of the wrong type, more than [`MAX_MOVES`] moves, moves that are not
+    /// hole letters, or an expectation after the last move.
     pub fn parse(text: &str, file: &Path) -> Result<Fixture, FixtureError> {
-        let fixture: Fixture = serde_yaml::from_str(text).map_err(|e| FixtureError {
-            file: file.to_path_buf(),
-            location: e.location().map(|l| (l.line(), l.column())),
-            message: e.to_string().split(" at line ").next().unwrap_or_default().to_string(),
+        let error = |location, message| FixtureError { file: file.to_path_buf(), location, message };
+        if text.len() > MAX_FIXTURE_BYTES {
+            return Err(error(None, too_large(&format!("{} bytes", text.len()))));
+        }
+        let fixture: Fixture = serde_yaml::from_str(text).map_err(|e| {
+            let message = e.to_string().split(" at line ").next().unwrap_or_default().to_string();
+            let location = duplicate_key(text, &message).or(e.location().map(|l| (l.line(), l.column())));
+            error(location, plain_words(&message))
         })?;
-        let fail = |message: String| {
-            let location = locate(text, &message);
-            Err(FixtureError { file: file.to_path_buf(), location, message })
-        };
+        let fail = |message: String| Err(error(locate(text, &message), message));
+        if fixture.moves.len() > MAX_MOVES {
+            return fail(format!("the fixture has {} moves; at most {MAX_MOVES} are accepted", fixture.moves.len()));
+        }
         for (i, m) in fixture.moves.iter().enumerate() {
             if !(m.len() == 1 && m.as_bytes()[0].is_ascii_lowercase()) {
                 return fail(format!("move {} (`{m}`) is not a hole letter `a`, `b`, …", i + 1));
@@ -206,10 +216,29 @@ impl Fixture {
     /// # Errors
     /// The file cannot be read, or [`Fixture::parse`] fails.
     pub fn load(path: &Path) -> Result<Loaded, FixtureError> {
-        let text = std::fs::read_to_string(path).map_err(|e| FixtureError {
-            file: path.to_path_buf(),
-            location: None,
-            message: format!("cannot read the fixture: {e}"),
+        use std::io::Read;
+        let error = |location, message| FixtureError { file: path.to_path_buf(), location, message };
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_FIXTURE_BYTES as u64 + 1).read_to_end(&mut bytes))
+            .map_err(|e| error(None, format!("cannot read the fixture: {e}")))?;
+        if bytes.len() > MAX_FIXTURE_BYTES {
+            let size = match std::fs::metadata(path).map(|m| m.len()) {
+                Ok(n) if n > MAX_FIXTURE_BYTES as u64 => format!("{n} bytes"),
+                _ => format!("more than {MAX_FIXTURE_BYTES} bytes"),
+            };
+            return Err(error(None, too_large(&size)));
+        }
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+            let start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            let column = String::from_utf8_lossy(&valid[start..]).chars().count() + 1;
+            let byte = e.as_bytes()[valid.len()];
+            error(
+                Some((line, column)),
+                format!("not UTF-8 text: byte 0x{byte:02X} is not a character; save the file as UTF-8"),
+            )
         })?;
         let fixture = Fixture::parse(&text, path)?;
         let rules_path = path.parent().unwrap_or(Path::new(".")).join(&fixture.rules);
@@ -246,6 +275,31 @@ impl Fixture {
 /// A value as one line of JSON, which YAML reads as a flow value.
 fn json<T: Serialize + ?Sized>(v: &T) -> String {
     serde_json::to_string(v).expect("fixture values serialise")
+}
+
+fn too_large(size: &str) -> String {
+    format!("the fixture is {size}; at most {MAX_FIXTURE_BYTES} (64 MiB) are accepted")
+}
+
+/// The YAML crate's words for the fixture's types, in the words of the
+/// fixture format.
+fn plain_words(message: &str) -> String {
+    message
+        .replace("expected struct Fixture", "expected a fixture: a mapping with `rules`, `source`, `moves`, …")
+        .replace("expected struct Expectation", "expected an expectation: a mapping with `ply` and fields to compare")
+        .replace("expected struct PositionDoc", "expected a position: a mapping with `to_move`, `board`, `captured`, …")
+        .replace("expected struct Sides", "expected a mapping with `south` and `north`")
+        .replace("expected struct ResultDoc", "expected a mapping with `winner`")
+        .replace("expected i64", "expected a whole number")
+        .replace("expected usize", "expected a whole number from 0")
+}
+
+/// For a top-level key given twice, the line of the second (the YAML crate
+/// reports the start of the document).
+fn duplicate_key(text: &str, message: &str) -> Option<(usize, usize)> {
+    let key = message.strip_prefix("duplicate field `")?.strip_suffix('`')?;
+    let mut lines = text.lines().enumerate().filter(|(_, l)| l.strip_prefix(key).is_some_and(|r| r.starts_with(':')));
+    lines.nth(1).map(|(i, _)| (i + 1, 1))
 }
 
 /// The line of the first expectation or move mentioned in an error, best effort.

@@ -176,7 +176,14 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("{} {}", cli::paint_err().bold_red("error:"), e.message);
+            // The message may quote the input (a file name, a JSON key): its
+            // control characters are escaped, never sent to the terminal.
+            let message: String = e
+                .message
+                .chars()
+                .map(|c| if c.is_control() && c != '\n' { c.escape_default().to_string() } else { c.to_string() })
+                .collect();
+            eprintln!("{} {message}", cli::paint_err().bold_red("error:"));
             ExitCode::from(e.code)
         }
     }

@@ -102,6 +102,7 @@ pub fn board(m: &Machine, pos: &Position) -> String {
 pub fn summary(m: &Machine, events: &[Event]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut laps = 0;
+    let mut truncated = false;
     for e in events {
         let name = |c: u8| m.cell_name(c);
         match &e.kind {
@@ -119,10 +120,16 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Refill { player, filled, kept } => parts.push(format!("{player} fills {filled}, keeps {kept}")),
             EventKind::RoundStart { round, starter } => parts.push(format!("round {round}: {starter} starts")),
             EventKind::GameEnd { outcome } => parts.push(format!("over: {}", outcome_text(*outcome))),
+            EventKind::Truncated => {
+                parts.push("too long to trace whole".to_string());
+                truncated = true;
+            }
             _ => {}
         }
     }
-    if laps > 1 {
+    if truncated {
+        parts.insert(1.min(parts.len()), format!("over {laps} laps"));
+    } else if laps > 1 {
         parts.insert(1.min(parts.len()), format!("{laps} laps"));
     }
     parts.join("; ")
@@ -163,12 +170,10 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
             EventKind::Relay { cell, seeds: n } => {
                 format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
             }
-            EventKind::SowingEnd { landing } => {
-                match e.span {
+            EventKind::SowingEnd { landing } => match e.span {
                 Some(_) => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
                 None => format!("end     the sowing ends at {}", name(*landing)),
-            }
-            }
+            },
             EventKind::Capture { cell, seeds: n, to } => {
                 flush(&mut out, &mut drops, lap);
                 let verb = paint.color(AnsiColor::Green, "capture");
@@ -189,6 +194,13 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
             }
             EventKind::RoundStart { round, starter } => format!("start   round {round}: {starter} moves first"),
             EventKind::GameEnd { outcome } => paint.bold(&format!("over    {}", outcome_text(*outcome))),
+            EventKind::Truncated => {
+                flush(&mut out, &mut drops, lap);
+                let limit = crate::trace::MAX_TRACE_EVENTS;
+                format!(
+                    "…       the trace stops after {limit} steps; the move goes on (the position after it is complete)"
+                )
+            }
         };
         let _ = writeln!(out, "  {line}");
         if let Some(span) = e.span {

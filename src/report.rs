@@ -11,6 +11,8 @@ use std::fmt;
 struct Report<'a> {
     diag: &'a Diagnostic,
     source: NamedSource<String>,
+    /// Where the source's text moved when it was made printable.
+    shifts: Vec<(usize, usize)>,
 }
 
 impl fmt::Debug for Report<'_> {
@@ -27,8 +29,42 @@ impl fmt::Display for Report<'_> {
 
 impl std::error::Error for Report<'_> {}
 
-fn source_span(s: Span) -> SourceSpan {
-    SourceSpan::new(s.start.into(), s.end - s.start)
+/// `source` with each control character other than tab and line ends shown
+/// as its Unicode picture (`␀`, `␛`, `␡`; `�` for U+0080 to U+009F): copied
+/// raw into a report, an escape sequence in a rules file would reach the
+/// terminal. Also returns where the text moved: `(offset, extra)` pairs,
+/// each saying that offsets from `offset` on moved `extra` bytes in all.
+fn printable(source: &str) -> (String, Vec<(usize, usize)>) {
+    let mut text = String::with_capacity(source.len());
+    let mut shifts = Vec::new();
+    let mut extra = 0;
+    for (i, c) in source.char_indices() {
+        let shown = match c {
+            '\t' | '\n' | '\r' => c,
+            '\0'..='\u{1f}' => char::from_u32(0x2400 + u32::from(c)).expect("a control picture"),
+            '\u{7f}' => '\u{2421}',
+            c if c.is_control() => '\u{fffd}',
+            c => c,
+        };
+        text.push(shown);
+        if shown != c {
+            extra += shown.len_utf8() - c.len_utf8();
+            shifts.push((i + 1, extra));
+        }
+    }
+    (text, shifts)
+}
+
+impl Report<'_> {
+    /// A span of the source as a span of the printable text.
+    fn source_span(&self, s: Span) -> SourceSpan {
+        let moved = |o: usize| {
+            let before = self.shifts.partition_point(|&(at, _)| at <= o);
+            o + before.checked_sub(1).map_or(0, |i| self.shifts[i].1)
+        };
+        let (start, end) = (moved(s.start), moved(s.end));
+        SourceSpan::new(start.into(), end - start)
+    }
 }
 
 impl miette::Diagnostic for Report<'_> {
@@ -45,9 +81,13 @@ impl miette::Diagnostic for Report<'_> {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let primary = LabeledSpan::new_primary_with_span(Some(self.diag.label.clone()), source_span(self.diag.span));
-        let related =
-            self.diag.related.iter().map(|l| LabeledSpan::new_with_span(Some(l.text.clone()), source_span(l.span)));
+        let primary =
+            LabeledSpan::new_primary_with_span(Some(self.diag.label.clone()), self.source_span(self.diag.span));
+        let related = self
+            .diag
+            .related
+            .iter()
+            .map(|l| LabeledSpan::new_with_span(Some(l.text.clone()), self.source_span(l.span)));
         Some(Box::new(std::iter::once(primary).chain(related)))
     }
 }
@@ -68,7 +108,8 @@ pub fn render(diag: &Diagnostic, file: &str, source: &str, style: Style) -> Stri
         Style::Plain => GraphicalTheme::unicode_nocolor(),
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(80).with_links(false);
-    let report = Report { diag, source: NamedSource::new(file, source.to_string()) };
+    let (text, shifts) = printable(source);
+    let report = Report { diag, source: NamedSource::new(file, text), shifts };
     let mut out = String::new();
     handler.render_report(&mut out, &report).expect("writing to a String cannot fail");
     out

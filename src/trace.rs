@@ -107,7 +107,17 @@ pub enum EventKind {
         /// How it ended.
         outcome: Outcome,
     },
+    /// The trace stops here, though the move goes on: it reached
+    /// [`MAX_TRACE_EVENTS`].
+    Truncated,
 }
+
+/// The most events a `Vec<Event>` records. A legal move may sow up to a
+/// million laps of thousands of seeds: its whole trace would not fit in
+/// memory, and nobody could read it. Past the limit the trace ends with
+/// [`EventKind::Truncated`] and the move's other events are left out; the
+/// position the move leads to is complete all the same.
+pub const MAX_TRACE_EVENTS: usize = 1_000_000;
 
 /// An event and the declaration that caused it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,6 +145,10 @@ impl Sink for () {
 impl Sink for Vec<Event> {
     const ON: bool = true;
     fn event(&mut self, kind: EventKind, span: Option<Span>) {
-        self.push(Event { kind, span });
+        match self.len().cmp(&MAX_TRACE_EVENTS) {
+            std::cmp::Ordering::Less => self.push(Event { kind, span }),
+            std::cmp::Ordering::Equal => self.push(Event { kind: EventKind::Truncated, span: None }),
+            std::cmp::Ordering::Greater => {}
+        }
     }
 }

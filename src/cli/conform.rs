@@ -142,5 +142,6 @@ fn write_junit(groups: &BTreeMap<String, Vec<Case>>, path: &Path) -> Result<(), 
         report.add_test_suite(suite);
     }
     let xml = report.to_string().map_err(|e| CliError::bad(format!("cannot write JUnit XML: {e}")))?;
-    std::fs::write(path, xml).map_err(|e| CliError::bad(format!("cannot write {}: {e}", path.display())))
+    std::fs::write(path, xml)
+        .map_err(|e| CliError::bad(format!("cannot write the JUnit report to {}: {e}", path.display())))
 }

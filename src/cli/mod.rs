@@ -203,10 +203,17 @@ pub fn apply_moves(
     let mut pos = start;
     for (i, mv) in moves.iter().enumerate() {
         let mv = mv.trim();
+        if mv.is_empty() {
+            return Err(CliError::bad(format!(
+                "move {} is empty: moves are hole letters separated by commas, like `a,c,f`",
+                i + 1
+            )));
+        }
         let illegal = |why: String| CliError::bad(format!("move {} (`{mv}`) is illegal: {why}", i + 1));
-        let index = sowspec::conform::hole_index(mv).ok_or_else(|| {
-            illegal(format!("`{mv}` is not a hole letter (holes are `a` to `{}`)", (b'a' + m.holes() - 1) as char))
-        })?;
+        let last = (b'a' + m.holes() - 1) as char;
+        let index = sowspec::conform::hole_index(mv)
+            .filter(|&i| i < m.holes())
+            .ok_or_else(|| illegal(format!("`{mv}` is not a hole of this board (holes are `a` to `{last}`)")))?;
         let mover = pos.to_move();
         let mut events = Vec::new();
         pos = m.play_traced(&pos, index, &mut events).map_err(|e| illegal(e.reason.to_string()))?;

@@ -13,6 +13,12 @@ pub const MAX_PLIES: usize = 100_000;
 /// fixture under `out`, marked as an unreviewed candidate.
 pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round: bool, out: &Path) -> CmdResult {
     let (m, _) = load_machine(rules, one_round)?;
+    if out.exists() && !out.is_dir() {
+        return Err(CliError::bad(format!(
+            "--out {} is a file; give a folder to write the fixtures to",
+            out.display()
+        )));
+    }
     std::fs::create_dir_all(out).map_err(|e| CliError::bad(format!("cannot create {}: {e}", out.display())))?;
     let rules_rel = relative(rules, out)?;
     let stem = rules.file_stem().map_or("game".into(), |s| s.to_string_lossy());

@@ -13,10 +13,19 @@ pub fn run(files: &[PathBuf]) -> CmdResult {
     let mut engine = MachineEngine::default();
     let mut failed = 0;
     for path in files {
+        if path.is_dir() {
+            return Err(CliError::bad(format!(
+                "{} is a directory, not a fixture; `sowspec conform {0}` replays every fixture under it",
+                path.display()
+            )));
+        }
         let loaded = Fixture::load(path).map_err(|e| CliError { message: e.to_string(), code: BAD_INPUT })?;
         let verdict = verify(&mut engine, &loaded);
         match &verdict.failure {
-            None => println!("ok    {} ({} positions)", path.display(), verdict.checked),
+            None => {
+                let s = if verdict.checked == 1 { "" } else { "s" };
+                println!("ok    {} ({} position{s})", path.display(), verdict.checked)
+            }
             Some(f) => {
                 failed += 1;
                 println!("FAIL  {}", path.display());

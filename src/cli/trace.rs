@@ -7,8 +7,12 @@ use std::process::ExitCode;
 /// Prints the step-by-step trace of each move, or of move `only`.
 pub fn run(setup: &GameSetup, moves: &[String], only: Option<usize>) -> CmdResult {
     if let Some(n) = only {
-        if n == 0 || n > moves.len() {
-            return Err(CliError::bad(format!("--ply {n} is not one of the {} moves given", moves.len())));
+        if n == 0 {
+            return Err(CliError::bad("--ply 0: moves are counted from 1"));
+        }
+        if n > moves.len() {
+            let given = if moves.len() == 1 { "1 move is".to_string() } else { format!("{} moves are", moves.len()) };
+            return Err(CliError::bad(format!("--ply {n}: only {given} given")));
         }
     }
     let (m, source, start) = load_game(setup)?;

@@ -1,14 +1,35 @@
 //! The sowing machine: a [`Ruleset`] lowered into lookup tables (the sowing
 //! track of each player, opposites, owners) and interpreted move by move.
+//!
+//! - `eval.rs`, `sow.rs`, `turn.rs`: the definition — conditions walked as
+//!   written, one seed at a time, with events for traces;
+//! - `lower.rs`: the hot rules (relay, drop, sowing-end, lift) compiled to
+//!   flat forms, and each player's track as an array in sowing order;
+//! - `fast.rs`: the kernel legal-move generation and untraced moves run on
+//!   them; `packed.rs`: its variant for rules without drop rules, with the
+//!   board in one 128-bit word and endless sowings cut short when they
+//!   repeat a state;
+//! - `children.rs`: what legal-move generation keeps of the candidates it
+//!   sows (the children, for playouts and perft, and counters).
+//!
+//! The kernels must give exactly what the definition gives: a unit test
+//! compares them on every candidate of random games of every rules file.
 
+mod children;
 mod eval;
+mod fast;
+mod lower;
+mod packed;
 mod sow;
 mod turn;
+
+pub(crate) use children::Children;
 
 use crate::diagnostic::Span;
 use crate::position::{Player, Position, MAX_CELLS};
 use crate::rules::{Direction, Ruleset, Stores};
 use crate::trace::{Event, Sink};
+use lower::{Program, Track};
 use std::fmt;
 
 /// A playable game: checked rules plus the tables the interpreter runs on.
@@ -28,6 +49,10 @@ pub struct Machine {
     /// The stores' cells, if the board has stores.
     stores: Option<[u8; 2]>,
     one_round: bool,
+    /// The hot rules, lowered for the fast kernel.
+    prog: Program,
+    /// Each player's track with no hole closed.
+    tracks: [Track; 2],
 }
 
 /// Why a move cannot be played.
@@ -145,7 +170,9 @@ impl Machine {
                 prev[p.index()][usize::from(f)] = prev[p.index()][usize::from(opposite[usize::from(f)])];
             }
         }
-        Machine { rules, holes: h, cells, next, prev, opposite, owner, stores, one_round: false }
+        let prog = Program::new(&rules);
+        let tracks = Player::BOTH.map(|p| Track::build(&next[p.index()], cells, 0));
+        Machine { rules, holes: h, cells, next, prev, opposite, owner, stores, one_round: false, prog, tracks }
     }
 
     /// Plays only the first round of a match (RP-11); no effect without rounds.
@@ -209,7 +236,7 @@ impl Machine {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
             }
         }
-        self.settle(&mut pos, &mut ());
+        self.settle(&mut pos, &mut (), &mut (), None);
         pos
     }
 
@@ -236,8 +263,8 @@ impl Machine {
     pub fn play_unchecked(&self, pos: &mut Position, index: u8) {
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: hole {index} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
-        let extra = self.sow(pos, mover, self.cell(mover, index), &mut ()).expect("a legal move is not endless");
-        self.after_move(pos, mover, extra, &mut ());
+        let sown = self.sow_any(pos, mover, self.cell(mover, index), &mut ()).expect("a legal move is not endless");
+        self.after_move(pos, mover, sown.extra, &mut (), &mut (), None);
     }
 
     fn play_with<S: Sink>(&self, pos: &Position, index: u8, sink: &mut S) -> Result<Position, IllegalMove> {
@@ -246,8 +273,8 @@ impl Machine {
         }
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
-        let extra = self.sow(&mut next, mover, self.cell(mover, index), sink).expect("checked: not endless");
-        self.after_move(&mut next, mover, extra, sink);
+        let sown = self.sow_any(&mut next, mover, self.cell(mover, index), sink).expect("checked: not endless");
+        self.after_move(&mut next, mover, sown.extra, sink, &mut (), None);
         Ok(next)
     }
 
@@ -281,7 +308,7 @@ impl Machine {
 impl Machine {
     /// The legal moves of the player to move, computed afresh (bit `i` = hole `i`).
     pub fn legal_mask(&self, pos: &Position) -> u32 {
-        pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p))
+        pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None))
     }
 
     /// Sets a player's off-board holding (store if the board has one, else reserve).

@@ -2,6 +2,8 @@
 //! captures when the sowing ends.
 
 use super::eval::Ctx;
+use super::fast::Sown;
+use super::lower::Track;
 use super::Machine;
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
@@ -13,8 +15,39 @@ use crate::trace::{EventKind, Sink};
 pub(super) struct Endless;
 
 impl Machine {
-    /// Sows the move lifting `origin` for `mover`, in place. Returns whether
-    /// the mover earned an extra turn.
+    /// The mover's track for a closed-hole mask, given to `f`.
+    #[inline]
+    pub(super) fn with_track<R>(&self, closed: u64, mover: Player, f: impl FnOnce(&Track) -> R) -> R {
+        if closed == 0 {
+            f(&self.tracks[mover.index()])
+        } else {
+            f(&self.build_track(mover, closed))
+        }
+    }
+
+    /// Sows a move with the fast kernel when it can (the rules allow it and
+    /// no events are wanted), else with the general code.
+    ///
+    /// # Errors
+    /// As [`Machine::sow`].
+    #[inline]
+    pub(super) fn sow_any<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        origin: u8,
+        sink: &mut S,
+    ) -> Result<Sown, Endless> {
+        if !S::ON && self.prog.fast {
+            self.with_track(pos.closed, mover, |t| self.sow_fast(pos, t, mover, origin))
+        } else {
+            self.sow(pos, mover, origin, sink)
+        }
+    }
+
+    /// Sows the move lifting `origin` for `mover`, in place: the general
+    /// code, which defines the sowing and records events. Returns whether
+    /// the mover earned an extra turn, and the laps sown.
     ///
     /// # Errors
     /// `Endless` when another lap beyond the limit would be needed; `pos`
@@ -25,7 +58,7 @@ impl Machine {
         mover: Player,
         origin: u8,
         sink: &mut S,
-    ) -> Result<bool, Endless> {
+    ) -> Result<Sown, Endless> {
         let sowing = &self.rules.sowing;
         let skip_origin = sowing.origin == OriginPolicy::Skipped;
         let first_seed = sowing.first_seed;
@@ -90,7 +123,7 @@ impl Machine {
                 extra_turn |= self.run(t, pos, &ctx, sink);
             }
         }
-        Ok(extra_turn)
+        Ok(Sown { extra: extra_turn, laps: ctx.laps })
     }
 
     #[inline]
@@ -105,7 +138,7 @@ impl Machine {
     }
 
     /// Runs a trigger's actions; returns whether one gave an extra turn.
-    fn run<S: Sink>(&self, t: &Trigger, pos: &mut Position, ctx: &Ctx, sink: &mut S) -> bool {
+    pub(super) fn run<S: Sink>(&self, t: &Trigger, pos: &mut Position, ctx: &Ctx, sink: &mut S) -> bool {
         let before = if can_forfeit(&t.actions) { Some(pos.clone()) } else { None };
         self.act(&t.actions, t.span, pos, ctx, before.as_ref(), sink)
     }

@@ -2,10 +2,14 @@
 //! refills and closed holes (RP-7, RP-8), who starts (RP-9) and the end of a
 //! match (RP-10).
 
+use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
+use super::lower::Track;
+use super::packed::pack;
+use super::sow::Endless;
 use super::Machine;
 use crate::position::{Outcome, Player, Position};
-use crate::rules::{FillFrom, Remaining, Starter};
+use crate::rules::{FillFrom, MustLeave, Remaining, Starter};
 use crate::trace::{EventKind, Sink};
 
 impl Machine {
@@ -25,12 +29,85 @@ impl Machine {
         self.sow(&mut after, mover, cell, &mut ()).is_ok() && !self.holds(&duty.after, &after, &Ctx::at(mover, cell))
     }
 
-    /// The legal moves of `mover`: open, non-empty, liftable holes whose
-    /// sowing is not endless (C-5, C-6).
-    pub(super) fn legal_mask_of(&self, pos: &Position, mover: Player) -> u32 {
+    /// The legal moves of `mover`: open, non-empty, unclaimed, liftable
+    /// holes whose sowing is not endless (C-5, C-6) and meets the rules'
+    /// `must_leave` duty. Every candidate is sown; `keep` receives the
+    /// sowings of the legal ones, and hears of the endless ones.
+    pub(super) fn legal_mask_of<K: Keep>(
+        &self,
+        pos: &Position,
+        mover: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        if !self.prog.fast {
+            self.legal_general(pos, mover, keep)
+        } else if pos.closed == 0 {
+            self.legal_fast(pos, &self.tracks[mover.index()], mover, keep)
+        } else if let Some(cache) = tracks {
+            self.legal_fast(pos, &cache.get(self, pos.closed)[mover.index()], mover, keep)
+        } else {
+            self.legal_fast(pos, &self.build_track(mover, pos.closed), mover, keep)
+        }
+    }
+
+    /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
+    fn duty(&self, pos: &Position, mover: Player) -> Option<&MustLeave> {
+        self.rules.moves.must_leave.as_ref().filter(|d| self.holds(&d.before, pos, &Ctx::at(mover, 0)))
+    }
+
+    #[inline]
+    fn legal_fast<K: Keep>(&self, pos: &Position, t: &Track, mover: Player, keep: &mut K) -> u32 {
+        // The packed board is the same for every candidate.
+        let packed = self.packs(t).then(|| pack(pos, t));
+        let duty = self.duty(pos, mover);
         let mut mask = 0;
-        let mut scratch = pos.clone();
-        let duty = self.rules.moves.must_leave.as_ref().filter(|d| self.holds(&d.before, pos, &Ctx::at(mover, 0)));
+        let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
+        // The open, unclaimed, non-empty holes of the mover, found without a
+        // branch per hole.
+        let first = usize::from(self.cell(mover, 0));
+        let mut candidates = 0u32;
+        for (i, &seeds) in pos.cells[first..first + usize::from(self.holes)].iter().enumerate() {
+            candidates |= u32::from(seeds != 0) << i;
+        }
+        candidates &= !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32;
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as u8;
+            candidates &= candidates - 1;
+            let cell = self.cell(mover, i);
+            if !self.liftable_fast(pos, t, mover, cell) {
+                continue;
+            }
+            let slot = match scratch.as_mut() {
+                Some(s) => s,
+                None => keep.slot(i),
+            };
+            slot.cells = pos.cells;
+            slot.reserve = pos.reserve;
+            slot.closed = pos.closed;
+            slot.claimed = pos.claimed;
+            let sown = match packed {
+                Some(b) => self.sow_packed(slot, t, b, mover, cell),
+                None => self.sow_unpacked(slot, t, mover, cell),
+            };
+            match sown {
+                Ok(sown) => {
+                    if duty.is_none_or(|d| self.holds(&d.after, slot, &Ctx::at(mover, cell))) {
+                        mask |= 1 << i;
+                        keep.sown(i, sown);
+                    }
+                }
+                Err(Endless) => keep.endless(pos, i, self.prog.lap_limit),
+            }
+        }
+        mask
+    }
+
+    /// [`Machine::legal_mask_of`] with the general code only.
+    pub(super) fn legal_general<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u32 {
+        let mut mask = 0;
+        let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
+        let duty = self.duty(pos, mover);
         for i in 0..self.holes {
             let cell = self.cell(mover, i);
             let c = usize::from(cell);
@@ -38,11 +115,19 @@ impl Machine {
             {
                 continue;
             }
-            scratch.clone_from(pos);
-            if self.sow(&mut scratch, mover, cell, &mut ()).is_ok()
-                && duty.is_none_or(|d| self.holds(&d.after, &scratch, &Ctx::at(mover, cell)))
-            {
-                mask |= 1 << i;
+            let slot = match scratch.as_mut() {
+                Some(s) => s,
+                None => keep.slot(i),
+            };
+            slot.clone_from(pos);
+            match self.sow(slot, mover, cell, &mut ()) {
+                Ok(sown) => {
+                    if duty.is_none_or(|d| self.holds(&d.after, slot, &Ctx::at(mover, cell))) {
+                        mask |= 1 << i;
+                        keep.sown(i, sown);
+                    }
+                }
+                Err(Endless) => keep.endless(pos, i, self.rules.moves.lap_limit),
             }
         }
         mask
@@ -50,7 +135,15 @@ impl Machine {
 
     /// Ends a move: passes the turn (unless the mover earned another),
     /// ends the game if the rules' `over` condition holds, then settles.
-    pub(super) fn after_move<S: Sink>(&self, pos: &mut Position, mover: Player, extra_turn: bool, sink: &mut S) {
+    pub(super) fn after_move<S: Sink, K: Keep>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        extra_turn: bool,
+        sink: &mut S,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) {
         pos.to_move = Some(if extra_turn { mover } else { mover.other() });
         if let Some((over, span)) = &self.rules.end.over {
             if self.holds(over, pos, &Ctx::at(mover, 0)) {
@@ -62,15 +155,24 @@ impl Machine {
                 }
             }
         }
-        self.settle(pos, sink);
+        self.settle(pos, sink, keep, tracks);
     }
 
     /// Brings a position to the next state where someone can move, or to
     /// the end: while the player to move has no legal move, the round or
     /// game ends (C-7), and a match refills and goes on.
-    pub(super) fn settle<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+    pub(super) fn settle<S: Sink, K: Keep>(
+        &self,
+        pos: &mut Position,
+        sink: &mut S,
+        keep: &mut K,
+        mut tracks: Option<&mut TrackCache>,
+    ) {
+        // Set once a refill has happened here: a round its starter cannot
+        // even open would refill the same way for ever, so the match ends.
+        let mut fresh_round = false;
         while let Some(stuck) = pos.to_move {
-            let legal = self.legal_mask_of(pos, stuck);
+            let legal = self.legal_mask_of(pos, stuck, keep, tracks.as_deref_mut());
             pos.legal = legal;
             if legal != 0 {
                 return;
@@ -78,9 +180,16 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
+            if fresh_round {
+                self.award(pos, stuck, sink);
+                let held = Player::BOTH.map(|p| self.captured(pos, p));
+                self.finish(pos, Outcome::compare(held[0], held[1]), sink);
+                return;
+            }
             if !self.end_round(pos, stuck, sink) {
                 return;
             }
+            fresh_round = true;
         }
         pos.legal = 0;
     }
@@ -184,7 +293,9 @@ impl Machine {
             }
             let k = (held / per).min(u32::from(h)) as u8;
             held -= u32::from(k) * per;
-            pos.reserve[p.index()] = held;
+            // What is kept goes back where holdings live: the store, or the reserve.
+            pos.reserve[p.index()] = 0;
+            self.give(pos, p, held);
             for i in 0..h {
                 let cell = self.cell(p, i);
                 let filled = match rounds.fill_from {

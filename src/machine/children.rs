@@ -1,0 +1,217 @@
+//! What legal-move generation keeps. To know which moves are legal, the
+//! machine sows every candidate (C-6: an endless one is not legal); a
+//! [`Keep`] decides what is kept of those sowings. `()` keeps nothing and
+//! costs nothing. [`Children`] keeps each legal move's resulting board, so
+//! that playing it is a copy rather than a second sowing, and counts laps
+//! and endless candidates for playout statistics.
+
+use super::fast::Sown;
+use super::lower::Track;
+use super::Machine;
+use crate::position::{Player, Position};
+
+/// Receives the candidate sowings of one legal-move generation.
+pub(crate) trait Keep {
+    /// Whether candidates are sown into [`Keep::slot`] (else into a scratch
+    /// position that is thrown away).
+    const KEEP: bool;
+    /// Where candidate `i` is sown; only called when `KEEP`.
+    fn slot(&mut self, i: u8) -> &mut Position;
+    /// Candidate `i` is legal; its sowing did `sown`.
+    fn sown(&mut self, i: u8, sown: Sown);
+    /// Candidate `hole` of `pos` was endless: it would need more than
+    /// `laps` (the lap limit) laps.
+    fn endless(&mut self, pos: &Position, hole: u8, laps: u32);
+}
+
+impl Keep for () {
+    const KEEP: bool = false;
+    fn slot(&mut self, _: u8) -> &mut Position {
+        unreachable!("`()` keeps no candidate")
+    }
+    #[inline(always)]
+    fn sown(&mut self, _: u8, _: Sown) {}
+    #[inline(always)]
+    fn endless(&mut self, _: &Position, _: u8, _: u32) {}
+}
+
+/// The children of the last position whose legal moves were generated with
+/// it, running counts over every generation, and the sowing tracks of the
+/// closed holes last met.
+#[derive(Clone, Debug)]
+pub(crate) struct Children {
+    kept: Kept,
+    tracks: TrackCache,
+}
+
+/// Both players' tracks for one closed-hole mask: closed holes change only
+/// at a refill, so consecutive turns share them.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TrackCache(Option<(u64, [Track; 2])>);
+
+impl TrackCache {
+    /// The tracks for `closed` (not 0), built if they are not the cached ones.
+    #[inline]
+    pub(super) fn get(&mut self, m: &Machine, closed: u64) -> &[Track; 2] {
+        if !matches!(&self.0, Some((c, _)) if *c == closed) {
+            self.0 = Some((closed, Player::BOTH.map(|p| m.build_track(p, closed))));
+        }
+        &self.0.as_ref().expect("just built").1
+    }
+}
+
+/// What [`Children`] keeps of each generation.
+#[derive(Clone, Debug)]
+struct Kept {
+    /// Each candidate is sown in its own position; for a legal move it
+    /// holds the board and holdings after it (index = hole).
+    boards: Vec<Position>,
+    /// Bit `i`: move `i` gives the mover an extra turn.
+    extra: u32,
+    /// Laps each legal move sows.
+    laps: [u32; 32],
+    /// Endless candidates met so far.
+    endless: u64,
+    /// Laps sown by every candidate so far, endless ones included.
+    sown_laps: u64,
+    /// When recording: every endless candidate met (a measurement aid;
+    /// normally `None`, and nothing is allocated).
+    seen: Option<Vec<(Position, u8)>>,
+}
+
+impl Children {
+    /// Room for the moves of `m`; the only allocation.
+    pub(crate) fn new(m: &Machine) -> Children {
+        let kept = Kept {
+            boards: vec![m.initial(); usize::from(m.holes())],
+            extra: 0,
+            laps: [0; 32],
+            endless: 0,
+            sown_laps: 0,
+            seen: None,
+        };
+        Children { kept, tracks: TrackCache::default() }
+    }
+
+    /// Becomes a copy of `other` (of the same machine) without allocating.
+    pub(crate) fn copy_from(&mut self, other: &Children) {
+        let (k, o) = (&mut self.kept, &other.kept);
+        k.boards.clone_from_slice(&o.boards);
+        k.extra = o.extra;
+        k.laps = o.laps;
+        k.endless = o.endless;
+        k.sown_laps = o.sown_laps;
+        if let (Some(seen), Some(other)) = (&mut k.seen, &o.seen) {
+            seen.extend_from_slice(other);
+        }
+    }
+
+    /// Starts recording every endless candidate met.
+    pub(crate) fn record_endless(&mut self) {
+        self.kept.seen = Some(Vec::new());
+    }
+
+    /// The endless candidates recorded so far.
+    pub(crate) fn take_endless(&mut self) -> Vec<(Position, u8)> {
+        self.kept.seen.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    /// Laps sown by legal move `i` of the last generation.
+    pub(crate) fn laps(&self, i: u8) -> u32 {
+        self.kept.laps[usize::from(i)]
+    }
+
+    /// Endless candidates met so far.
+    pub(crate) fn endless(&self) -> u64 {
+        self.kept.endless
+    }
+
+    /// Laps sown by every candidate so far, endless ones included.
+    pub(crate) fn sown_laps(&self) -> u64 {
+        self.kept.sown_laps
+    }
+}
+
+impl Keep for Kept {
+    const KEEP: bool = true;
+    #[inline]
+    fn slot(&mut self, i: u8) -> &mut Position {
+        &mut self.boards[usize::from(i)]
+    }
+    #[inline]
+    fn sown(&mut self, i: u8, sown: Sown) {
+        let i = usize::from(i);
+        self.laps[i] = sown.laps;
+        self.extra = (self.extra & !(1 << i)) | (u32::from(sown.extra) << i);
+        self.sown_laps += u64::from(sown.laps);
+    }
+    #[inline]
+    fn endless(&mut self, pos: &Position, hole: u8, laps: u32) {
+        self.endless += 1;
+        self.sown_laps += u64::from(laps);
+        if let Some(seen) = &mut self.seen {
+            seen.push((pos.clone(), hole));
+        }
+    }
+}
+
+impl Machine {
+    /// Generates the legal moves of `pos` afresh into `kids` (they must
+    /// agree with `pos.legal_mask()`, as they do for any position the
+    /// machine built).
+    pub(crate) fn expand(&self, pos: &Position, kids: &mut Children) {
+        if let Some(p) = pos.to_move {
+            let legal = self.legal_mask_of(pos, p, &mut kids.kept, Some(&mut kids.tracks));
+            debug_assert_eq!(legal, pos.legal);
+        }
+    }
+
+    /// Sows candidate `hole` of `pos` as legal-move generation does, on a
+    /// copy; whether it ends within the lap limit. A measurement aid.
+    pub(crate) fn sow_candidate(&self, pos: &Position, hole: u8) -> bool {
+        let mover = pos.to_move.expect("a position with a player to move");
+        let mut scratch = pos.clone();
+        self.sow_any(&mut scratch, mover, self.cell(mover, hole), &mut ()).is_ok()
+    }
+
+    /// Plays legal move `index` of `pos` from the boards in `kids`, which
+    /// must hold the children of `pos` (from [`Machine::expand`] or from the
+    /// previous `play_kept`); afterwards they hold the new position's.
+    ///
+    /// # Panics
+    /// If bit `index` of `pos.legal_mask()` is not set.
+    #[inline]
+    pub(crate) fn play_kept(&self, pos: &mut Position, index: u8, kids: &mut Children) {
+        let (mover, extra) = self.play_child(pos, index, kids);
+        self.after_move(pos, mover, extra, &mut (), &mut kids.kept, Some(&mut kids.tracks));
+    }
+
+    /// Like [`Machine::play_kept`], but the new position's children go to
+    /// `into` (`None`: only its legal moves are found).
+    ///
+    /// # Panics
+    /// If bit `index` of `pos.legal_mask()` is not set.
+    #[inline]
+    pub(crate) fn play_kept_into(&self, pos: &mut Position, index: u8, kids: &Children, into: Option<&mut Children>) {
+        let (mover, extra) = self.play_child(pos, index, kids);
+        match into {
+            Some(c) => self.after_move(pos, mover, extra, &mut (), &mut c.kept, Some(&mut c.tracks)),
+            None => self.after_move(pos, mover, extra, &mut (), &mut (), None),
+        }
+    }
+
+    /// Installs child `index` from `kids`; returns the mover and whether
+    /// they earned an extra turn.
+    #[inline]
+    fn play_child(&self, pos: &mut Position, index: u8, kids: &Children) -> (Player, bool) {
+        assert!(pos.legal & (1 << index) != 0, "play_kept: hole {index} is not a legal move");
+        let mover = pos.to_move.expect("a position with legal moves has a player to move");
+        let i = usize::from(index);
+        let kids = &kids.kept;
+        let child = &kids.boards[i];
+        pos.cells = child.cells;
+        pos.reserve = child.reserve;
+        pos.claimed = child.claimed;
+        (mover, kids.extra & (1 << i) != 0)
+    }
+}

@@ -1,0 +1,700 @@
+//! The fast sowing kernel: the same sowing as `sow.rs`, run on the lowered
+//! [`Program`](super::lower::Program) and a [`Track`] in sowing order.
+//!
+//! Differences from the general code, none of them visible:
+//! - a position on the track is an index into `Track::order`, so "the next
+//!   open hole" is `i + 1`, not a table walk past closed holes;
+//! - conditions and actions are the flat forms of `lower.rs`;
+//! - with no `on drop` rule a lap is sown in bulk (every hole of the track
+//!   gets `hand / len`, the first `hand % len` one more);
+//! - with `on drop` rules each drop is first checked against the range of
+//!   counts for which any of them can fire, a single comparison.
+//!
+//! It needs `origin sown` and relay holes on the mover's track
+//! (`Program::fast`); other rules use the general code.
+
+use super::eval::Ctx;
+use super::lower::{Act, Base, Body, SimpleDrop, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
+
+/// Kernel shapes: no `on drop` rule, one [`SimpleDrop`], anything else.
+const NO_DROPS: u8 = 0;
+const SIMPLE_DROP: u8 = 1;
+const ANY_DROPS: u8 = 2;
+use super::packed::pack;
+use super::sow::Endless;
+use super::Machine;
+use crate::position::{Player, Position};
+use crate::rules::{FirstSeed, RowRef};
+
+/// What a sowing did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sown {
+    /// The mover earned an extra turn.
+    pub extra: bool,
+    /// Laps sown.
+    pub laps: u32,
+}
+
+/// Where the move stands: what the slots of a compiled rule refer to.
+#[derive(Clone, Copy)]
+struct At {
+    mover: Player,
+    origin: u8,
+    /// Track index of the landing (or dropped) hole.
+    i: usize,
+    laps: u32,
+}
+
+impl Machine {
+    /// Sows the move lifting `origin` (on `t`, the mover's track) in place.
+    ///
+    /// # Errors
+    /// `Endless` when a lap beyond the limit would be needed; `pos` is then
+    /// left part-way and must be discarded.
+    #[inline]
+    pub(super) fn sow_fast(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        if self.packs(t) {
+            return self.sow_packed(pos, t, pack(pos, t), mover, origin);
+        }
+        self.sow_unpacked(pos, t, mover, origin)
+    }
+
+    /// [`Machine::sow_fast`] without the packed kernel.
+    ///
+    /// # Errors
+    /// As [`Machine::sow_fast`].
+    #[inline(always)]
+    pub(super) fn sow_unpacked(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        origin: u8,
+    ) -> Result<Sown, Endless> {
+        let prog = &self.prog;
+        let simple = prog.simple_relay.is_some();
+        match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
+            (true, _) if simple => self.kernel::<NO_DROPS, true>(pos, t, mover, origin),
+            (true, _) => self.kernel::<NO_DROPS, false>(pos, t, mover, origin),
+            (false, true) if simple => self.simple_kernel(pos, t, mover, origin),
+            (false, true) => self.kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
+            (false, false) if simple => self.kernel::<ANY_DROPS, true>(pos, t, mover, origin),
+            (false, false) => self.kernel::<ANY_DROPS, false>(pos, t, mover, origin),
+        }
+    }
+
+    /// [`Machine::sow_fast`] for one [`SimpleDrop`] rule and a simple relay
+    /// (Raja Pasu's shape), where the per-lap work dominates: the landing is
+    /// kept as an index into the tripled track, reduced only to start the
+    /// next lap.
+    #[inline(always)]
+    fn simple_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        let prog = &self.prog;
+        let (Some(relay), Some(d)) = (prog.simple_relay, prog.simple_drop) else {
+            unreachable!("the simple kernel needs a simple relay and drop rule")
+        };
+        let l = usize::from(t.len);
+        let origin_i = usize::from(t.rank[usize::from(origin)]);
+        let (relay_lo, relay_span) = (relay.lo, relay.hi.wrapping_sub(relay.lo));
+        let (test_origin, test_off) = (relay.test == Base::Origin, relay.test.offset() % 3);
+        let (lift_origin, lift_off) = (relay.lift == Base::Origin, relay.lift.offset() % 3);
+        let (drop_lo, drop_span) = (d.lo, d.hi.wrapping_sub(d.lo));
+        // Who the drop rule gives to, unless it is the hole's owner.
+        let fixed_to = match d.to {
+            SimpleWho::Mover => Some(mover),
+            SimpleWho::Opponent => Some(mover.other()),
+            SimpleWho::Owner => None,
+        };
+        let drop = |pos: &mut Position, c: usize, fire: bool| {
+            let v = pos.cells[c] + 1;
+            if fire && v.wrapping_sub(drop_lo) <= drop_span {
+                pos.cells[c] = 0;
+                self.give(pos, fixed_to.unwrap_or(self.owner[c]), u32::from(v));
+            } else {
+                pos.cells[c] = v;
+            }
+        };
+        let mut laps = 1u32;
+        // Where this lap's seeds were lifted (reduced), and the landing (not reduced).
+        let mut i = origin_i;
+        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        loop {
+            let landing = if hand == 0 {
+                i
+            } else {
+                let first = i + skip(prog.first_seed, hand);
+                let end = first + usize::from(hand);
+                if end <= 3 * l {
+                    for &c in &t.order[first..end - 1] {
+                        drop(pos, usize::from(c), true);
+                    }
+                    drop(pos, usize::from(t.order[end - 1]), d.last_seed);
+                    end - 1
+                } else {
+                    self.simple_drop_lap(pos, t, mover, d, first, hand)
+                }
+            };
+            let c = if test_origin { origin } else { t.order[landing + test_off] };
+            if (pos.cells[usize::from(c)].wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+                let landing = wrap(wrap(landing, l), l);
+                return Ok(self.sowing_end(pos, t, mover, origin, landing, laps));
+            }
+            if laps >= prog.lap_limit {
+                return Err(Endless);
+            }
+            laps += 1;
+            i = if lift_origin { origin_i } else { landing + lift_off };
+            while i >= l {
+                i -= l;
+            }
+            hand = std::mem::take(&mut pos.cells[usize::from(t.order[i])]);
+        }
+    }
+
+    /// [`Machine::sow_fast`] for one shape of rules: `DROPS` is one of
+    /// `NO_DROPS`, `SIMPLE_DROP`, `ANY_DROPS`; `SIMPLE_RELAY` says whether
+    /// `Program::simple_relay` is set.
+    #[inline(always)]
+    fn kernel<const DROPS: u8, const SIMPLE_RELAY: bool>(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        origin: u8,
+    ) -> Result<Sown, Endless> {
+        let prog = &self.prog;
+        let l = usize::from(t.len);
+        let origin_i = usize::from(t.rank[usize::from(origin)]);
+        let relay = prog.simple_relay.unwrap_or(SimpleRelay {
+            test: Base::Origin,
+            lo: 0,
+            hi: 0,
+            negate: false,
+            lift: Base::Origin,
+        });
+        let relay_span = relay.hi.wrapping_sub(relay.lo);
+        // The tested and the lifted hole as offsets from the landing on the track.
+        let offset = |b: Base| (b == Base::Origin, if b == Base::Origin { 0 } else { b.offset() });
+        let (test_origin, test_off) = offset(relay.test);
+        let (lift_origin, lift_off) = offset(relay.lift);
+        let simple_drop =
+            prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, hi: 0, last_seed: false, to: SimpleWho::Mover });
+        let mut at = At { mover, origin, i: origin_i, laps: 1 };
+        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        loop {
+            // `at.i` is where this lap's seeds were lifted.
+            if hand != 0 {
+                let first = at.i + skip(prog.first_seed, hand);
+                at.i = match DROPS {
+                    NO_DROPS => bulk_lap(pos, t, first, hand),
+                    SIMPLE_DROP => self.simple_drop_lap(pos, t, mover, simple_drop, first, hand),
+                    _ => self.drop_lap(pos, t, at, first, hand),
+                };
+            }
+            let lift = if SIMPLE_RELAY {
+                let c = if test_origin { origin } else { t.order[at.i + test_off] };
+                let v = pos.cells[usize::from(c)];
+                if (v.wrapping_sub(relay.lo) <= relay_span) == relay.negate {
+                    break;
+                }
+                relay.lift
+            } else {
+                match prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) {
+                    Some(r) => r.lift,
+                    None => break,
+                }
+            };
+            if at.laps >= prog.lap_limit {
+                return Err(Endless);
+            }
+            at.laps += 1;
+            at.i = if SIMPLE_RELAY {
+                if lift_origin {
+                    origin_i
+                } else {
+                    wrap(wrap(at.i + lift_off, l), l)
+                }
+            } else {
+                match lift {
+                    Base::Origin => origin_i,
+                    Base::Landing => at.i,
+                    Base::Next => wrap(at.i + 1, l),
+                    Base::After => wrap(wrap(at.i + 2, l), l),
+                }
+            };
+            hand = std::mem::take(&mut pos.cells[usize::from(t.order[at.i])]);
+        }
+        Ok(self.sowing_end(pos, t, mover, origin, at.i, at.laps))
+    }
+
+    /// The `on sowing_end` rules, once the last lap has landed at track
+    /// index `landing`.
+    #[inline(always)]
+    pub(super) fn sowing_end(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        origin: u8,
+        landing: usize,
+        laps: u32,
+    ) -> Sown {
+        let at = At { mover, origin, i: landing, laps };
+        if let Some(e) = self.prog.simple_end {
+            let v = pos.cells[self.slot(e.test, t, at)];
+            if (v.wrapping_sub(e.lo) <= e.hi.wrapping_sub(e.lo)) != e.negate {
+                self.acts(&[Act::Capture { slot: e.hole, to: e.to }], pos, t, at);
+            }
+            return Sown { extra: false, laps };
+        }
+        let mut extra = false;
+        for e in self.prog.ends.iter() {
+            if self.test(&e.when, pos, t, at) {
+                extra |= self.body(&e.body, pos, t, at);
+            }
+        }
+        Sown { extra, laps }
+    }
+
+    /// One lap of `hand` seeds from track index `first` (at most `len`) with
+    /// `on drop` rules; returns the landing index.
+    #[inline]
+    fn drop_lap(&self, pos: &mut Position, t: &Track, at: At, first: usize, hand: u16) -> usize {
+        let prog = &self.prog;
+        let l = usize::from(t.len);
+        let (lo, span) = (prog.drop_lo, prog.drop_hi.wrapping_sub(prog.drop_lo));
+        let mut i = wrap(first, l);
+        let mut left = hand;
+        loop {
+            let c = usize::from(t.order[i]);
+            let v = pos.cells[c] + 1;
+            pos.cells[c] = v;
+            left -= 1;
+            if v.wrapping_sub(lo) <= span {
+                self.dropped(pos, t, At { i, ..at }, c, left == 0);
+            }
+            if left == 0 {
+                return i;
+            }
+            i += 1;
+            if i == l {
+                i = 0;
+            }
+        }
+    }
+
+    /// [`Machine::drop_lap`] for a [`SimpleDrop`] rule.
+    #[inline(always)]
+    fn simple_drop_lap(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        d: SimpleDrop,
+        first: usize,
+        hand: u16,
+    ) -> usize {
+        let l = usize::from(t.len);
+        let span = d.hi.wrapping_sub(d.lo);
+        let drop = |pos: &mut Position, c: usize, fire: bool| {
+            let v = pos.cells[c] + 1;
+            if fire && v.wrapping_sub(d.lo) <= span {
+                pos.cells[c] = 0;
+                let to = match d.to {
+                    SimpleWho::Mover => mover,
+                    SimpleWho::Opponent => mover.other(),
+                    SimpleWho::Owner => self.owner[c],
+                };
+                self.give(pos, to, u32::from(v));
+            } else {
+                pos.cells[c] = v;
+            }
+        };
+        let end = first + usize::from(hand);
+        if end <= 3 * l {
+            // `order` holds the track three times over: one pass, no wrap.
+            for &c in &t.order[first..end - 1] {
+                drop(pos, usize::from(c), true);
+            }
+            drop(pos, usize::from(t.order[end - 1]), d.last_seed);
+            return wrap(wrap(end - 1, l), l);
+        }
+        // All seeds but the last, in runs that end at the end of the track.
+        let mut i = wrap(first, l);
+        let mut left = usize::from(hand) - 1;
+        while left > 0 {
+            let run = left.min(l - i);
+            for &c in &t.order[i..i + run] {
+                drop(pos, usize::from(c), true);
+            }
+            left -= run;
+            i = wrap(i + run, l);
+        }
+        drop(pos, usize::from(t.order[i]), d.last_seed);
+        i
+    }
+
+    /// The `on drop` rules, in order, after a drop into cell `c`.
+    #[inline]
+    fn dropped(&self, pos: &mut Position, t: &Track, at: At, c: usize, last: bool) {
+        for d in self.prog.drops.iter() {
+            if last && !d.last_seed {
+                continue;
+            }
+            let v = pos.cells[c];
+            if v < d.lo || v > d.hi {
+                continue;
+            }
+            if d.exact || self.test(&d.when, pos, t, at) {
+                self.body(&d.body, pos, t, at);
+            }
+        }
+    }
+
+    #[inline]
+    fn slot(&self, s: Slot, t: &Track, at: At) -> usize {
+        let c = if s.base == Base::Origin { at.origin } else { t.order[at.i + s.base.offset()] };
+        usize::from(if s.opposite { self.opposite[usize::from(c)] } else { c })
+    }
+
+    fn ctx(t: &Track, at: At) -> Ctx {
+        // `hole` is only read in `on drop` rules (where it is the landing)
+        // and in sweeps (which set it).
+        let c = t.order[at.i];
+        Ctx { mover: at.mover, origin: at.origin, landing: c, hole: c, laps: at.laps }
+    }
+
+    /// Whether a compiled condition holds: the common atoms, and a
+    /// conjunction of them, inline; the rest out of line.
+    #[inline(always)]
+    fn test(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
+        match test {
+            Test::All(parts) => {
+                for p in parts.iter() {
+                    if !self.atom(p, pos, t, at) {
+                        return false;
+                    }
+                }
+                true
+            }
+            _ => self.atom(test, pos, t, at),
+        }
+    }
+
+    #[inline(always)]
+    fn atom(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
+        match test {
+            Test::True => true,
+            Test::Count { slot, op, k } => op.holds(i64::from(pos.cells[self.slot(*slot, t, at)]), *k),
+            Test::InRow { slot, row } => self.in_row(*slot, *row, t, at),
+            _ => self.test_rest(test, pos, t, at),
+        }
+    }
+
+    #[inline(always)]
+    fn in_row(&self, slot: Slot, row: RowRef, t: &Track, at: At) -> bool {
+        let c = self.slot(slot, t, at);
+        let want = match row {
+            RowRef::Mover => at.mover,
+            RowRef::Opponent => at.mover.other(),
+        };
+        c < usize::from(2 * self.holes) && self.owner[c] == want
+    }
+
+    #[inline(never)]
+    fn test_rest(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
+        match test {
+            Test::All(parts) => parts.iter().all(|p| self.test_rest(p, pos, t, at)),
+            Test::General(c) => self.holds(c, pos, &Self::ctx(t, at)),
+            _ => self.atom(test, pos, t, at),
+        }
+    }
+
+    /// Runs compiled actions; returns whether one gave an extra turn.
+    #[inline(always)]
+    fn acts(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At) -> bool {
+        let mut extra = false;
+        for a in acts {
+            match a {
+                Act::Capture { slot, to } => {
+                    let c = self.slot(*slot, t, at);
+                    let to = match to {
+                        Who::Mover => at.mover,
+                        Who::Opponent => at.mover.other(),
+                        Who::Owner(s) => self.owner[self.slot(*s, t, at)],
+                    };
+                    let seeds = std::mem::take(&mut pos.cells[c]);
+                    self.give(pos, to, u32::from(seeds));
+                }
+                Act::ExtraTurn => extra = true,
+            }
+        }
+        extra
+    }
+
+    /// Runs a rule's body; returns whether it gave an extra turn.
+    #[inline(always)]
+    fn body(&self, body: &Body, pos: &mut Position, t: &Track, at: At) -> bool {
+        match body {
+            Body::Acts(acts) => self.acts(acts, pos, t, at),
+            Body::Trigger(i) => self.trigger(*i, pos, t, at),
+        }
+    }
+
+    /// Runs trigger `i` with the general code.
+    #[inline(never)]
+    fn trigger(&self, i: usize, pos: &mut Position, t: &Track, at: At) -> bool {
+        self.run(&self.rules.triggers[i], pos, &Self::ctx(t, at), &mut ())
+    }
+
+    /// Whether the compiled `lift when …` allows lifting `cell`.
+    #[inline]
+    pub(super) fn liftable_fast(&self, pos: &Position, t: &Track, mover: Player, cell: u8) -> bool {
+        if self.prog.lift_trivial {
+            return true;
+        }
+        let at = At { mover, origin: cell, i: usize::from(t.rank[usize::from(cell)]), laps: 1 };
+        self.test(&self.prog.lift, pos, t, at)
+    }
+}
+
+/// Where a lap's first seed goes, as an offset from the hole lifted: 0 for
+/// back into it, 1 for the next hole.
+#[inline(always)]
+pub(super) fn skip(first_seed: FirstSeed, hand: u16) -> usize {
+    match first_seed {
+        FirstSeed::Next => 1,
+        FirstSeed::Origin => 0,
+        FirstSeed::OriginUnlessSingle => usize::from(hand <= 1),
+    }
+}
+
+/// `i` reduced once by `l` (for `i < 2 * l`).
+#[inline(always)]
+fn wrap(i: usize, l: usize) -> usize {
+    if i >= l {
+        i - l
+    } else {
+        i
+    }
+}
+
+/// One lap of `hand` seeds from track index `first` (at most `len`) with no
+/// `on drop` rule; returns the landing index.
+#[inline]
+fn bulk_lap(pos: &mut Position, t: &Track, first: usize, hand: u16) -> usize {
+    let l = usize::from(t.len);
+    let h = usize::from(hand);
+    let (full, r) = if h < l { (0, h) } else { (h / l, h % l) };
+    if full != 0 {
+        for &c in &t.order[..l] {
+            pos.cells[usize::from(c)] += full as u16;
+        }
+    }
+    for &c in &t.order[first..first + r] {
+        pos.cells[usize::from(c)] += 1;
+    }
+    // The landing is `h - 1` holes on from `first`: `first - 1 + r` modulo `l`.
+    wrap(wrap(first + l - 1 + r, l), l)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fast kernel against the general code, on every candidate of
+    //! random games, for the bundled rules and rules of other shapes.
+
+    use crate::machine::Machine;
+    use crate::position::Position;
+
+    const KALAH_LIKE: &str = r#"
+game "Kalah-like" {
+  board {
+    rows 2
+    holes 6
+    stores sown
+  }
+  setup {
+    seeds 4
+  }
+  sowing {
+    direction counterclockwise
+    first_seed next
+    origin sown
+  }
+  on sowing_end when landing == store(mover) {
+    extra_turn
+  }
+  on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {
+    capture opposite(landing) to mover
+    capture landing to mover
+  }
+  moves {
+    lift when count(origin) > 0
+    endless after 10000 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
+    const MIXED: &str = r#"
+game "Mixed" {
+  board {
+    rows 2
+    holes 5
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction clockwise
+    first_seed origin
+    origin sown
+    relay lift landing when count(landing) > 1 and count(landing) != 4
+    relay lift next when count(next) == 2 and laps > 3
+  }
+  on drop excluding last when count(hole) == 3 and hole in opponent_row {
+    capture hole to mover
+  }
+  on drop when count(hole) == 5 {
+    capture hole to opponent
+  }
+  on sowing_end when count(opposite(landing)) > 0 and landing in mover_row {
+    capture opposite(landing) to mover
+  }
+  moves {
+    lift when count(origin) > 1
+    endless after 12 laps illegal
+  }
+  end {
+    no_moves remaining to last_mover
+    winner most_captured
+  }
+}
+"#;
+
+    /// Every rules file, Raja Pasu also for one round, and rules of other
+    /// shapes: too many seeds to pack, stores, general drop and relay rules.
+    fn machines() -> Vec<(String, Machine)> {
+        let load = |src: &str| Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+        let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        let mut out = Vec::new();
+        for f in files.iter().filter(|f| f.extension().is_some_and(|x| x == "rules")) {
+            let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+            let m = load(&std::fs::read_to_string(f).unwrap());
+            if m.rules.rounds.is_some() {
+                out.push((format!("{name} round"), m.clone().with_one_round(true)));
+            }
+            out.push((name, m));
+        }
+        let sadeqa = include_str!("../../rules/sadeqa3.rules");
+        out.push(("sadeqa3 16 seeds".into(), load(&sadeqa.replace("seeds 6", "seeds 16"))));
+        out.push(("kalah-like".into(), load(KALAH_LIKE)));
+        out.push(("mixed".into(), load(MIXED)));
+        out
+    }
+
+    /// Every candidate of `pos`: the same result both ways.
+    fn same_sowings(m: &Machine, pos: &Position, name: &str) -> (usize, usize) {
+        let Some(mover) = pos.to_move else { return (0, 0) };
+        let (mut sown, mut endless) = (0, 0);
+        for i in 0..m.holes {
+            let cell = m.cell(mover, i);
+            let c = usize::from(cell);
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || !m.prog.fast {
+                continue;
+            }
+            let (mut a, mut b) = (pos.clone(), pos.clone());
+            let general = m.sow(&mut a, mover, cell, &mut ());
+            let fast = m.with_track(pos.closed, mover, |t| {
+                assert_eq!(m.liftable(pos, mover, cell), m.liftable_fast(pos, t, mover, cell), "{name}: lift {i}");
+                let mut c = pos.clone();
+                let unpacked = m.sow_unpacked(&mut c, t, mover, cell);
+                assert_eq!(general, unpacked, "{name}: unpacked, hole {i} of {pos:?}");
+                if unpacked.is_ok() {
+                    assert_eq!(
+                        (a.cells, a.reserve, a.claimed),
+                        (c.cells, c.reserve, c.claimed),
+                        "{name}: unpacked, hole {i}"
+                    );
+                }
+                m.sow_fast(&mut b, t, mover, cell)
+            });
+            assert_eq!(general, fast, "{name}: hole {i} of {pos:?}");
+            if general.is_ok() {
+                assert_eq!(
+                    (a.cells, a.reserve, a.claimed),
+                    (b.cells, b.reserve, b.claimed),
+                    "{name}: hole {i} of {pos:?}"
+                );
+                sown += 1;
+            } else {
+                endless += 1;
+            }
+        }
+        let general = m.legal_general(pos, mover, &mut ());
+        assert_eq!(general, m.legal_mask_of(pos, mover, &mut (), None), "{name}: legal moves of {pos:?}");
+        assert_eq!(general, pos.legal, "{name}: legal moves of {pos:?}");
+        (sown, endless)
+    }
+
+    #[test]
+    fn fast_kernel_sows_as_the_general_code() {
+        let mut fast = Vec::new();
+        for (name, m) in machines() {
+            let name = name.as_str();
+            if m.prog.fast {
+                fast.push(name.to_string());
+            }
+            if ["sadeqa3", "sadeqa3_4seed", "kalah-like"].contains(&name) {
+                assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");
+            }
+            let mut rng = fastrand::Rng::with_seed(7);
+            let (mut sown, mut endless) = (0, 0);
+            let games = match name {
+                "mixed" => 200,
+                "raja_pasu" | "raja_pasu round" | "sadeqa3" | "sadeqa3_4seed" => 25,
+                _ => 6,
+            };
+            for _ in 0..games {
+                let mut pos = m.initial();
+                for _ in 0..400 {
+                    let (s, e) = same_sowings(&m, &pos, name);
+                    sown += s;
+                    endless += e;
+                    let legal: Vec<u8> = pos.legal_moves().collect();
+                    let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
+                    let mut events = Vec::new();
+                    let traced = m.play_traced(&pos, hole, &mut events).unwrap();
+                    pos = m.play(&pos, hole).unwrap();
+                    assert_eq!(pos, traced, "{name}: play and play_traced differ");
+                }
+            }
+            eprintln!("{name}: fast kernel {}, {sown} candidates compared, {endless} endless", m.prog.fast);
+            assert!(!m.prog.fast || sown > 200, "{name}: only {sown} candidates");
+            if name == "mixed" {
+                assert!(endless > 0, "{name}: no endless candidate met");
+            }
+        }
+        for name in ["raja_pasu", "raja_pasu round", "sadeqa3", "sadeqa3_4seed", "kalah-like", "mixed"] {
+            assert!(fast.iter().any(|f| f == name), "{name}: expected the fast kernel to apply");
+        }
+    }
+
+    #[test]
+    fn unsupported_shapes_use_the_general_code() {
+        let src = include_str!("../../rules/sadeqa3.rules").replace("origin sown", "origin skipped");
+        let m = Machine::new(crate::check(&src).unwrap());
+        assert!(!m.prog.fast);
+        let mut pos = m.initial();
+        for _ in 0..20 {
+            let Some(hole) = pos.legal_moves().next() else { break };
+            pos = m.play(&pos, hole).unwrap();
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! The playout loop does not touch the heap: a run of many games allocates
+//! exactly as often as a run of two (the worker's buffers, once), so no
+//! allocation happens per game or per move. Perft allocates once per
+//! level of depth, not per node.
+//!
+//! Counted with an instrumented global allocator; this file holds a single
+//! test so that no other test allocates at the same time.
+
+use sowspec::playout::{run, Config};
+use sowspec::Machine;
+use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use std::alloc::System;
+
+#[global_allocator]
+static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+fn machine(file: &str, one_round: bool) -> Machine {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules").join(file);
+    let source = std::fs::read_to_string(path).unwrap();
+    Machine::new(sowspec::check(&source).unwrap()).with_one_round(one_round)
+}
+
+#[test]
+fn no_heap_allocation_per_game_or_move() {
+    for (file, one_round, games) in [
+        ("raja_pasu.rules", true, 300),
+        ("raja_pasu.rules", false, 20),
+        ("sadeqa3.rules", false, 200),
+        ("sadeqa3_4seed.rules", false, 200),
+    ] {
+        let m = machine(file, one_round);
+        let cfg = |games| Config { games, seed: 11, threads: 1 };
+
+        let region = Region::new(GLOBAL);
+        let few = run(&m, &cfg(2), &|_| {});
+        let few_allocs = region.change().allocations;
+
+        let region = Region::new(GLOBAL);
+        let many = run(&m, &cfg(games), &|_| {});
+        let many_allocs = region.change().allocations;
+
+        assert!(many.moves > 5 * few.moves, "{file}: {} moves against {}", many.moves, few.moves);
+        assert_eq!(
+            many_allocs, few_allocs,
+            "{file} (one round: {one_round}): {games} games ({} moves) allocated {many_allocs} times, 2 games {few_allocs}",
+            many.moves
+        );
+
+        // Perft: one set of buffers per level, none per node.
+        let start = m.initial();
+        let region = Region::new(GLOBAL);
+        let nodes = sowspec::perft::perft(&m, &start, 4);
+        let allocs = region.change().allocations;
+        assert!(nodes > 100, "{file}: perft 4 is {nodes}");
+        assert!(allocs <= 2 * 4, "{file}: perft 4 allocated {allocs} times for {nodes} sequences");
+    }
+}

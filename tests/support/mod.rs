@@ -1,0 +1,271 @@
+//! Helpers shared by `tests/differential.rs` and `tests/properties.rs`:
+//! finding and loading the bundled rules files, seeded randomness, and a
+//! ledger that replays a move's trace event by event to check that no seed
+//! is ever created or lost (C-9), in the middle of a sowing as much as at a
+//! round's end, award and refill.
+
+#![allow(dead_code)]
+
+use sowspec::rules::{FillFrom, Stores};
+use sowspec::trace::{Event, EventKind};
+use sowspec::{Machine, Outcome, Player, Position};
+use std::path::{Path, PathBuf};
+
+/// The `rules/` folder.
+pub fn rules_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("rules")
+}
+
+/// Every `rules/*.rules` file, sorted (globbed, never hard-coded).
+pub fn rules_files() -> Vec<PathBuf> {
+    let dir = rules_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("a readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rules"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no rules files in {}", dir.display());
+    files
+}
+
+/// The text of a rules file.
+pub fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// Checks rules text that must be valid and builds its machine.
+pub fn machine_of(src: &str, what: &str) -> Machine {
+    let rules = sowspec::check(src).unwrap_or_else(|d| panic!("{what} does not check:\n{d:#?}"));
+    Machine::new(rules)
+}
+
+/// A bundled rules file by name, e.g. `raja_pasu.rules`.
+pub fn bundled(file: &str) -> Machine {
+    let path = rules_dir().join(file);
+    machine_of(&read(&path), &path.display().to_string())
+}
+
+/// SplitMix64's finaliser: decorrelates consecutive seeds.
+pub fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The `k`-th set bit of `mask` (counting from bit 0), `k < mask.count_ones()`.
+pub fn nth_bit(mask: u32, k: u32) -> u8 {
+    assert!(k < mask.count_ones(), "bit {k} of {mask:#b}");
+    let mut m = mask;
+    for _ in 0..k {
+        m &= m - 1;
+    }
+    m.trailing_zeros() as u8
+}
+
+/// A uniformly chosen set bit of a nonzero mask.
+pub fn pick(rng: &mut fastrand::Rng, mask: u32) -> u8 {
+    nth_bit(mask, rng.u32(..mask.count_ones()))
+}
+
+/// Cells of the board: both rows, then the stores if there are any.
+pub fn cells(m: &Machine) -> usize {
+    2 * usize::from(m.holes()) + if m.rules().board.stores == Stores::Sown { 2 } else { 0 }
+}
+
+/// Seeds on the board (holes and stores) plus seeds in reserve.
+pub fn seeds_in_play(m: &Machine, pos: &Position) -> u32 {
+    let board: u32 = (0..cells(m)).map(|c| u32::from(pos.seeds(c))).sum();
+    board + pos.reserve(Player::South) + pos.reserve(Player::North)
+}
+
+/// C-9 on one position, also through the protocol's view (`board` rows plus
+/// `captured`, which counts the stores).
+pub fn assert_conserved(m: &Machine, pos: &Position, what: &dyn Fn() -> String) {
+    let total = m.rules().total_seeds();
+    assert_eq!(seeds_in_play(m, pos), total, "C-9: seeds not conserved {}", what());
+    let doc = m.to_doc(pos);
+    let rows: i64 = doc.board.south.iter().chain(&doc.board.north).sum();
+    assert_eq!(
+        rows + doc.captured.south + doc.captured.north,
+        i64::from(total),
+        "C-9: the protocol's board + captured do not add up {}",
+        what()
+    );
+}
+
+/// Replays a move's trace on a model of the board, starting from `before`,
+/// checking at every event that the seeds on the board, in hand, being
+/// awarded and held by the players add up to the total (C-9), that every
+/// event's counts agree with the model, and that the model ends equal to
+/// `after`. Returns a description of the first disagreement.
+///
+/// Events the ledger does not model (anything but lifts, drops, laps,
+/// relays, captures, awards, round ends, refills and extra turns: e.g. a
+/// `forfeit` that restores an earlier board) stop the replay there; the
+/// result is then `Ok(false)`, and only the events before were checked.
+pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position) -> Result<bool, String> {
+    let total = i64::from(m.rules().total_seeds());
+    let h = usize::from(m.holes());
+    let n = cells(m);
+    let stores = (m.rules().board.stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
+    let mut board: Vec<i64> = (0..n).map(|c| i64::from(before.seeds(c))).collect();
+    let mut closed: Vec<bool> = (0..n).map(|c| before.is_closed(c)).collect();
+    let mut reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
+    let mut hand = 0i64;
+    let mut limbo = 0i64;
+    // Between the end of a round (no legal move, or the rules' `over`) and
+    // its awards: the board's rows have been swept into `limbo`.
+    let mut awarding = false;
+    let held =
+        |board: &[i64], reserve: &[i64; 2], p: Player| reserve[p.index()] + stores.map_or(0, |s| board[s[p.index()]]);
+    for (k, e) in events.iter().enumerate() {
+        let at = |msg: String| format!("event {k} ({:?}): {msg}", e.kind);
+        let give = |board: &mut Vec<i64>, reserve: &mut [i64; 2], p: Player, seeds: i64| match stores {
+            Some(s) => board[s[p.index()]] += seeds,
+            None => reserve[p.index()] += seeds,
+        };
+        match e.kind {
+            EventKind::Lift { cell, seeds } | EventKind::Relay { cell, seeds } => {
+                let c = usize::from(cell);
+                if hand != 0 {
+                    return Err(at(format!("lifting with {hand} seeds still in hand")));
+                }
+                // A relay may name a closed hole (`opposite(…)` does not skip
+                // them): it lifts nothing, and sows a lap of no seeds.
+                if (closed[c] && seeds != 0) || board[c] != i64::from(seeds) {
+                    return Err(at(format!("cell {c} holds {} (closed: {})", board[c], closed[c])));
+                }
+                board[c] = 0;
+                hand = i64::from(seeds);
+            }
+            EventKind::Drop { cell, count } => {
+                let c = usize::from(cell);
+                if hand <= 0 {
+                    return Err(at("a drop with an empty hand".into()));
+                }
+                if closed[c] {
+                    return Err(at(format!("a seed dropped in closed cell {c}")));
+                }
+                hand -= 1;
+                board[c] += 1;
+                if board[c] != i64::from(count) {
+                    return Err(at(format!("cell {c} holds {} in the model", board[c])));
+                }
+            }
+            EventKind::LapEnd { .. } | EventKind::SowingEnd { .. } => {
+                if hand != 0 {
+                    return Err(at(format!("{hand} seeds still in hand")));
+                }
+            }
+            EventKind::Capture { cell, seeds, to } => {
+                let c = usize::from(cell);
+                if board[c] != i64::from(seeds) {
+                    return Err(at(format!("cell {c} holds {} in the model", board[c])));
+                }
+                board[c] = 0;
+                give(&mut board, &mut reserve, to, i64::from(seeds));
+            }
+            EventKind::NoMoves { .. } => {
+                if hand != 0 || awarding {
+                    return Err(at(format!("hand {hand}, awarding {awarding}")));
+                }
+                // The award takes every seed of both rows (not the stores).
+                for c in board.iter_mut().take(2 * h) {
+                    limbo += *c;
+                    *c = 0;
+                }
+                awarding = true;
+            }
+            EventKind::Award { to, seeds } => {
+                if !awarding {
+                    // A round ended by another cause than a player without moves.
+                    for c in board.iter_mut().take(2 * h) {
+                        limbo += *c;
+                        *c = 0;
+                    }
+                    awarding = true;
+                }
+                limbo -= i64::from(seeds);
+                if limbo < 0 {
+                    return Err(at("more awarded than was on the board".into()));
+                }
+                give(&mut board, &mut reserve, to, i64::from(seeds));
+            }
+            EventKind::RoundEnd { outcome, .. } | EventKind::GameEnd { outcome } => {
+                if limbo != 0 {
+                    return Err(at(format!("{limbo} seeds left on the board were awarded to nobody")));
+                }
+                awarding = false;
+                if matches!(e.kind, EventKind::RoundEnd { .. }) {
+                    let hs = Player::BOTH.map(|p| held(&board, &reserve, p));
+                    let want = Outcome::compare(hs[0] as u32, hs[1] as u32);
+                    if outcome != want {
+                        return Err(at(format!("holdings {hs:?} give {want:?}")));
+                    }
+                }
+            }
+            EventKind::Refill { player, filled, kept } => {
+                let rounds = m.rules().rounds.as_ref().ok_or_else(|| at("a refill without a match".into()))?;
+                let per = i64::from(rounds.per_hole);
+                let had = held(&board, &reserve, player);
+                if had != i64::from(filled) * per + i64::from(kept) {
+                    return Err(at(format!("the player held {had} = {filled} × {per} + {kept}?")));
+                }
+                if let Some(s) = stores {
+                    board[s[player.index()]] = 0;
+                }
+                reserve[player.index()] = i64::from(kept);
+                let k = usize::from(filled);
+                for i in 0..h {
+                    let c = m.cell(player, i as u8) as usize;
+                    if board[c] != 0 {
+                        return Err(at(format!("cell {c} still holds {} at the refill", board[c])));
+                    }
+                    let fill = match rounds.fill_from {
+                        FillFrom::Right => i >= h - k,
+                        FillFrom::Left => i < k,
+                    };
+                    closed[c] = !fill;
+                    board[c] = if fill { per } else { 0 };
+                }
+            }
+            EventKind::Endless { .. } => return Err(at("an endless sowing in a move that was played".into())),
+            EventKind::ExtraTurn | EventKind::RoundStart { .. } => {}
+            #[allow(unreachable_patterns)]
+            _ => return Ok(false),
+        }
+        let sum: i64 = board.iter().sum::<i64>() + reserve[0] + reserve[1] + hand + limbo;
+        if sum != total {
+            return Err(at(format!("C-9: {sum} seeds in play instead of {total}")));
+        }
+        if board.iter().any(|&s| s < 0) {
+            return Err(at("a cell holds fewer than 0 seeds".into()));
+        }
+    }
+    if hand != 0 || limbo != 0 {
+        return Err(format!("after the last event: hand {hand}, limbo {limbo}"));
+    }
+    for c in 0..n {
+        if board[c] != i64::from(after.seeds(c)) || closed[c] != after.is_closed(c) {
+            return Err(format!(
+                "the trace leads to cell {c} holding {} (closed: {}), the position says {} (closed: {})",
+                board[c],
+                closed[c],
+                after.seeds(c),
+                after.is_closed(c)
+            ));
+        }
+    }
+    for p in Player::BOTH {
+        if reserve[p.index()] != i64::from(after.reserve(p)) {
+            return Err(format!(
+                "the trace leads to {p}'s reserve {}, the position says {}",
+                reserve[p.index()],
+                after.reserve(p)
+            ));
+        }
+    }
+    Ok(true)
+}
