@@ -109,6 +109,34 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
     },
+    /// Random playouts: games/s, moves/s, laps/s, game lengths, endless candidates met.
+    Bench {
+        /// The rules file.
+        rules: PathBuf,
+        /// How many games.
+        #[arg(long, default_value_t = 10_000)]
+        games: u64,
+        /// Seed; each game's randomness depends only on it and the game's number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (0: all cores); results do not depend on it.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Play single rounds of a match.
+        #[arg(long)]
+        one_round: bool,
+    },
+    /// Count the legal move sequences of a given length (the move-generation check).
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Length of the sequences.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=12))]
+        depth: u32,
+        /// Also count per first move.
+        #[arg(long)]
+        divide: bool,
+    },
     /// List the variants in a folder of rules files: name, board, seeds, family, source.
     List {
         /// The folder of rules files.
@@ -169,6 +197,10 @@ fn main() -> ExitCode {
         Command::Replay { fixtures } => cli::replay::run(&fixtures),
         Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
         Command::List { dir } => cli::list::run(&dir),
+        Command::Bench { rules, games, seed, threads, one_round } => {
+            cli::bench::bench(&rules, games, seed, threads, one_round)
+        }
+        Command::Perft { game, depth, divide } => cli::bench::perft(&game.into(), depth, divide),
         Command::Record { rules, random, seed, player, depth, one_round, out } => {
             cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out)
         }

@@ -315,3 +315,42 @@ fn record_writes_candidates_that_replay() {
     let r = run(&["conform", out.to_str().unwrap()]);
     assert_eq!(r.code, 0, "{}", r.stdout);
 }
+
+/// `perft` agrees with the committed table (itself computed by the
+/// independent reference engines): Raja Pasu from the start, depth 3.
+#[test]
+fn perft_matches_the_reference_table() {
+    let table = std::fs::read_to_string(root().join("tests/data/perft/raja_pasu.txt")).unwrap();
+    assert!(table.contains("perft 3 133"));
+    let r = run(&["perft", "rules/raja_pasu.rules", "--depth", "3"]);
+    assert_eq!((r.code, r.stdout.trim()), (0, "133"));
+    let r = run(&["perft", "rules/raja_pasu.rules", "--depth", "3", "--divide"]);
+    assert_eq!(r.code, 0);
+    assert_eq!(r.stdout.lines().count(), 8, "seven first moves and the total");
+    assert_eq!(r.stdout.lines().last(), Some("total 133"));
+}
+
+/// `bench` results do not depend on the thread count.
+#[test]
+fn bench_is_independent_of_threads() {
+    let results = |threads: &str| {
+        let r = run(&["bench", "rules/sadeqa3_4seed.rules", "--games", "200", "--seed", "3", "--threads", threads]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(r.stdout.contains("games/s"));
+        r.stdout
+            .lines()
+            .filter(|l| l.contains("results") || l.contains("game length"))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(results("1"), results("2"));
+}
+
+#[test]
+fn list_shows_every_bundled_variant() {
+    let r = run(&["list"]);
+    assert_eq!(r.code, 0);
+    let files = std::fs::read_dir(root().join("rules")).unwrap().count();
+    assert_eq!(r.stdout.lines().count(), files + 1, "a header and one line per rules file");
+    assert!(r.stdout.contains("Toguz Kumalak") && r.stdout.contains("2×6 + stores"));
+}

@@ -1,6 +1,7 @@
 //! Shared pieces of the commands: loading rules files and positions with
 //! clear errors, exit codes, and whether to colour output.
 
+pub mod bench;
 pub mod check;
 pub mod conform;
 pub mod list;
