@@ -49,7 +49,12 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
         let path = out.join(format!("{stem}-{g:03}.yaml"));
         std::fs::write(&path, fixture.to_yaml())
             .map_err(|e| CliError::bad(format!("cannot write {}: {e}", path.display())))?;
-        println!("wrote {} ({} moves)", path.display(), fixture.moves.len());
+        let cut = if pos.to_move().is_some() {
+            format!("; the game had not ended: a recorded game stops after {MAX_PLIES} plies")
+        } else {
+            String::new()
+        };
+        println!("wrote {} ({} moves{cut})", path.display(), fixture.moves.len());
     }
     Ok(ExitCode::SUCCESS)
 }
