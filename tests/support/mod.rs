@@ -101,10 +101,9 @@ pub fn assert_conserved(m: &Machine, pos: &Position, what: &dyn Fn() -> String) 
 /// event's counts agree with the model, and that the model ends equal to
 /// `after`. Returns a description of the first disagreement.
 ///
-/// Events the ledger does not model (anything but lifts, drops, laps,
-/// relays, captures, awards, round ends, refills and extra turns: e.g. a
-/// `forfeit` that restores an earlier board) stop the replay there; the
-/// result is then `Ok(false)`, and only the events before were checked.
+/// Events the ledger does not model (a `forfeit`, which restores an
+/// earlier board, or the end of a truncated trace) stop the replay there;
+/// the result is then `Ok(false)`, and only the events before were checked.
 pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position) -> Result<bool, String> {
     let total = i64::from(m.rules().total_seeds());
     let h = usize::from(m.holes());
@@ -213,10 +212,12 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 if had != i64::from(filled) * per + i64::from(kept) {
                     return Err(at(format!("the player held {had} = {filled} × {per} + {kept}?")));
                 }
+                // What is kept stays where holdings live: the store, or the reserve.
                 if let Some(s) = stores {
                     board[s[player.index()]] = 0;
                 }
-                reserve[player.index()] = i64::from(kept);
+                reserve[player.index()] = 0;
+                give(&mut board, &mut reserve, player, i64::from(kept));
                 let k = usize::from(filled);
                 for i in 0..h {
                     let c = m.cell(player, i as u8) as usize;
@@ -232,7 +233,11 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 }
             }
             EventKind::Endless { .. } => return Err(at("an endless sowing in a move that was played".into())),
-            EventKind::ExtraTurn | EventKind::RoundStart { .. } => {}
+            // No seed moves: a claim marks a hole; `over` is followed by
+            // the awards, which sweep the board themselves.
+            EventKind::ExtraTurn | EventKind::RoundStart { .. } | EventKind::Claim { .. } | EventKind::Over => {}
+            // A forfeit restores the board as it was before its rule ran,
+            // and a truncated trace stops: the replay cannot follow either.
             #[allow(unreachable_patterns)]
             _ => return Ok(false),
         }
