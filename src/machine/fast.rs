@@ -471,7 +471,7 @@ pub(super) fn skip(first_seed: FirstSeed, hand: u16) -> usize {
 
 /// `i` reduced once by `l` (for `i < 2 * l`).
 #[inline(always)]
-fn wrap(i: usize, l: usize) -> usize {
+pub(super) fn wrap(i: usize, l: usize) -> usize {
     if i >= l {
         i - l
     } else {

@@ -21,7 +21,7 @@
 //! than 10,000; the others still take the full limit. Which moves are legal
 //! does not change.
 
-use super::fast::{skip, Sown};
+use super::fast::{skip, wrap, Sown};
 use super::lower::{Base, SimpleRelay, Track};
 use super::sow::Endless;
 use super::Machine;
@@ -64,15 +64,6 @@ static DIVMOD: [[(u8, u8); 256]; LANES + 1] = {
 #[inline(always)]
 fn lane(b: u128, j: usize) -> u8 {
     (b >> (8 * j)) as u8
-}
-
-#[inline(always)]
-fn wrap(i: usize, l: usize) -> usize {
-    if i >= l {
-        i - l
-    } else {
-        i
-    }
 }
 
 /// The track's holes of `pos`, packed.
