@@ -2,22 +2,13 @@
 
 use super::{load_game, load_machine, CliError, CmdResult, GameSetup};
 use sowspec::playout::{self, Config};
-use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
 /// Plays `games` uniform random games and prints their statistics.
 pub fn bench(rules: &Path, games: u64, seed: u64, threads: usize, one_round: bool) -> CmdResult {
     let (m, _) = load_machine(rules, one_round)?;
-    let bar = if std::io::stderr().is_terminal() {
-        let bar = indicatif::ProgressBar::new(games);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec}").expect("a valid template"),
-        );
-        bar
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
+    let bar = super::progress(games);
     let stats = playout::run(&m, &Config { games, seed, threads }, &|done| bar.set_position(done));
     bar.finish_and_clear();
     let secs = stats.elapsed.as_secs_f64().max(f64::EPSILON);

@@ -28,7 +28,7 @@ pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
     if files.is_empty() {
         return Err(CliError::bad(format!("no fixtures (*.yaml) under {}", dir.display())));
     }
-    let bar = progress(files.len() as u64);
+    let bar = super::progress(files.len() as u64);
     let started = Instant::now();
     let mut engine = MachineEngine::default();
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
@@ -75,18 +75,6 @@ fn tidy(p: &Path) -> String {
         }
     }
     out.iter().collect::<PathBuf>().display().to_string()
-}
-
-fn progress(len: u64) -> indicatif::ProgressBar {
-    if std::io::stderr().is_terminal() {
-        let bar = indicatif::ProgressBar::new(len);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}").expect("a valid template"),
-        );
-        bar
-    } else {
-        indicatif::ProgressBar::hidden()
-    }
 }
 
 /// Prints the table and the failures; returns how many failed.

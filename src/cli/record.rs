@@ -23,6 +23,7 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
     let rules_rel = relative(rules, out)?;
     let stem = rules.file_stem().map_or("game".into(), |s| s.to_string_lossy());
     let mut rng = fastrand::Rng::with_seed(seed);
+    let bar = super::progress(games as u64);
     for g in 1..=games {
         let mut pos = m.initial();
         let mut moves = Vec::new();
@@ -54,8 +55,10 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
         } else {
             String::new()
         };
-        println!("wrote {} ({} moves{cut})", path.display(), fixture.moves.len());
+        bar.suspend(|| println!("wrote {} ({} moves{cut})", path.display(), fixture.moves.len()));
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     Ok(ExitCode::SUCCESS)
 }
 
