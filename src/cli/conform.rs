@@ -5,7 +5,6 @@ use sowspec::conform::{find_fixtures, verify, MachineEngine, Verdict};
 use sowspec::fixture::Fixture;
 use sowspec::render;
 use std::collections::BTreeMap;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

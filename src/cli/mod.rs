@@ -103,6 +103,17 @@ pub fn paint_err() -> ErrPaint {
 /// 1 MiB by a diagnostic; this bounds what is read before saying so.
 pub const MAX_READ_BYTES: u64 = 64 << 20;
 
+/// A progress bar counting games on standard error, shown only on a terminal.
+pub fn progress(games: u64) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(games);
+    let style = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} {elapsed}");
+    bar.set_style(style.expect("a valid template"));
+    bar
+}
+
 /// Reads a text file of at most [`MAX_READ_BYTES`], with errors that name it.
 pub fn read_text(path: &Path) -> Result<String, CliError> {
     read_text_within(path, MAX_READ_BYTES, "sowspec reads files of at most 64 MiB")
