@@ -1,8 +1,10 @@
 //! Perft tables (`tests/data/perft/*.txt`): the number of legal move
-//! sequences of each length from chosen positions, computed by the
-//! hand-written reference engines (`sowspec-reference`) and checked here
-//! against both the interpreter (`sowspec::perft`) and, again, the
-//! reference engines.
+//! sequences of each length from chosen positions. Each table's `# Source:`
+//! says where its counts come from: the hand-written reference engines
+//! (`sowspec-reference`: the founding games, re-checked here against them
+//! too), OpenSpiel (Kalah, Oware), or working by hand (the other variants,
+//! small depths). Every table is checked against the interpreter
+//! (`sowspec::perft`).
 //!
 //! File format, one item a line:
 //!
@@ -111,9 +113,11 @@ enum Reference {
 }
 
 impl Reference {
-    fn new(rules: &str, one_round: bool, json: Option<&str>) -> Reference {
+    /// `None` for a rules file without a reference engine: its table is
+    /// checked against the interpreter only.
+    fn new(rules: &str, one_round: bool, json: Option<&str>) -> Option<Reference> {
         let v: Option<Value> = json.map(|j| serde_json::from_str(j).unwrap());
-        match rules {
+        Some(match rules {
             "raja_pasu.rules" => Reference::Raja(match &v {
                 None => RajaPasu::new(one_round),
                 Some(v) => RajaPasu::from_json(v, one_round).unwrap(),
@@ -125,8 +129,8 @@ impl Reference {
                     Some(v) => Sadeqa::from_json(v, seeds).unwrap(),
                 })
             }
-            other => panic!("no reference engine for {other}"),
-        }
+            _ => return None,
+        })
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -170,7 +174,9 @@ fn check_tables(budget: u64) {
                 }
                 let what = format!("{} ({}), perft {depth}", t.path.display(), json.as_deref().unwrap_or("initial"));
                 assert_eq!(sowspec::perft::perft(&m, &pos, depth), expected, "interpreter: {what}");
-                assert_eq!(reference.perft(depth), expected, "reference engine: {what}");
+                if let Some(reference) = &reference {
+                    assert_eq!(reference.perft(depth), expected, "reference engine: {what}");
+                }
                 if depth >= 1 {
                     let split = sowspec::perft::divide(&m, &pos, depth);
                     assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), expected, "divide: {what}");
@@ -291,7 +297,7 @@ fn bless_perft_tables() {
             positions.push((format!("{file} line {line}, after ply {ply}: {note}"), Some(p.to_string())));
         }
         for (note, json) in positions {
-            let reference = Reference::new(spec.rules, spec.one_round, json.as_deref());
+            let reference = Reference::new(spec.rules, spec.one_round, json.as_deref()).unwrap();
             writeln!(out, "\n# {note}\nposition {}", json.as_deref().unwrap_or("initial")).unwrap();
             for depth in 1..=DEPTH {
                 writeln!(out, "perft {depth} {}", reference.perft(depth)).unwrap();
