@@ -174,24 +174,7 @@ pub fn parse(source: &str) -> Result<Vec<Statement>, Vec<Diagnostic>> {
 /// Reports every argument with more than [`MAX_OPERATORS`] operators, at the
 /// first operator past the limit (the argument itself may be a megabyte long).
 fn bound_operators(file: Pair<'_, Rule>) -> Result<(), Vec<Diagnostic>> {
-    let is_operator = |p: &Pair<'_, Rule>| {
-        matches!(
-            p.as_rule(),
-            Rule::or
-                | Rule::and
-                | Rule::not
-                | Rule::in_
-                | Rule::eq
-                | Rule::ne
-                | Rule::le
-                | Rule::ge
-                | Rule::lt
-                | Rule::gt
-                | Rule::add
-                | Rule::sub
-                | Rule::rem
-        )
-    };
+    let is_operator = |p: &Pair<'_, Rule>| p.as_rule() == Rule::not || is_binary_operator(p.as_rule());
     let mut problems = Vec::new();
     for st in file.into_inner().flatten().filter(|p| p.as_rule() == Rule::statement) {
         for arg in st.into_inner().filter(|p| p.as_rule() == Rule::expr) {
@@ -324,20 +307,28 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::block => "`{`",
         Rule::expr | Rule::int | Rule::call | Rule::list | Rule::name | Rule::not => "a value",
         Rule::string | Rule::string_inner => "a quoted string",
-        Rule::or
-        | Rule::and
-        | Rule::eq
-        | Rule::ne
-        | Rule::le
-        | Rule::ge
-        | Rule::lt
-        | Rule::gt
-        | Rule::in_
-        | Rule::add
-        | Rule::sub
-        | Rule::rem => "an operator",
+        r if is_binary_operator(*r) => "an operator",
         _ => "something else",
     }
+}
+
+/// The grammar's binary operators (`and`, `==`, `+`, …).
+fn is_binary_operator(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::or
+            | Rule::and
+            | Rule::eq
+            | Rule::ne
+            | Rule::le
+            | Rule::ge
+            | Rule::lt
+            | Rule::gt
+            | Rule::in_
+            | Rule::add
+            | Rule::sub
+            | Rule::rem
+    )
 }
 
 /// What a value is, for help lines.
