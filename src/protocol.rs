@@ -343,7 +343,7 @@ impl Machine {
             legal: 0,
         };
         for p in Player::BOTH {
-            self.give_holding(&mut pos, p, reserve[p.index()]);
+            self.give(&mut pos, p, reserve[p.index()]);
         }
         match pos.to_move {
             None => {

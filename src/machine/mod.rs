@@ -310,9 +310,4 @@ impl Machine {
     pub fn legal_mask(&self, pos: &Position) -> u32 {
         pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None))
     }
-
-    /// Sets a player's off-board holding (store if the board has one, else reserve).
-    pub(crate) fn give_holding(&self, pos: &mut Position, p: Player, seeds: u32) {
-        self.give(pos, p, seeds);
-    }
 }

@@ -207,7 +207,7 @@ impl Machine {
     }
 
     /// Puts seeds in a player's store if the board has one, else their reserve.
-    pub(super) fn give(&self, pos: &mut Position, to: Player, seeds: u32) {
+    pub(crate) fn give(&self, pos: &mut Position, to: Player, seeds: u32) {
         match self.stores {
             Some(s) => {
                 let cell = &mut pos.cells[usize::from(s[to.index()])];
