@@ -22,7 +22,8 @@ mod common;
 use common::{Reference, NAMES};
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use sowspec::playout::{run, Config};
+use sowspec::parallel::{run, Config};
+use sowspec::Hole;
 
 fn main() {
     for name in NAMES {
@@ -43,7 +44,7 @@ mod one_move {
         bencher.counter(ItemsCount::new(sample.len())).bench_local(|| {
             for (pos, _, hole) in &sample {
                 let mut p = pos.clone();
-                m.play_unchecked(&mut p, *hole);
+                m.play_unchecked(&mut p, Hole::at(*hole));
                 black_box(&p);
             }
         });
@@ -89,7 +90,7 @@ mod playouts {
     fn interpreter(bencher: Bencher, name: &str) {
         let m = common::machine(name);
         let cfg = Config { games: common::batch(name), seed: SEED, threads: 1 };
-        let stats = run(&m, &cfg, &|_| {});
+        let stats = run(&m, &cfg, &|_| {}).stats;
         common::assert_same(&stats, &common::reference_playouts(&Reference::new(name), cfg.games, SEED));
         bencher.counter(ItemsCount::new(cfg.games)).bench_local(|| run(&m, &cfg, &|_| {}));
     }

@@ -19,7 +19,7 @@ mod common;
 
 use common::{Reference, GAMES};
 use cpu_time::ThreadTime;
-use sowspec::playout::{endless_cost, run, Config};
+use sowspec::parallel::{endless_cost, run, Config};
 use std::time::{Duration, Instant};
 
 /// Rounds of each measurement; the best is kept.
@@ -80,7 +80,7 @@ fn main() {
         let cfg = Config { games, seed, threads: 1 };
         let start = Reference::new(name);
         let ((ti, stats), (tr, totals)) =
-            best_of_both(|| run(&m, &cfg, &|_| {}), || common::reference_playouts(&start, games, seed));
+            best_of_both(|| run(&m, &cfg, &|_| {}).stats, || common::reference_playouts(&start, games, seed));
         common::assert_same(&stats, &totals);
         let (gi, gr) = (games as f64 / ti.as_secs_f64(), games as f64 / tr.as_secs_f64());
         println!("{name:<16} {games:>7} {gi:>14.0} {gr:>14.0} {:>7.2}", gi / gr);
@@ -93,7 +93,7 @@ fn main() {
         let m = common::machine(name);
         let games = common::batch(name) * 10 * scale;
         let rate = |threads| {
-            let (t, s) = best_wall(|| run(&m, &Config { games, seed, threads }, &|_| {}));
+            let (t, s) = best_wall(|| run(&m, &Config { games, seed, threads }, &|_| {}).stats);
             (games as f64 / t.as_secs_f64(), s)
         };
         let ((one, s1), (two, s2), (all, s0)) = (rate(1), rate(2), rate(0));
@@ -117,7 +117,7 @@ fn main() {
         let (playout, _) = best_wall(|| run(&m, &cfg, &|_| {}));
         let endless = (0..ROUNDS).map(|_| endless_cost(&m, &cfg).time).min().unwrap().min(cost.time);
         let share = endless.as_secs_f64() / playout.as_secs_f64();
-        let s = &cost.stats;
+        let s = &cost.run.stats;
         let limit = m.rules().moves.lap_limit;
         let per_one = if cost.candidates == 0 { 0.0 } else { endless.as_secs_f64() * 1e6 / cost.candidates as f64 };
         println!(

@@ -1,21 +1,15 @@
-//! sowspec
-pub mod check;
-pub mod conform;
-pub mod diagnostic;
-pub mod fixture;
-pub mod machine;
-pub mod perft;
-pub mod playout;
-pub mod position;
-pub mod protocol;
-pub mod render;
-#[cfg(feature = "cli")]
-pub mod report;
-pub mod rules;
-pub mod strategy;
-pub mod syntax;
-pub mod trace;
+//! The `sowspec` command line's library: the whole pipeline in one import
+//! (the [`sowspec_core`] language and machine, the [`sowspec_conform`]
+//! fixtures and verdicts), plus the edge where they meet people and
+//! machines: rendering diagnostics ([`report`], with miette) and boards and
+//! traces ([`render`]), and playouts spread over threads and timed
+//! ([`parallel`]). The binary's commands are thin layers over it.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
-pub use check::check;
-pub use machine::{Illegal, IllegalMove, Machine};
-pub use position::{Outcome, Player, Position};
+pub mod parallel;
+pub mod render;
+pub mod report;
+
+pub use sowspec_conform::{self as conform, fixture};
+pub use sowspec_core::*;

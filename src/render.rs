@@ -1,12 +1,12 @@
 //! What people read: board pictures, one-line move summaries, step-by-step
 //! traces that cite the rules file, and expected-versus-actual reports.
 
-use crate::conform::Failure;
-use crate::diagnostic::Span;
-use crate::machine::Machine;
-use crate::position::{Outcome, Player, Position};
-use crate::trace::{Event, EventKind};
 use anstyle::{AnsiColor, Style};
+use sowspec_conform::Failure;
+use sowspec_core::diagnostic::Span;
+use sowspec_core::position::{Outcome, Player, Position};
+use sowspec_core::trace::{Event, EventKind};
+use sowspec_core::Machine;
 use std::fmt::Write as _;
 
 /// Whether to colour the output (terminals) or not (pipes, files, snapshots).

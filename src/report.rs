@@ -2,9 +2,9 @@
 //! tools (JSON). This is the edge where plain [`Diagnostic`] data meets a
 //! terminal; it exists only with the `cli` feature.
 
-use crate::diagnostic::{Diagnostic, Span};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, SourceSpan};
 use serde::Serialize;
+use sowspec_core::diagnostic::{Diagnostic, Span};
 use std::fmt;
 
 /// A diagnostic together with the file it is about, as miette wants it.

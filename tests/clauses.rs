@@ -16,6 +16,7 @@ mod harness;
 use harness::*;
 use sowspec::protocol::Winner;
 use sowspec::trace::EventKind;
+use sowspec::Hole;
 use sowspec::{Illegal, Outcome, Player};
 
 // ---------------------------------------------------------------------------
@@ -328,10 +329,10 @@ fn whole_game(g: &Game, mut seed: u64, max_plies: usize) -> (usize, Vec<sowspec:
     let mut plies = 0;
     while pos.to_move().is_some() {
         assert!(plies < max_plies, "the game did not end in {max_plies} plies");
-        let legal: Vec<u8> = pos.legal_moves().collect();
+        let legal: Vec<u8> = pos.legal_moves().map(Hole::index).collect();
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let i = legal[(seed >> 33) as usize % legal.len()];
-        pos = g.m.play(&pos, i).expect("a legal move plays");
+        pos = g.m.play(&pos, Hole::at(i)).expect("a legal move plays");
         docs.push(g.m.to_doc(&pos));
         plies += 1;
     }

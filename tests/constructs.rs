@@ -6,6 +6,7 @@
 //! S.a faces N.c (C-4). Twelve seeds in play.
 
 use serde_json::{json, Value};
+use sowspec::Hole;
 use sowspec::Machine;
 
 /// A 2×3 game with the given extra rules and `end` section.
@@ -35,7 +36,7 @@ fn position(m: &Machine, south: [i64; 3], north: [i64; 3], captured: (i64, i64))
 }
 
 fn play(m: &Machine, pos: &sowspec::Position, letter: char) -> (sowspec::Position, Value) {
-    let next = m.play(pos, letter as u8 - b'a').unwrap_or_else(|e| panic!("{letter}: {e}"));
+    let next = m.play(pos, Hole::at(letter as u8 - b'a')).unwrap_or_else(|e| panic!("{letter}: {e}"));
     let doc = serde_json::to_value(m.to_doc(&next)).unwrap();
     (next, doc)
 }
@@ -70,7 +71,7 @@ fn forfeit_undoes_the_rule() {
     let m = game("next", &rule, "", "no_moves remaining to last_mover");
     let pos = position(&m, [0, 0, 3], [1, 2, 1], (5, 0));
     let mut events = Vec::new();
-    let next = m.play_traced(&pos, 2, &mut events).unwrap();
+    let next = m.play_traced(&pos, Hole::at(2), &mut events).unwrap();
     let doc = serde_json::to_value(m.to_doc(&next)).unwrap();
     assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 3, 2]}));
     assert_eq!(doc["captured"], json!({"south": 5, "north": 0}));
@@ -120,8 +121,8 @@ fn must_leave_obliges_feeding() {
     let duty = "must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
     let m = game("next", "", duty, "no_moves remaining to owner");
     let pos = position(&m, [1, 0, 2], [0, 0, 0], (4, 5));
-    assert_eq!(pos.legal_moves().collect::<Vec<_>>(), [2]);
-    let err = m.play(&pos, 0).unwrap_err();
+    assert_eq!(pos.legal_moves().collect::<Vec<_>>(), [Hole::at(2)]);
+    let err = m.play(&pos, Hole::at(0)).unwrap_err();
     assert!(matches!(err.reason, sowspec::Illegal::MustLeave { .. }), "{:?}", err.reason);
     let (_, doc) = play(&m, &pos, 'c');
     assert_eq!(doc["board"], json!({"south": [1, 0, 0], "north": [1, 1, 0]}));

@@ -28,6 +28,7 @@ mod support;
 
 use rayon::prelude::*;
 use serde_json::Value;
+use sowspec::Hole;
 use sowspec::Machine;
 use sowspec_reference::{Engine, RajaPasu, Sadeqa};
 use std::time::Instant;
@@ -132,7 +133,7 @@ fn compare<E: Engine>(m: &Machine, mut reference: E, seed: u64) -> Result<Played
         }
         let hole = pick(&mut rng, mask);
         pos = m
-            .play(&pos, hole)
+            .play(&pos, Hole::at(hole))
             .map_err(|e| format!("sowspec refuses legal move {}: {e} {}", letters(&[hole]), at(&moves)))?;
         moves.push(hole);
         reference.play(usize::from(hole));

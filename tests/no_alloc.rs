@@ -6,7 +6,7 @@
 //! Counted with an instrumented global allocator; this file holds a single
 //! test so that no other test allocates at the same time.
 
-use sowspec::playout::{run, Config};
+use sowspec::parallel::{run, Config};
 use sowspec::Machine;
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
@@ -32,11 +32,11 @@ fn no_heap_allocation_per_game_or_move() {
         let cfg = |games| Config { games, seed: 11, threads: 1 };
 
         let region = Region::new(GLOBAL);
-        let few = run(&m, &cfg(2), &|_| {});
+        let few = run(&m, &cfg(2), &|_| {}).stats;
         let few_allocs = region.change().allocations;
 
         let region = Region::new(GLOBAL);
-        let many = run(&m, &cfg(games), &|_| {});
+        let many = run(&m, &cfg(games), &|_| {}).stats;
         let many_allocs = region.change().allocations;
 
         assert!(many.moves > 5 * few.moves, "{file}: {} moves against {}", many.moves, few.moves);

@@ -3,6 +3,7 @@
 //! bundled rules files with every position equal.
 
 use sowspec::protocol::PositionDoc;
+use sowspec::Hole;
 use sowspec::Machine;
 use std::path::Path;
 
@@ -33,7 +34,9 @@ fn replay(name: &str) -> usize {
         assert_eq!(m.to_doc(&pos), expected[0], "{name}:{} start", line_no + 1);
         for (ply, mv) in game["moves"].as_array().unwrap().iter().enumerate() {
             let letter = mv.as_str().unwrap().as_bytes()[0] - b'a';
-            pos = m.play(&pos, letter).unwrap_or_else(|e| panic!("{name}:{} ply {} ({mv}): {e}", line_no + 1, ply + 1));
+            pos = m
+                .play(&pos, Hole::at(letter))
+                .unwrap_or_else(|e| panic!("{name}:{} ply {} ({mv}): {e}", line_no + 1, ply + 1));
             assert_eq!(m.to_doc(&pos), expected[ply + 1], "{name}:{} after ply {} ({mv})", line_no + 1, ply + 1);
             plies += 1;
         }

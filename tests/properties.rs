@@ -34,7 +34,7 @@ use proptest::test_runner::FileFailurePersistence;
 use sowspec::fixture::{Expectation, Fixture};
 use sowspec::protocol::{parse_position, Winner};
 use sowspec::trace::{Event, EventKind};
-use sowspec::{Illegal, Machine, Outcome, Player, Position};
+use sowspec::{Hole, Illegal, Machine, Outcome, Player, Position};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use support::{assert_conserved, ledger, machine_of, nth_bit, read, rules_files};
@@ -126,7 +126,9 @@ fn playout(m: &Machine, start: &Position, choices: &[u16]) -> Vec<Ply> {
         }
         let hole = nth_bit(mask, u32::from(c) % mask.count_ones());
         let mut events = Vec::new();
-        let after = m.play_traced(&pos, hole, &mut events).unwrap_or_else(|e| panic!("legal move {hole} refused: {e}"));
+        let after = m
+            .play_traced(&pos, Hole::at(hole), &mut events)
+            .unwrap_or_else(|e| panic!("legal move {hole} refused: {e}"));
         plies.push(Ply { before: pos, hole, after: after.clone(), events });
         pos = after;
     }
@@ -153,7 +155,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     prop_assert_eq!(m.legal_mask(pos), mask, "{}: the cached legal mask is not the one computed afresh", what);
     prop_assert!(mask >> m.holes() == 0, "{}: legal mask {:#b} names holes beyond the row", what, mask);
     prop_assert_eq!(
-        pos.legal_moves().collect::<Vec<_>>(),
+        pos.legal_moves().map(Hole::index).collect::<Vec<_>>(),
         (0..m.holes()).filter(|i| mask & (1 << i) != 0).collect::<Vec<_>>(),
         "{}",
         what
@@ -161,8 +163,9 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     let Some(mover) = pos.to_move() else {
         prop_assert_eq!(mask, 0, "{}: a finished game has legal moves", what);
         prop_assert!(pos.result().is_some(), "{}: a finished game has no result", what);
-        for i in [0, 1, m.holes(), 31, 32, 255] {
-            let e = m.play(pos, i).expect_err("a move after the end");
+        // (a `Hole` beyond the largest row cannot be made at all)
+        for i in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX) {
+            let e = m.play(pos, Hole::at(i)).expect_err("a move after the end");
             prop_assert_eq!(e.reason, Illegal::GameOver, "{}", what);
             prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
         }
@@ -170,9 +173,9 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     };
     prop_assert!(mask != 0, "{}: {} is to move without a legal move", what, mover);
     prop_assert!(pos.result().is_none(), "{}: a game in play has a result", what);
-    for i in (0..m.holes()).chain([m.holes(), 16, 31, 32, 200, 255]) {
+    for i in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX) {
         let what = format!("{what}, hole {i}");
-        match m.play(pos, i) {
+        match m.play(pos, Hole::at(i)) {
             Ok(next) => {
                 prop_assert!(i < m.holes() && mask & (1 << i) != 0, "{}: a move outside the legal mask applied", what);
                 let cell = usize::from(m.cell(mover, i));
@@ -180,7 +183,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
                 prop_assert!(pos.seeds(cell) > 0, "{}: an empty hole was lifted", what);
                 assert_conserved(m, &next, &|| what.clone());
                 let mut unchecked = pos.clone();
-                m.play_unchecked(&mut unchecked, i);
+                m.play_unchecked(&mut unchecked, Hole::at(i));
                 prop_assert_eq!(&unchecked, &next, "{}: play_unchecked differs from play", what);
             }
             Err(e) => {
@@ -306,11 +309,11 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
             if pos.is_closed(cell) || pos.seeds(cell) == 0 {
                 continue;
             }
-            let at_low = low.play(pos, i);
+            let at_low = low.play(pos, Hole::at(i));
             let mut events = Vec::new();
-            match high.play(&pos_high, i) {
+            match high.play(&pos_high, Hole::at(i)) {
                 Ok(_) => {
-                    high.play_traced(&pos_high, i, &mut events).expect("the same move");
+                    high.play_traced(&pos_high, Hole::at(i), &mut events).expect("the same move");
                     let Some(laps) = laps_sown(&events) else { continue };
                     prop_assert!(laps <= raised);
                     match &at_low {
@@ -323,7 +326,7 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
                                 laps
                             );
                             let mut again = Vec::new();
-                            low.play_traced(pos, i, &mut again).expect("it applied");
+                            low.play_traced(pos, Hole::at(i), &mut again).expect("it applied");
                             prop_assert_eq!(laps_sown(&again), Some(laps), "{}, hole {}", what, letter(i));
                             if laps == limit {
                                 seen.at += 1
@@ -462,8 +465,8 @@ proptest! {
             prop_assert_eq!(a.hole, b.hole);
             prop_assert_eq!(&a.after, &b.after, "{} ply {}", subject.name(), k + 1);
             prop_assert_eq!(&a.events, &b.events, "{} ply {}: traces differ", subject.name(), k + 1);
-            prop_assert_eq!(&m.play(&a.before, a.hole).expect("legal"), &a.after, "play vs play_traced");
-            m.play_unchecked(&mut fast, a.hole);
+            prop_assert_eq!(&m.play(&a.before, Hole::at(a.hole)).expect("legal"), &a.after, "play vs play_traced");
+            m.play_unchecked(&mut fast, Hole::at(a.hole));
             prop_assert_eq!(&fast, &a.after, "play_unchecked vs play_traced at ply {}", k + 1);
         }
     }
@@ -691,7 +694,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         );
         let mut events = Vec::new();
         let next = m
-            .play_traced(&pos, hole, &mut events)
+            .play_traced(&pos, Hole::at(hole), &mut events)
             .map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
         assert_conserved(m, &next, &|| format!("after ply {} of\n{src}", ply + 1));
         ledger(m, &pos, &events, &next).map_err(|e| TestCaseError::fail(format!("ply {}: {e}\n{src}", ply + 1)))?;
@@ -852,7 +855,7 @@ fn stores_and_rounds_round_trip() {
             break;
         }
         let Some(hole) = pos.legal_moves().next() else { break };
-        moves.push(letter(hole));
+        moves.push(hole.to_string());
         pos = m.play(&pos, hole).expect("legal");
     }
     assert!(pos.round() > 1, "the game did not reach a second round: {moves:?}");

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+use sowspec::Hole;
 use sowspec::{Machine, Position};
 use sowspec_reference::{Engine, RajaPasu, Sadeqa, Side};
 use std::path::Path;
@@ -144,7 +145,7 @@ pub fn sample(name: &str, size: usize) -> Vec<(Position, Reference, u8)> {
             if ply % 3 == 1 {
                 out.push((pos.clone(), e.clone(), hole));
             }
-            m.play_unchecked(&mut pos, hole);
+            m.play_unchecked(&mut pos, Hole::at(hole));
             e.play(hole);
         }
     }

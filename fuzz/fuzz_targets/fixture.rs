@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sowspec::fixture::Fixture;
+use sowspec_conform::fixture::Fixture;
 use std::path::Path;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,17 +1,18 @@
 //! The machine driven by arbitrary move sequences over each bundled rules
 //! file. Byte 0 picks the rules file (bits 0–1 and 4–7), `--one-round`
 //! (bit 2) and whether to start from a position built from the next bytes
-//! (bit 3); every later byte is a move (hole index 0–19, so some are no hole
-//! at all).
+//! (bit 3); every later byte is a move (hole index 0–15, so some are no hole
+//! of the board).
 //! Invariants: a move applies exactly when it is in the legal mask; an
 //! illegal move is refused with the position untouched; every position is
 //! sound (seeds conserved, legal moves up to date, the protocol round-trips);
-//! `play_unchecked` agrees with `play`.
+//! `play_unchecked` agrees with `play`; the machine's kernel agrees with the
+//! general interpreter on every candidate of every position (`verify`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sowspec::protocol::Sides;
-use sowspec::{Illegal, Machine, Position};
+use sowspec_core::protocol::Sides;
+use sowspec_core::{Hole, Illegal, Machine, Position};
 
 /// A start position spreading the game's seeds over both rows in the
 /// proportions of `weights` (one byte per hole), otherwise as at the start
@@ -51,13 +52,17 @@ fuzz_target!(|data: &[u8]| {
     };
     sowspec_fuzz::assert_sound(&m, &pos);
     for &b in moves.iter().take(200) {
-        let index = b % 20;
+        if let Err(d) = m.verify(&pos) {
+            panic!("{d}");
+        }
+        let index = b % Hole::MAX;
+        let hole = Hole::at(index);
         let legal = pos.legal_mask() & (1 << index) != 0;
-        match m.play(&pos, index) {
+        match m.play(&pos, hole) {
             Ok(next) => {
                 assert!(legal, "move {index} applied but is not in the legal mask {:b}", pos.legal_mask());
                 let mut fast = pos.clone();
-                m.play_unchecked(&mut fast, index);
+                m.play_unchecked(&mut fast, hole);
                 assert_eq!(fast, next, "play_unchecked agrees with play");
                 sowspec_fuzz::assert_sound(&m, &next);
                 pos = next;

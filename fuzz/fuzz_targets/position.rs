@@ -8,7 +8,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(doc) = sowspec::protocol::parse_position(text) else { return };
+    let Ok(doc) = sowspec_core::protocol::parse_position(text) else { return };
     for m in sowspec_fuzz::machines() {
         if let Ok(pos) = m.position_from(&doc) {
             sowspec_fuzz::assert_sound(m, &pos);

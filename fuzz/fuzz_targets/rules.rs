@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sowspec::diagnostic::Span;
+use sowspec_core::diagnostic::Span;
 
 fn assert_span(source: &str, span: Span, what: &str) {
     assert!(span.start <= span.end, "{what}: span {span:?} is reversed");
@@ -16,7 +16,7 @@ fn assert_span(source: &str, span: Span, what: &str) {
 
 fuzz_target!(|data: &[u8]| {
     let source = String::from_utf8_lossy(data);
-    match sowspec::check(&source) {
+    match sowspec_core::check(&source) {
         Err(diags) => {
             assert!(!diags.is_empty(), "a file that does not check has a diagnostic");
             for d in &diags {
@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         Ok(rules) => {
-            let m = sowspec::Machine::new(rules);
+            let m = sowspec_core::Machine::new(rules);
             let pos = m.initial();
             sowspec_fuzz::assert_sound(&m, &pos);
         }

@@ -1,7 +1,7 @@
 //! Shared pieces of the fuzz targets: the bundled rules files and the
 //! invariants every position must hold.
 
-use sowspec::{Machine, Position};
+use sowspec_core::{Machine, Position};
 
 /// A machine for every bundled rules file (`rules/*.rules` of the crate,
 /// in name order) that checks, built once. Files that do not check are
@@ -20,7 +20,7 @@ pub fn machines() -> &'static [Machine] {
         let mut machines = Vec::new();
         for f in files {
             let text = std::fs::read_to_string(&f).expect("a readable rules file");
-            match sowspec::check(&text) {
+            match sowspec_core::check(&text) {
                 Ok(rules) => machines.push(Machine::new(rules)),
                 Err(d) => eprintln!("note: skipping {} ({} problems)", f.display(), d.len()),
             }

@@ -1,7 +1,7 @@
 //! `sowspec bench` (random playouts) and `sowspec perft` (move-sequence counts).
 
 use super::{load_game, load_machine, CliError, CmdResult, GameSetup};
-use sowspec::playout::{self, Config};
+use sowspec::parallel::{self, Config};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -9,9 +9,10 @@ use std::process::ExitCode;
 pub fn bench(rules: &Path, games: u64, seed: u64, threads: usize, one_round: bool) -> CmdResult {
     let (m, _) = load_machine(rules, one_round)?;
     let bar = super::progress(games);
-    let stats = playout::run(&m, &Config { games, seed, threads }, &|done| bar.set_position(done));
+    let run = parallel::run(&m, &Config { games, seed, threads }, &|done| bar.set_position(done));
     bar.finish_and_clear();
-    let secs = stats.elapsed.as_secs_f64().max(f64::EPSILON);
+    let secs = run.elapsed.as_secs_f64().max(f64::EPSILON);
+    let stats = &run.stats;
     let limit = m.rules().moves.lap_limit;
     println!("{}: {} games, seed {seed}, {threads} thread(s)", rules.display(), stats.games);
     println!("  games/s               {:>14.0}", stats.games as f64 / secs);
@@ -37,7 +38,7 @@ pub fn perft(setup: &GameSetup, depth: u32, divide: bool) -> CmdResult {
         }
         let mut total = 0;
         for (mv, n) in sowspec::perft::divide(&m, &start, depth) {
-            println!("{} {n}", (b'a' + mv) as char);
+            println!("{mv} {n}");
             total += n;
         }
         println!("total {total}");

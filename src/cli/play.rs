@@ -6,7 +6,7 @@ use sowspec::protocol::PositionsDoc;
 use sowspec::render;
 use sowspec::strategy::Strategy;
 use sowspec::trace::Event;
-use sowspec::{Machine, Player, Position};
+use sowspec::{Hole, IllegalMove, Machine, Player, Position};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -44,7 +44,7 @@ struct Played {
 
 /// Plays in the terminal, reading commands from standard input.
 pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed: u64) -> CmdResult {
-    let (m, _, start) = load_game(setup)?;
+    let (m, source, start) = load_game(setup)?;
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut pos = start;
     let mut history: Vec<Played> = Vec::new();
@@ -67,10 +67,10 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
         };
         if let Some(strategy) = vs.filter(|_| mover != human) {
             let mv = strategy.choose(&m, &pos, &mut rng);
-            play(&m, &mut pos, &mut history, mv);
+            play(&m, &mut pos, &mut history, mv).expect("the computer chooses a legal move");
             continue;
         }
-        let legal: Vec<String> = pos.legal_moves().map(|i| ((b'a' + i) as char).to_string()).collect();
+        let legal: Vec<String> = pos.legal_moves().map(|h| h.to_string()).collect();
         print!("{mover} to move ({}) > ", legal.join(" "));
         out.flush().ok();
         let Some(Ok(line)) = lines.next() else {
@@ -91,34 +91,35 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
                 }
             }
             "trace" => match history.last() {
-                Some(p) => print!(
-                    "{}",
-                    render::trace(&m, &p.events, &setup.rules.display().to_string(), &source_of(setup), paint_out())
-                ),
+                Some(p) => {
+                    print!("{}", render::trace(&m, &p.events, &setup.rules.display().to_string(), &source, paint_out()))
+                }
                 None => println!("no move yet"),
             },
-            word => match sowspec::conform::hole_index(word).filter(|&i| i < m.holes()) {
-                Some(i) => match m.play(&pos, i) {
-                    Ok(_) => play(&m, &mut pos, &mut history, i),
-                    Err(e) => println!("`{word}` is illegal: {}", e.reason),
-                },
+            word => match Hole::from_letter(word).filter(|h| h.index() < m.holes()) {
+                Some(hole) => {
+                    if let Err(e) = play(&m, &mut pos, &mut history, hole) {
+                        println!("`{word}` is illegal: {}", e.reason);
+                    }
+                }
                 None => println!("`{word}` is neither a hole letter nor a command. {HELP}"),
             },
         }
     }
 }
 
-fn source_of(setup: &GameSetup) -> String {
-    std::fs::read_to_string(&setup.rules).unwrap_or_default()
-}
-
-fn play(m: &Machine, pos: &mut Position, history: &mut Vec<Played>, mv: u8) {
+/// Plays `hole` (traced, so that `trace` can show it), prints it and the board.
+///
+/// # Errors
+/// The move is illegal; nothing changed.
+fn play(m: &Machine, pos: &mut Position, history: &mut Vec<Played>, hole: Hole) -> Result<(), IllegalMove> {
     let mover = pos.to_move().expect("a player to move");
     let mut events = Vec::new();
-    let next = m.play_traced(pos, mv, &mut events).expect("the move was checked or chosen among legal moves");
-    println!("{mover} plays {} — {}", (b'a' + mv) as char, render::summary(m, &events));
+    let next = m.play_traced(pos, hole, &mut events)?;
+    println!("{mover} plays {hole} — {}", render::summary(m, &events));
     history.push(Played { before: std::mem::replace(pos, next), events });
     print!("{}", render::board(m, pos));
+    Ok(())
 }
 
 /// Takes back moves until it is the human's turn again (one move against a person).

@@ -31,7 +31,7 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
         while pos.to_move().is_some() && moves.len() < MAX_PLIES {
             let mv = strategy.choose(&m, &pos, &mut rng);
             pos = m.play(&pos, mv).expect("the strategy chooses a legal move");
-            moves.push(((b'a' + mv) as char).to_string());
+            moves.push(mv.to_string());
             expect.push(Expectation::full(moves.len(), &m.to_doc(&pos)));
         }
         let doc = m.to_doc(&pos);

@@ -1,9 +1,10 @@
 //! `sowspec replay FIXTURE...`
 
 use super::{paint_out, CliError, CmdResult, BAD_INPUT};
-use sowspec::conform::{hole_index, verify, Failure, MachineEngine};
+use sowspec::conform::{verify, Failure, MachineEngine};
 use sowspec::fixture::{Fixture, Loaded};
 use sowspec::render;
+use sowspec::Hole;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -54,9 +55,9 @@ pub fn diverging_trace(engine: &mut MachineEngine, loaded: &Loaded, failure: &Fa
         None => m.initial(),
     };
     for mv in &f.moves[..ply - 1] {
-        pos = m.play(&pos, hole_index(mv)?).ok()?;
+        pos = m.play(&pos, Hole::from_letter(mv)?).ok()?;
     }
     let mut events = Vec::new();
-    m.play_traced(&pos, hole_index(&f.moves[ply - 1])?, &mut events).ok()?;
+    m.play_traced(&pos, Hole::from_letter(&f.moves[ply - 1])?, &mut events).ok()?;
     Some(render::trace(m, &events, &loaded.rules_path.display().to_string(), &source, paint_out()))
 }

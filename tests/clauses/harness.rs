@@ -11,6 +11,7 @@
 use serde_json::Value;
 use sowspec::protocol::{PositionDoc, ResultDoc, Side, Sides, Winner};
 use sowspec::trace::{Event, EventKind};
+use sowspec::Hole;
 use sowspec::{Illegal, Machine, Position};
 use sowspec_reference::{Engine, RajaPasu, Sadeqa};
 use std::path::Path;
@@ -183,7 +184,7 @@ pub fn play(g: &Game, before: &PositionDoc, hole: char) -> After {
     let pos = start(g, before);
     let mut events = Vec::new();
     let next =
-        g.m.play_traced(&pos, hole_index(hole), &mut events)
+        g.m.play_traced(&pos, Hole::at(hole_index(hole)), &mut events)
             .unwrap_or_else(|e| panic!("sowspec refuses move {hole}: {e}"));
     let doc = g.m.to_doc(&next);
     let reference = g.reference.map(|r| reference_play(r, before, hole));
@@ -196,7 +197,7 @@ pub fn play(g: &Game, before: &PositionDoc, hole: char) -> After {
 /// untouched (C-10) and returns the reason.
 pub fn refuse(g: &Game, before: &PositionDoc, hole: char) -> Illegal {
     let pos = start(g, before);
-    let err = g.m.play(&pos, hole_index(hole)).expect_err("the move should be refused");
+    let err = g.m.play(&pos, Hole::at(hole_index(hole))).expect_err("the move should be refused");
     assert_eq!(*err.position, pos, "a refused move must leave the position untouched");
     err.reason
 }

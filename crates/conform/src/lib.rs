@@ -1,10 +1,20 @@
 //! Conformance: replaying recorded games against an engine and comparing
 //! every expected position. The corpus is separate from the engine: any
 //! implementation that can replay a game behind [`Engine`] can be tested.
+//!
+//! - [`fixture`]: the recorded games, YAML files (the only module that
+//!   knows the YAML crate);
+//! - [`Engine`], [`MachineEngine`]: what is tested, and sowspec's own machine
+//!   behind it;
+//! - [`verify`]: one fixture replayed and judged, a structured [`Verdict`].
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod fixture;
 
 use crate::fixture::{Expectation, Loaded};
-use crate::machine::Machine;
-use crate::protocol::{PositionDoc, Winner};
+use sowspec_core::protocol::{PositionDoc, Winner};
+use sowspec_core::{Hole, Machine};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -56,21 +66,13 @@ impl MachineEngine {
         let key = (rules.to_path_buf(), one_round);
         if !self.machines.contains_key(&key) {
             let source = std::fs::read_to_string(rules).map_err(|e| format!("cannot read {}: {e}", rules.display()))?;
-            let ruleset = crate::check(&source).map_err(|d| {
+            let ruleset = sowspec_core::check(&source).map_err(|d| {
                 let problems = if d.len() == 1 { "1 problem".to_string() } else { format!("{} problems", d.len()) };
                 format!("{} does not check ({problems}; run `sowspec check` on it)", rules.display())
             })?;
             self.machines.insert(key.clone(), Machine::new(ruleset).with_one_round(one_round));
         }
         Ok(&self.machines[&key])
-    }
-}
-
-/// A move letter as a hole index.
-pub fn hole_index(letter: &str) -> Option<u8> {
-    match letter.as_bytes() {
-        [b] if b.is_ascii_lowercase() => Some(b - b'a'),
-        _ => None,
     }
 }
 
@@ -83,11 +85,11 @@ impl Engine for MachineEngine {
         };
         let mut replay = Replay { positions: vec![m.to_doc(&pos)], refused: None };
         for mv in game.moves {
-            let Some(i) = hole_index(mv) else {
+            let Some(hole) = Hole::from_letter(mv) else {
                 replay.refused = Some(format!("`{mv}` is not a hole letter"));
                 break;
             };
-            match m.play(&pos, i) {
+            match m.play(&pos, hole) {
                 Ok(next) => pos = next,
                 Err(e) => {
                     replay.refused = Some(e.to_string());

@@ -10,14 +10,15 @@
 //! extra turn is the next move.
 //!
 //! ```
-//! let source = std::fs::read_to_string("rules/sadeqa3.rules").unwrap();
-//! let m = sowspec::Machine::new(sowspec::check(&source).unwrap());
+//! let source = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/sadeqa3.rules"));
+//! let m = sowspec_core::Machine::new(sowspec_core::check(source).unwrap());
 //! let start = m.initial();
-//! assert_eq!(sowspec::perft::perft(&m, &start, 1), 8);
-//! let split = sowspec::perft::divide(&m, &start, 2);
-//! assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), sowspec::perft::perft(&m, &start, 2));
+//! assert_eq!(sowspec_core::perft::perft(&m, &start, 1), 8);
+//! let split = sowspec_core::perft::divide(&m, &start, 2);
+//! assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), sowspec_core::perft::perft(&m, &start, 2));
 //! ```
 
+use crate::hole::Hole;
 use crate::machine::{Children, Machine};
 use crate::position::Position;
 
@@ -38,12 +39,12 @@ pub fn perft(m: &Machine, pos: &Position, depth: u32) -> u64 {
 }
 
 /// [`perft`] split by first move: `(hole, count)` for each legal move of
-/// `pos` in hole order (hole 0 is `a`), where `count` is the perft of
+/// `pos` in hole order, where `count` is the perft of
 /// `depth - 1` after it. The counts add up to `perft(m, pos, depth)`.
 ///
 /// # Panics
 /// If `depth` is 0 (there is no first move to split by).
-pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Vec<(u8, u64)> {
+pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Vec<(Hole, u64)> {
     assert!(depth > 0, "divide needs a depth of at least 1");
     pos.legal_moves()
         .map(|hole| {
@@ -61,10 +62,10 @@ fn walk(m: &Machine, pos: &Position, depth: u32, stack: &mut [Children]) -> u64 
     for hole in pos.legal_moves() {
         let mut child = pos.clone();
         if depth == 2 {
-            m.play_kept_into(&mut child, hole, kids, None);
+            m.play_kept_into(&mut child, hole.index(), kids, None);
             n += u64::from(child.legal_mask().count_ones());
         } else {
-            m.play_kept_into(&mut child, hole, kids, Some(&mut rest[0]));
+            m.play_kept_into(&mut child, hole.index(), kids, Some(&mut rest[0]));
             n += walk(m, &child, depth - 1, rest);
         }
     }

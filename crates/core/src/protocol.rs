@@ -2,6 +2,7 @@
 //! external tools read and write, and the validating constructor that turns
 //! one into a [`Position`].
 
+use crate::hole::Hole;
 use crate::machine::Machine;
 use crate::position::{Outcome, Player, Position, MAX_CELLS};
 use serde::{Deserialize, Serialize};
@@ -192,13 +193,13 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
 impl Machine {
     /// A hole written as owner and letter, `sc` or `nf` (as in `claimed`).
     fn parse_cell(&self, name: &str) -> Option<u8> {
-        let (owner, letter) = match name.as_bytes() {
-            [b's', l] => (Player::South, l),
-            [b'n', l] => (Player::North, l),
+        let owner = match name.get(..1)? {
+            "s" => Player::South,
+            "n" => Player::North,
             _ => return None,
         };
-        let i = letter.checked_sub(b'a').filter(|&i| i < self.holes())?;
-        Some(self.cell(owner, i))
+        let hole = Hole::from_letter(name.get(1..)?).filter(|h| h.index() < self.holes())?;
+        Some(self.cell(owner, hole.index()))
     }
 }
 
@@ -207,16 +208,15 @@ fn seeds(n: u16) -> String {
     format!("{n} seed{}", if n == 1 { "" } else { "s" })
 }
 
-fn letter(i: u8) -> String {
-    ((b'a' + i) as char).to_string()
-}
-
 impl Machine {
     /// A position as a protocol document.
     pub fn to_doc(&self, pos: &Position) -> PositionDoc {
         let row = |p: Player| (0..self.holes()).map(|i| i64::from(pos.seeds(usize::from(self.cell(p, i))))).collect();
         let closed = |p: Player| {
-            (0..self.holes()).filter(|&i| pos.is_closed(usize::from(self.cell(p, i)))).map(letter).collect()
+            (0..self.holes())
+                .filter(|&i| pos.is_closed(usize::from(self.cell(p, i))))
+                .map(|i| Hole::at(i).to_string())
+                .collect()
         };
         PositionDoc {
             to_move: pos.to_move().map(Side::from),
@@ -227,7 +227,7 @@ impl Machine {
             },
             closed: Sides { south: closed(Player::South), north: closed(Player::North) },
             round: i64::from(pos.round()),
-            legal: pos.legal_moves().map(letter).collect(),
+            legal: pos.legal_moves().map(|h| h.letter().to_string()).collect(),
             result: pos.result().map(ResultDoc::from),
             claimed: (pos.claimed != [0; 2]).then(|| {
                 let by = |p: Player| {
@@ -268,13 +268,11 @@ impl Machine {
             }
             for (k, l) in doc.closed.get(p).iter().enumerate() {
                 let field = format!("closed.{name}[{k}]");
-                let i = match l.as_bytes() {
-                    [b] if b.is_ascii_lowercase() && usize::from(b - b'a') < holes => b - b'a',
-                    _ => {
-                        return Err(err(
-                            field,
-                            format!("`{l}` is not a hole: holes are `a` to `{}`", letter(holes as u8 - 1)),
-                        ))
+                let i = match Hole::from_letter(l).filter(|h| usize::from(h.index()) < holes) {
+                    Some(h) => h.index(),
+                    None => {
+                        let last = Hole::at(holes as u8 - 1);
+                        return Err(err(field, format!("`{l}` is not a hole: holes are `a` to `{last}`")));
                     }
                 };
                 if !has_rounds {

@@ -4,7 +4,7 @@
 use super::eval::Ctx;
 use super::fast::Sown;
 use super::lower::Track;
-use super::Machine;
+use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
 use crate::rules::{Action, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
@@ -38,7 +38,7 @@ impl Machine {
         origin: u8,
         sink: &mut S,
     ) -> Result<Sown, Endless> {
-        if !S::ON && self.prog.fast {
+        if !S::ON && self.kernel != Kernel::General {
             self.with_track(pos.closed, mover, |t| self.sow_fast(pos, t, mover, origin))
         } else {
             self.sow(pos, mover, origin, sink)

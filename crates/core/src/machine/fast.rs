@@ -74,12 +74,12 @@ impl Machine {
         let prog = &self.prog;
         let simple = prog.simple_relay.is_some();
         match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
-            (true, _) if simple => self.kernel::<NO_DROPS, true>(pos, t, mover, origin),
-            (true, _) => self.kernel::<NO_DROPS, false>(pos, t, mover, origin),
+            (true, _) if simple => self.shaped_kernel::<NO_DROPS, true>(pos, t, mover, origin),
+            (true, _) => self.shaped_kernel::<NO_DROPS, false>(pos, t, mover, origin),
             (false, true) if simple => self.simple_kernel(pos, t, mover, origin),
-            (false, true) => self.kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
-            (false, false) if simple => self.kernel::<ANY_DROPS, true>(pos, t, mover, origin),
-            (false, false) => self.kernel::<ANY_DROPS, false>(pos, t, mover, origin),
+            (false, true) => self.shaped_kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
+            (false, false) if simple => self.shaped_kernel::<ANY_DROPS, true>(pos, t, mover, origin),
+            (false, false) => self.shaped_kernel::<ANY_DROPS, false>(pos, t, mover, origin),
         }
     }
 
@@ -155,7 +155,7 @@ impl Machine {
     /// `NO_DROPS`, `SIMPLE_DROP`, `ANY_DROPS`; `SIMPLE_RELAY` says whether
     /// `Program::simple_relay` is set.
     #[inline(always)]
-    fn kernel<const DROPS: u8, const SIMPLE_RELAY: bool>(
+    fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool>(
         &self,
         pos: &mut Position,
         t: &Track,
@@ -503,7 +503,7 @@ mod tests {
     //! The fast kernel against the general code, on every candidate of
     //! random games, for the bundled rules and rules of other shapes.
 
-    use crate::machine::Machine;
+    use crate::machine::{Kernel, Machine};
     use crate::position::Position;
 
     const KALAH_LIKE: &str = r#"
@@ -580,7 +580,7 @@ game "Mixed" {
     /// shapes: too many seeds to pack, stores, general drop and relay rules.
     fn machines() -> Vec<(String, Machine)> {
         let load = |src: &str| Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules");
         let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
         files.sort();
         let mut out = Vec::new();
@@ -592,7 +592,7 @@ game "Mixed" {
             }
             out.push((name, m));
         }
-        let sadeqa = include_str!("../../rules/sadeqa3.rules");
+        let sadeqa = include_str!("../../../../rules/sadeqa3.rules");
         out.push(("sadeqa3 16 seeds".into(), load(&sadeqa.replace("seeds 6", "seeds 16"))));
         out.push(("kalah-like".into(), load(KALAH_LIKE)));
         out.push(("mixed".into(), load(MIXED)));
@@ -606,7 +606,7 @@ game "Mixed" {
         for i in 0..m.holes {
             let cell = m.cell(mover, i);
             let c = usize::from(cell);
-            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || !m.prog.fast {
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || m.kernel == Kernel::General {
                 continue;
             }
             let (mut a, mut b) = (pos.clone(), pos.clone());
@@ -648,7 +648,7 @@ game "Mixed" {
         let mut fast = Vec::new();
         for (name, m) in machines() {
             let name = name.as_str();
-            if m.prog.fast {
+            if m.kernel != Kernel::General {
                 fast.push(name.to_string());
             }
             if ["sadeqa3", "sadeqa3_4seed", "kalah-like"].contains(&name) {
@@ -667,7 +667,7 @@ game "Mixed" {
                     let (s, e) = same_sowings(&m, &pos, name);
                     sown += s;
                     endless += e;
-                    let legal: Vec<u8> = pos.legal_moves().collect();
+                    let legal: Vec<_> = pos.legal_moves().collect();
                     let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
                     let mut events = Vec::new();
                     let traced = m.play_traced(&pos, hole, &mut events).unwrap();
@@ -675,8 +675,8 @@ game "Mixed" {
                     assert_eq!(pos, traced, "{name}: play and play_traced differ");
                 }
             }
-            eprintln!("{name}: fast kernel {}, {sown} candidates compared, {endless} endless", m.prog.fast);
-            assert!(!m.prog.fast || sown > 200, "{name}: only {sown} candidates");
+            eprintln!("{name}: {} kernel, {sown} candidates compared, {endless} endless", m.kernel);
+            assert!(m.kernel == Kernel::General || sown > 200, "{name}: only {sown} candidates");
             if name == "mixed" {
                 assert!(endless > 0, "{name}: no endless candidate met");
             }
@@ -688,9 +688,9 @@ game "Mixed" {
 
     #[test]
     fn unsupported_shapes_use_the_general_code() {
-        let src = include_str!("../../rules/sadeqa3.rules").replace("origin sown", "origin skipped");
+        let src = include_str!("../../../../rules/sadeqa3.rules").replace("origin sown", "origin skipped");
         let m = Machine::new(crate::check(&src).unwrap());
-        assert!(!m.prog.fast);
+        assert_eq!(m.kernel, Kernel::General);
         let mut pos = m.initial();
         for _ in 0..20 {
             let Some(hole) = pos.legal_moves().next() else { break };

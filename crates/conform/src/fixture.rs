@@ -2,8 +2,8 @@
 //! start position, the moves, and the positions expected after chosen plies.
 //! This is the only module that knows the YAML crate.
 
-use crate::protocol::{PositionDoc, ResultDoc, Side, Sides, Winner};
 use serde::{Deserialize, Deserializer, Serialize};
+use sowspec_core::protocol::{PositionDoc, ResultDoc, Side, Sides, Winner};
 use std::fmt;
 use std::path::{Path, PathBuf};
 

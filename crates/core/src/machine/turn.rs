@@ -7,7 +7,7 @@ use super::eval::Ctx;
 use super::lower::Track;
 use super::packed::pack;
 use super::sow::Endless;
-use super::Machine;
+use super::{Kernel, Machine};
 use crate::position::{Outcome, Player, Position};
 use crate::rules::{FillFrom, MustLeave, Remaining, Starter};
 use crate::trace::{EventKind, Sink};
@@ -40,7 +40,7 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if !self.prog.fast {
+        if self.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
         } else if pos.closed == 0 {
             self.legal_fast(pos, &self.tracks[mover.index()], mover, keep)

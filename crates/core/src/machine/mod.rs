@@ -18,14 +18,19 @@
 mod children;
 mod eval;
 mod fast;
+mod kernel;
 mod lower;
 mod packed;
 mod sow;
 mod turn;
+mod verify;
 
 pub(crate) use children::Children;
+pub use kernel::Kernel;
+pub use verify::{Disagreement, Sowing};
 
 use crate::diagnostic::Span;
+use crate::hole::Hole;
 use crate::position::{Player, Position, MAX_CELLS};
 use crate::rules::{Direction, Ruleset, Stores};
 use crate::trace::{Event, Sink};
@@ -53,6 +58,10 @@ pub struct Machine {
     prog: Program,
     /// Each player's track with no hole closed.
     tracks: [Track; 2],
+    /// The sowing code untraced moves run, chosen once from the rules' shape.
+    kernel: Kernel,
+    /// Why the rules run on the general kernel, when they do by necessity.
+    kernel_reason: Option<&'static str>,
 }
 
 /// Why a move cannot be played.
@@ -85,6 +94,9 @@ pub enum Illegal {
         /// The `endless` declaration.
         span: Span,
     },
+    /// The machine's kernel refused a move the definition plays: a bug in
+    /// sowspec, reported with both results.
+    Internal(Box<Disagreement>),
 }
 
 impl fmt::Display for Illegal {
@@ -100,6 +112,7 @@ impl fmt::Display for Illegal {
             Illegal::Endless { limit, .. } => {
                 write!(f, "the move is endless: its sowing would need more than {limit} laps")
             }
+            Illegal::Internal(d) => d.fmt(f),
         }
     }
 }
@@ -172,7 +185,40 @@ impl Machine {
         }
         let prog = Program::new(&rules);
         let tracks = Player::BOTH.map(|p| Track::build(&next[p.index()], cells, 0));
-        Machine { rules, holes: h, cells, next, prev, opposite, owner, stores, one_round: false, prog, tracks }
+        let (kernel, kernel_reason) = Kernel::choose(&prog, tracks[0].len);
+        Machine {
+            rules,
+            holes: h,
+            cells,
+            next,
+            prev,
+            opposite,
+            owner,
+            stores,
+            one_round: false,
+            prog,
+            tracks,
+            kernel,
+            kernel_reason,
+        }
+    }
+
+    /// The sowing kernel untraced moves run (traced moves always run the
+    /// general interpreter, the definition).
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
+    }
+
+    /// Why these rules run on the general kernel, when no other can play them.
+    pub fn kernel_reason(&self) -> Option<&'static str> {
+        self.kernel_reason
+    }
+
+    /// The same machine running the general interpreter for every move:
+    /// the definition the other kernels are verified against.
+    #[must_use]
+    pub fn definition(&self) -> Machine {
+        Machine { kernel: Kernel::General, ..self.clone() }
     }
 
     /// Plays only the first round of a match (RP-11); no effect without rounds.
@@ -211,7 +257,7 @@ impl Machine {
         if cell >= 2 * self.holes {
             return format!("{}.store", owner.letter());
         }
-        format!("{}.{}", owner.letter(), (b'a' + cell % self.holes) as char)
+        format!("{}.{}", owner.letter(), Hole::at(cell % self.holes))
     }
 
     /// Seeds a player holds off the board: reserve plus store.
@@ -240,27 +286,28 @@ impl Machine {
         pos
     }
 
-    /// Plays hole `index` of the mover's row.
+    /// Plays `hole` of the mover's row.
     ///
     /// # Errors
     /// The move is not legal; the error holds the position, untouched.
-    pub fn play(&self, pos: &Position, index: u8) -> Result<Position, IllegalMove> {
-        self.play_with(pos, index, &mut ())
+    pub fn play(&self, pos: &Position, hole: Hole) -> Result<Position, IllegalMove> {
+        self.play_with(pos, hole.index(), &mut ())
     }
 
     /// Like [`Machine::play`], recording every event of the move in `events`.
     ///
     /// # Errors
     /// The move is not legal; the error holds the position, untouched.
-    pub fn play_traced(&self, pos: &Position, index: u8, events: &mut Vec<Event>) -> Result<Position, IllegalMove> {
-        self.play_with(pos, index, events)
+    pub fn play_traced(&self, pos: &Position, hole: Hole, events: &mut Vec<Event>) -> Result<Position, IllegalMove> {
+        self.play_with(pos, hole.index(), events)
     }
 
     /// Plays a move known to be legal, in place: the fast path for playouts.
     ///
     /// # Panics
-    /// If bit `index` of `pos.legal_mask()` is not set.
-    pub fn play_unchecked(&self, pos: &mut Position, index: u8) {
+    /// If `hole` is not a legal move (bit `hole.index()` of `pos.legal_mask()`).
+    pub fn play_unchecked(&self, pos: &mut Position, hole: Hole) {
+        let index = hole.index();
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: hole {index} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let sown = self.sow_any(pos, mover, self.cell(mover, index), &mut ()).expect("a legal move is not endless");
@@ -299,6 +346,8 @@ impl Machine {
         } else if self.breaks_duty(pos, mover, cell) {
             let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
             Err(Illegal::MustLeave { span })
+        } else if let Some(d) = self.confirm_endless(pos, mover, index) {
+            Err(Illegal::Internal(d))
         } else {
             Err(Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
         }

@@ -118,9 +118,9 @@ pub(super) struct EndRule {
 /// The lowered rules the fast kernel runs.
 #[derive(Clone, Debug)]
 pub(super) struct Program {
-    /// Whether the fast kernel can play these rules at all (else every
-    /// sowing goes through the general code).
-    pub fast: bool,
+    /// Why the compiled kernels cannot play these rules, if they cannot
+    /// (every sowing then goes through the general code).
+    pub no_compiled_form: Option<&'static str>,
     /// Where each lap's first seed goes.
     pub first_seed: FirstSeed,
     pub lap_limit: u32,
@@ -466,7 +466,13 @@ impl Program {
             packed,
             simple_relay,
             lift_trivial,
-            fast: rules.sowing.origin == OriginPolicy::Sown && lifts_on_track,
+            no_compiled_form: if rules.sowing.origin != OriginPolicy::Sown {
+                Some("`origin skipped` has no compiled form")
+            } else if !lifts_on_track {
+                Some("a relay lifts a hole off the mover's track")
+            } else {
+                None
+            },
             first_seed: rules.sowing.first_seed,
             lap_limit: rules.moves.lap_limit,
             lift,

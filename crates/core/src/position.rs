@@ -1,6 +1,7 @@
 //! Positions: the seeds on the board, the players' holdings, closed holes,
 //! whose turn it is and how the game stands.
 
+use crate::hole::Hole;
 use std::fmt;
 
 /// Most cells a board can have: two rows of at most 16 holes and two stores.
@@ -119,9 +120,9 @@ impl Position {
         self.legal
     }
 
-    /// The legal moves as hole indices, in order.
-    pub fn legal_moves(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..32u8).filter(move |i| self.legal & (1 << i) != 0)
+    /// The legal moves, in order.
+    pub fn legal_moves(&self) -> impl Iterator<Item = Hole> {
+        Hole::in_mask(self.legal)
     }
 
     /// Seeds in a cell (see the type's documentation for the numbering).

@@ -168,7 +168,10 @@ impl Machine {
 
     /// Sows candidate `hole` of `pos` as legal-move generation does, on a
     /// copy; whether it ends within the lap limit. A measurement aid.
-    pub(crate) fn sow_candidate(&self, pos: &Position, hole: u8) -> bool {
+    ///
+    /// # Panics
+    /// If the game in `pos` is over.
+    pub fn sow_candidate(&self, pos: &Position, hole: u8) -> bool {
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
         self.sow_any(&mut scratch, mover, self.cell(mover, hole), &mut ()).is_ok()

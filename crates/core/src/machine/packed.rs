@@ -24,7 +24,7 @@
 use super::fast::{skip, wrap, Sown};
 use super::lower::{Base, SimpleRelay, Track};
 use super::sow::Endless;
-use super::Machine;
+use super::{Kernel, Machine};
 use crate::position::{Player, Position};
 
 /// The lap from which a sowing is watched for a repeated state: later than
@@ -101,7 +101,7 @@ impl Machine {
     /// Whether the packed kernel can sow on `t`.
     #[inline(always)]
     pub(super) fn packs(&self, t: &Track) -> bool {
-        self.prog.packed.is_some() && usize::from(t.len) <= LANES
+        self.kernel == Kernel::Packed && usize::from(t.len) <= LANES
     }
 
     /// [`Machine::sow_fast`] with the packed kernel: `packed` is `pack(pos, t)`.
@@ -193,7 +193,7 @@ mod tests {
     /// case has a period of 2,361,376 laps and needs the whole limit.
     #[test]
     fn endless_sowings_are_cut_short_when_they_cycle() {
-        let m = Machine::new(crate::check(include_str!("../../rules/sadeqa3.rules")).unwrap());
+        let m = Machine::new(crate::check(include_str!("../../../../rules/sadeqa3.rules")).unwrap());
         let short = r#"{"to_move": "south", "board": {"south": [0,1,0,1,0,1,4,0], "north": [1,0,1,0,2,1,0,3]},
             "captured": {"south": 32, "north": 49}, "closed": {"south": [], "north": []}, "round": 1}"#;
         let long = r#"{"to_move": "north", "board": {"south": [4,11,2,1,2,1,2,1], "north": [0,1,0,6,9,1,0,1]},

@@ -1,0 +1,58 @@
+//! The sowspec rules language and sowing machine.
+//!
+//! A mancala game is described in a small rules file. This crate takes it
+//! through the pipeline, one type per stage and one guarantee per type:
+//!
+//! 1. [`syntax`]: text → a spanned syntax tree (may be wrong);
+//! 2. [`check()`]: syntax tree → a [`Ruleset`], valid by construction, or every
+//!    problem as a [`Diagnostic`] (code, message, byte span, labels, help);
+//! 3. [`Machine::new`]: a `Ruleset` lowered to tables, with the sowing
+//!    [`Kernel`] chosen once by the shape of the rules;
+//! 4. [`Position`]s built only by the machine (from the start, from a move, or
+//!    validated from the JSON [`protocol`]), [`trace`]s that tie every drop,
+//!    lap and capture to the rules line that caused it, and counts for
+//!    [`perft`] and random [`playout`]s.
+//!
+//! The crate touches no filesystem, threads, clock or terminal: it can be
+//! embedded in an app, a server or a browser build. Rendering diagnostics,
+//! YAML fixtures and the command line live in the `sowspec-conform` crate and
+//! the `sowspec` binary.
+//!
+//! ```
+//! use sowspec_core::{check, Hole, Machine};
+//!
+//! let source = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/kalah.rules"));
+//! let machine = Machine::new(check(source).expect("the bundled rules check"));
+//! let mut pos = machine.initial();
+//! for letter in ["c", "a", "d"] {
+//!     let hole = Hole::from_letter(letter).expect("a hole letter");
+//!     pos = machine.play(&pos, hole).expect("a legal move");
+//! }
+//! assert_eq!(machine.captured(&pos, sowspec_core::Player::South) + machine.captured(&pos, sowspec_core::Player::North), 2);
+//!
+//! // Mistakes are data, with spans into the source.
+//! let problems = check("game \"x\" { board { rows 2 holes 0 } }").unwrap_err();
+//! assert!(!problems.is_empty());
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod check;
+pub mod diagnostic;
+pub mod hole;
+pub mod machine;
+pub mod perft;
+pub mod playout;
+pub mod position;
+pub mod protocol;
+pub mod rules;
+pub mod strategy;
+pub mod syntax;
+pub mod trace;
+
+pub use check::check;
+pub use diagnostic::{Diagnostic, Span};
+pub use hole::Hole;
+pub use machine::{Illegal, IllegalMove, Kernel, Machine};
+pub use position::{Outcome, Player, Position};
+pub use rules::Ruleset;

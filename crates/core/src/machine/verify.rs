@@ -1,0 +1,130 @@
+//! Verification: every kernel against the definition. For a position,
+//! each candidate move is sown by the machine's kernel and by the general
+//! interpreter, and the legal moves of both are compared; a difference is a
+//! [`Disagreement`], an internal error that names both results.
+
+use super::sow::Endless;
+use super::{Kernel, Machine};
+use crate::hole::Hole;
+use crate::position::{Player, Position};
+use std::fmt;
+
+/// What a sowing did, as a verification compares it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sowing {
+    /// The sowing ended.
+    Ended {
+        /// The board (and holdings) once it ended, before the turn passed.
+        board: Box<Position>,
+        /// Laps sown.
+        laps: u32,
+        /// Whether the mover earned an extra turn.
+        extra_turn: bool,
+    },
+    /// It would need more laps than the rules allow.
+    Endless,
+    /// The move is legal for one and not the other (legal-move generation).
+    Legal(bool),
+}
+
+/// A kernel and the general interpreter disagree: a bug in sowspec, never
+/// a property of the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The position the move was tried in.
+    pub position: Box<Position>,
+    /// The move, a hole of the mover's row.
+    pub hole: Hole,
+    /// The kernel that disagrees.
+    pub kernel: Kernel,
+    /// What that kernel did.
+    pub by_kernel: Sowing,
+    /// What the general interpreter, the definition, did.
+    pub by_definition: Sowing,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "internal error: the {} kernel and the general interpreter disagree on move `{}`: {:?} against {:?} (please report it)",
+            self.kernel, self.hole, self.by_kernel, self.by_definition
+        )
+    }
+}
+
+impl std::error::Error for Disagreement {}
+
+impl Machine {
+    /// Checks the machine's kernel against the general interpreter in
+    /// `pos`: every candidate move of the player to move is sown by both,
+    /// and the legal moves both find are compared. Returns how many
+    /// candidates were compared. Always `Ok` for the general kernel.
+    ///
+    /// # Errors
+    /// The first candidate on which they differ.
+    pub fn verify(&self, pos: &Position) -> Result<u32, Box<Disagreement>> {
+        let Some(mover) = pos.to_move else { return Ok(0) };
+        if self.kernel == Kernel::General {
+            return Ok(0);
+        }
+        let mut compared = 0;
+        for i in 0..self.holes {
+            let cell = self.cell(mover, i);
+            let c = usize::from(cell);
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
+                continue;
+            }
+            compared += 1;
+            let by_kernel = self.sowing(pos, mover, cell, true);
+            let by_definition = self.sowing(pos, mover, cell, false);
+            if by_kernel != by_definition {
+                return Err(self.disagreement(pos, i, by_kernel, by_definition));
+            }
+        }
+        let kernel = self.legal_mask_of(pos, mover, &mut (), None);
+        let definition = self.legal_general(pos, mover, &mut ());
+        if kernel != definition {
+            let i = (kernel ^ definition).trailing_zeros() as u8;
+            let legal = |mask: u32| Sowing::Legal(mask & (1 << i) != 0);
+            return Err(self.disagreement(pos, i, legal(kernel), legal(definition)));
+        }
+        Ok(compared)
+    }
+
+    /// Sows `cell` for `mover` on a copy of `pos`, with the kernel or the definition.
+    fn sowing(&self, pos: &Position, mover: Player, cell: u8, kernel: bool) -> Sowing {
+        let mut board = pos.clone();
+        let sown = if kernel {
+            self.with_track(pos.closed, mover, |t| self.sow_fast(&mut board, t, mover, cell))
+        } else {
+            self.sow(&mut board, mover, cell, &mut ())
+        };
+        match sown {
+            Ok(s) => Sowing::Ended { board: Box::new(board), laps: s.laps, extra_turn: s.extra },
+            Err(Endless) => Sowing::Endless,
+        }
+    }
+
+    fn disagreement(&self, pos: &Position, i: u8, by_kernel: Sowing, by_definition: Sowing) -> Box<Disagreement> {
+        Box::new(Disagreement {
+            position: Box::new(pos.clone()),
+            hole: Hole::at(i),
+            kernel: self.kernel,
+            by_kernel,
+            by_definition,
+        })
+    }
+
+    /// When the kernel found `index` illegal for no reason but endlessness:
+    /// the definition confirms it, or the two disagree.
+    pub(super) fn confirm_endless(&self, pos: &Position, mover: Player, index: u8) -> Option<Box<Disagreement>> {
+        if self.kernel == Kernel::General {
+            return None;
+        }
+        match self.sowing(pos, mover, self.cell(mover, index), false) {
+            Sowing::Endless => None,
+            definition => Some(self.disagreement(pos, index, Sowing::Legal(false), definition)),
+        }
+    }
+}

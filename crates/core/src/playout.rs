@@ -1,0 +1,183 @@
+//! Uniform random playouts: whole games in which the player to move picks
+//! each legal move with equal probability, for speed measurements and for
+//! statistics over many games (lengths, laps, endless candidates, results).
+//!
+//! Game `i` of a run draws its moves from its own generator, seeded from
+//! the run's seed and `i` alone, so a run's [`Stats`] do not depend on how
+//! many threads play it or in which order. Threads and timing are the
+//! caller's (the `sowspec` binary's `parallel` module).
+//!
+//! ```
+//! use sowspec_core::playout::{Playouts, Stats};
+//! let source = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/sadeqa3_4seed.rules"));
+//! let machine = sowspec_core::Machine::new(sowspec_core::check(source).unwrap());
+//! let mut player = Playouts::new(&machine);
+//! let stats = (0..20).fold(Stats::default(), |s, g| s.merge(player.game(7, g)));
+//! assert_eq!(stats.games, 20);
+//! assert!(stats.mean_len() > 10.0);
+//! ```
+
+use crate::machine::{Children, Machine};
+use crate::position::{Outcome, Position};
+
+/// What a run of playouts found: a function of the machine, the games
+/// played and the seed alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Games played.
+    pub games: u64,
+    /// Moves played, over all games.
+    pub moves: u64,
+    /// Laps sown by the moves played (a lap is one handful sown, C-5).
+    pub laps: u64,
+    /// Laps sown while generating legal moves: every candidate of every
+    /// turn, each endless candidate counted at the full lap limit (what the
+    /// rules make it cost; the machine may prove it endless sooner, when
+    /// its sowing repeats a state). The work of a run, measured in laps.
+    pub sown_laps: u64,
+    /// Moves in the longest game.
+    pub max_len: u64,
+    /// Candidate moves found endless (C-6); counted at every turn where
+    /// they were candidates.
+    pub endless_candidates: u64,
+    /// Games won by South and by North (a match, or one round, as the
+    /// machine plays).
+    pub wins: [u64; 2],
+    /// Games drawn.
+    pub draws: u64,
+}
+
+impl Stats {
+    /// Moves per game, on average (0 for no games).
+    pub fn mean_len(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.moves as f64 / self.games as f64
+        }
+    }
+
+    /// The share of [`Stats::sown_laps`] spent on endless candidates, with
+    /// the lap limit `limit` of the rules played.
+    pub fn endless_lap_share(&self, limit: u32) -> f64 {
+        if self.sown_laps == 0 {
+            0.0
+        } else {
+            (self.endless_candidates * u64::from(limit)) as f64 / self.sown_laps as f64
+        }
+    }
+
+    /// The statistics of two runs together.
+    #[must_use]
+    pub fn merge(mut self, o: Stats) -> Stats {
+        self.games += o.games;
+        self.moves += o.moves;
+        self.laps += o.laps;
+        self.sown_laps += o.sown_laps;
+        self.max_len = self.max_len.max(o.max_len);
+        self.endless_candidates += o.endless_candidates;
+        self.wins[0] += o.wins[0];
+        self.wins[1] += o.wins[1];
+        self.draws += o.draws;
+        self
+    }
+}
+
+/// The seed of game `index` in a run seeded `seed`: both mixed by
+/// SplitMix64. Game `index` draws its moves from
+/// `fastrand::Rng::with_seed(game_seed(seed, index))`.
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    fn mix(mut z: u64) -> u64 {
+        z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    mix(seed ^ mix(index))
+}
+
+/// Hole `k` of the set bits of `mask`, counting from bit 0.
+#[inline]
+fn nth_bit(mut mask: u32, k: u32) -> u8 {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+/// One thread's playing state, allocated once: a game is played without
+/// touching the heap.
+pub struct Playouts<'m> {
+    m: &'m Machine,
+    start: Position,
+    /// The children of `start`, copied at the start of each game.
+    start_kids: Children,
+    kids: Children,
+}
+
+impl<'m> Playouts<'m> {
+    /// A player for `m`'s games.
+    pub fn new(m: &'m Machine) -> Playouts<'m> {
+        Playouts::with(m, false)
+    }
+
+    /// A player that records the endless candidates it meets (see
+    /// [`Playouts::take_endless`]).
+    pub fn recording(m: &'m Machine) -> Playouts<'m> {
+        Playouts::with(m, true)
+    }
+
+    /// The endless candidates met since the last call, with the position
+    /// each was a candidate in (only when [`Playouts::recording`]).
+    pub fn take_endless(&mut self) -> Vec<(Position, u8)> {
+        self.kids.take_endless()
+    }
+
+    fn with(m: &'m Machine, record: bool) -> Playouts<'m> {
+        let start = m.initial();
+        let mut start_kids = Children::new(m);
+        let mut kids = Children::new(m);
+        if record {
+            start_kids.record_endless();
+            kids.record_endless();
+        }
+        m.expand(&start, &mut start_kids);
+        kids.copy_from(&start_kids);
+        kids.take_endless();
+        Playouts { m, start, start_kids, kids }
+    }
+
+    /// Plays game `index` of the run seeded `seed`.
+    pub fn game(&mut self, seed: u64, index: u64) -> Stats {
+        let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
+        let mut pos = self.start.clone();
+        // The start's children, and its candidates' counts, for every game.
+        self.kids.copy_from(&self.start_kids);
+        let (mut moves, mut laps) = (0u64, 0u64);
+        loop {
+            let legal = pos.legal_mask();
+            if legal == 0 {
+                break;
+            }
+            let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+            laps += u64::from(self.kids.laps(hole));
+            self.m.play_kept(&mut pos, hole, &mut self.kids);
+            moves += 1;
+        }
+        let mut s = Stats {
+            games: 1,
+            moves,
+            laps,
+            sown_laps: self.kids.sown_laps(),
+            max_len: moves,
+            endless_candidates: self.kids.endless(),
+            ..Stats::default()
+        };
+        match pos.result() {
+            Some(Outcome::Win(p)) => s.wins[p.index()] += 1,
+            Some(Outcome::Draw) => s.draws += 1,
+            None => unreachable!("a game with no legal move is over"),
+        }
+        s
+    }
+}

@@ -1,0 +1,617 @@
+#!/usr/bin/env python3
+"""Play uniform random games in MancalaGames (StoneShark/MancalaGames, pure
+Python) and write them as sowspec fixtures and/or JSON lines.
+
+MancalaGames is an independent engine: the expected positions come from its
+own code, never from sowspec. Get a local checkout first:
+
+    git clone https://github.com/StoneShark/MancalaGames /tmp/mancalagames
+
+One configuration (a file `GameProps/<NAME>.txt` of the checkout):
+
+    python3 tools/mancalagames_fixtures.py --checkout /tmp/mancalagames \\
+        --game Kalah --rules ../../rules/kalah_mancalagames.rules \\
+        --out fixtures/kalah_mancalagames --games 100 --seed 1 [--jsonl FILE]
+
+Every configuration, N games each, one JSON-lines file per configuration
+(YAML is not written in this mode), with a per-configuration report:
+
+    python3 tools/mancalagames_fixtures.py --checkout /tmp/mancalagames \\
+        --all --jsonl-dir /tmp/mg_jsonl --games 50 --seed 1
+
+How MancalaGames' state maps to sowspec's (see tools/README.md for more):
+
+* Players: `turn` False is South (`PLAYER_NAMES[0]`, the bottom row, store
+  index 0), True is North. Every game is set up with South to move first.
+* Cells: `board` has 2*H cells; cells 0..H-1 are South's row from South's
+  left (S.a..), cells H..2H-1 are North's row from North's left (N.a..).
+  Counter-clockwise sowing (+1) is sowspec's counterclockwise track
+  S.a..S.last, N.a..N.last; the opposite of cell c is 2H-1-c (S.a faces
+  N.last). A plain move is `pos`, a position on the *display* row read from
+  the left as the bottom (South) player sees it: for South the cell is pos,
+  for North it is 2H-1-pos, so North's letter is `a` + (H-1-pos).
+* Stores and children: `captured` is the store plus the seeds in the
+  player's children (MancalaGames leaves a child's seeds in the hole and
+  counts them for its owner, as its enders' ChildClaimSeeds does); the
+  board shows 0 in a child, and `claimed` lists children by claimer.
+* Passes: MUSTPASS games pass automatically (game.test_pass, or a PASS
+  token when get_moves offers only that); passes are not moves.
+* End: `result` comes from the move's WinCond and mdata.winner. The final
+  board is written as MancalaGames leaves it (a MAX_SEEDS game that ends
+  because a player holds more than half the seeds leaves the other seeds
+  on the board).
+* Rounds: only the first round is recorded (`one_round: true`); its end is
+  the final position (after MancalaGames' end-of-round claim).
+* A move MancalaGames ends as ENDLESS (more than 75 laps) is dropped; the
+  record stops before it with no result. Games reaching --max-plies stop
+  with no result.
+"""
+import argparse
+import contextlib
+import hashlib
+import io
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+import traceback
+import warnings
+from pathlib import Path
+
+PLAYERS = ["south", "north"]
+EW_CLASSES = {"EastWestCycle", "EWGratuitous", "Diffusion"}
+
+MG = None  # the MancalaGames modules, once loaded
+
+
+class Unsupported(Exception):
+    """A configuration that cannot be recorded at all."""
+
+
+def flow(value):
+    return json.dumps(value, separators=(", ", ": "))
+
+
+def letter(i):
+    return chr(ord("a") + i)
+
+
+# --------------------------------------------------------------------------
+# Loading MancalaGames
+
+
+def load_mancalagames(checkout):
+    """Import MancalaGames' modules from CHECKOUT/src, headless."""
+    global MG
+    src = Path(checkout).resolve() / "src"
+    if not (src / "mancala.py").is_file():
+        sys.exit(f"{checkout}: not a MancalaGames checkout (no src/mancala.py)")
+    sys.path.insert(0, str(src))
+    import animator  # noqa: E402
+
+    animator.ENABLED = False
+    import game_info as gi  # noqa: E402
+    import man_config  # noqa: E402
+    import round_tally  # noqa: E402
+    from game_logger import game_log  # noqa: E402
+
+    game_log.active = False
+
+    class M:
+        pass
+
+    MG = M()
+    MG.gi, MG.man_config, MG.round_tally, MG.game_log = gi, man_config, round_tally, game_log
+    MG.src = src
+    MG.commit = "unknown"
+    with contextlib.suppress(Exception):
+        MG.commit = subprocess.run(
+            ["git", "-C", str(src.parent), "rev-parse", "HEAD"],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()
+    return MG
+
+
+def config_files(checkout):
+    folder = Path(checkout) / "GameProps"
+    return sorted(p for p in folder.glob("*.txt") if p.name != "_all_params.txt")
+
+
+def find_config(checkout, name):
+    folder = Path(checkout) / "GameProps"
+    for cand in (name, name.replace(" ", "_")):
+        p = folder / (cand if cand.endswith(".txt") else cand + ".txt")
+        if p.is_file():
+            return p
+    for p in config_files(checkout):  # by the game's name inside the file
+        with contextlib.suppress(Exception):
+            if json.loads(p.read_text().split("<text_section>")[0])["game_info"]["name"] == name:
+                return p
+    sys.exit(f"no configuration {name!r} in {folder}")
+
+
+@contextlib.contextmanager
+def quiet():
+    """MancalaGames prints 'gentle warnings' and raises UserWarnings while
+    checking a configuration; collect them instead."""
+    out = io.StringIO()
+    with warnings.catch_warnings(record=True) as caught, contextlib.redirect_stdout(out):
+        warnings.simplefilter("always")
+        yield out, caught
+
+
+def build_game(path, variant=None):
+    """A game object for the configuration, and the warnings it printed."""
+    with quiet() as (out, caught):
+        if variant:
+            # variants are applied through the parameter table, read from src/
+            cwd = os.getcwd()
+            os.chdir(MG.src.parent)
+            try:
+                if MG.man_config.PARAMS is None:
+                    MG.man_config.PARAMS = MG.man_config.read_params_data()
+                game, _ = MG.man_config.make_game(str(path), variant)
+            finally:
+                os.chdir(cwd)
+        else:
+            game, _ = MG.man_config.make_game(str(path))
+    notes = [l.strip() for l in out.getvalue().splitlines() if l.strip()]
+    notes += [str(w.message) for w in caught]
+    return game, notes
+
+
+# --------------------------------------------------------------------------
+# Describing a configuration
+
+
+def shape(game):
+    """'north-south' when each player owns one row, else a description."""
+    cls = type(game).__name__
+    if cls in EW_CLASSES:
+        return "east-west (each player owns half of both rows)"
+    return "north-south"
+
+
+def plain_reason(game):
+    """None if the configuration's moves are plain holes of the mover's own
+    row (sowspec letters); otherwise why not."""
+    gi, info = MG.gi, game.info
+    cls = type(game).__name__
+    if cls in EW_CLASSES:
+        return "east-west board: players own halves of both rows"
+    if info.no_sides:
+        return "NO_SIDES: moves from any hole of either row"
+    if info.udirect:
+        return "UDIR_HOLES/PLAYALTDIR: the mover chooses a direction"
+    if info.play_locs != gi.PlayLocs.BOARD_ONLY:
+        return "PLAY_LOCS: moves from the store"
+    if cls in ("NSGratuitous", "EWGratuitous"):
+        return "Gratuitous: a capture is followed by placing the seeds in a chosen hole"
+    return None
+
+
+def rounds_kind(game):
+    """Whether the configuration is played as rounds (or tallied games)."""
+    info = game.info
+    return bool(info.rounds) or info.goal in MG.round_tally.RoundTally.GOALS
+
+
+# --------------------------------------------------------------------------
+# Moves
+
+
+def decode_move(game, move):
+    """A JSON description of a MancalaGames move made by the player to move,
+    and its sowspec letter (None when it is not a plain hole of the mover's
+    own row)."""
+    gi, cts, turn = MG.gi, game.cts, game.turn
+    H = cts.holes
+    raw = {"mg": str(move)}
+    direct = None
+    if isinstance(move, tuple) and len(move) == 2 and move[0] < 0:
+        raw.update({"kind": "store", "store": PLAYERS[-move[0] - 1], "seeds": move[1]})
+        return raw, None
+    if isinstance(move, tuple) and len(move) == 3:  # (row, pos, direction)
+        loc = cts.xlate_pos_loc(move[0], move[1])
+        direct = move[2]
+    elif isinstance(move, tuple) and len(move) == 2:  # (pos, direction)
+        loc = cts.xlate_pos_loc(not turn, move[0])
+        direct = move[1]
+    else:
+        loc = cts.xlate_pos_loc(not turn, move)
+    row = 0 if loc < H else 1
+    hole = letter(loc if row == 0 else loc - H)
+    raw.update({"kind": "hole", "cell": loc, "row": PLAYERS[row], "hole": hole,
+                "direction": None if direct is None else direct.name.lower()})
+    if getattr(game, "empty_store", False):
+        raw["kind"] = "place_captured"  # Gratuitous: seeds go into this hole
+        return raw, None
+    plain = row == int(turn) and direct is None
+    return raw, hole if plain else None
+
+
+def legal_moves(game):
+    """(letters, raw descriptions) of the moves MancalaGames offers; a
+    letter is None for a move that is not a plain hole."""
+    moves = [m for m in game.get_moves() if m != MG.gi.PASS_TOKEN]
+    decoded = [decode_move(game, m) for m in moves]
+    return moves, decoded
+
+
+# --------------------------------------------------------------------------
+# Positions
+
+
+def position(game, over, winner, decoded=None):
+    """The JSON-protocol position of the game (see the module docstring)."""
+    H = game.cts.holes
+    board = list(game.board)
+    captured = list(game.store)
+    claimed = [[], []]
+    children = game.info.child_type and game.info.child_type != MG.gi.ChildType.RAM
+    for loc in range(2 * H):
+        owner = game.child[loc]
+        if owner is True or owner is False:
+            captured[int(owner)] += board[loc]
+            board[loc] = 0
+            claimed[int(owner)].append(("s" if loc < H else "n") + letter(loc % H))
+    pos = {
+        "to_move": None if over else PLAYERS[int(game.turn)],
+        "board": {"south": board[:H], "north": board[H:]},
+        "captured": {"south": captured[0], "north": captured[1]},
+    }
+    if game.info.blocks:
+        pos["closed"] = {
+            "south": [letter(i) for i in range(H) if game.blocked[i]],
+            "north": [letter(i) for i in range(H) if game.blocked[H + i]],
+        }
+    if over:
+        pos["legal"] = []
+        pos["result"] = None if winner is None else {"winner": winner}
+    else:
+        letters = [l for _, l in decoded]
+        pos["legal"] = sorted(l for l in letters if l is not None)
+        pos["result"] = None
+    if children:
+        pos["claimed"] = {"south": claimed[0], "north": claimed[1]}
+    return pos
+
+
+def raw_state(game, decoded=None):
+    """MancalaGames' own state, for the JSON lines."""
+    st = {"board": list(game.board), "store": list(game.store), "turn": bool(game.turn)}
+    if game.info.child_type:
+        st["child"] = [None if c is None else (c if isinstance(c, bool) else int(c)) for c in game.child]
+    if game.info.blocks:
+        st["blocked"] = list(game.blocked)
+    if game.info.goal == MG.gi.Goal.TERRITORY:
+        st["owner"] = list(game.owner)
+    if game.info.moveunlock or game.info.allow_rule == MG.gi.AllowRule.MOVE_ALL_HOLES_FIRST:
+        st["unlocked"] = list(game.unlocked)
+    if decoded is not None:
+        st["legal"] = [d for d, _ in decoded]
+    return st
+
+
+def entry(ply, pos):
+    e = {"ply": ply}
+    for k in ["to_move", "board", "captured", "closed", "legal", "result", "claimed"]:
+        if k in pos:
+            e[k] = pos[k]
+    return e
+
+
+def outcome(game, cond):
+    """(winner or None, end text) of a move's WinCond."""
+    gi, mdata = MG.gi, game.mdata
+    if cond.is_tie():
+        winner = "draw"
+    else:
+        winner = PLAYERS[int(mdata.winner)]
+    text = (mdata.end_msg or "").replace("\n", " ")
+    text = " ".join(text.split())
+    for a, b in [("_thing_", "the game"), ("_Thing_", "The game"),
+                 ("_Winner_", winner.title()), ("_winner_", winner.title()),
+                 ("_Loser_", "the other player"), ("_loser_", "the other player")]:
+        text = text.replace(a, b)
+    if not text:
+        text = "a player holds more than half the seeds" if game.info.goal == gi.Goal.MAX_SEEDS else cond.name
+    if cond.is_round_over():
+        text = f"end of round 1 ({cond.name}): {text}"
+    return winner, text
+
+
+# --------------------------------------------------------------------------
+# Playing
+
+
+def seeds_for(seed, stem, n):
+    base = f"mancalagames:{seed}:{stem}:{n}"
+    return base, int(hashlib.sha256((base + ":engine").encode()).hexdigest()[:16], 16)
+
+
+def new_game(path, variant, engine_seed):
+    """A game with South (turn False) to move first.
+
+    MancalaGames picks the first player at random and then alternates; its
+    new-game chain sets `turn = not starter`. A start pattern that plays an
+    opening move itself (MOVE_RIGHTMOST, MOVE_RANDOM) is caught here and
+    returned as a forced first move."""
+    random.seed(engine_seed)
+    game, notes = build_game(path, variant)
+    forced = []
+    original_move = game.move
+
+    def catch_move(move):
+        moves, decoded = legal_moves(game)
+        forced.append((move, position(game, False, None, decoded), raw_state(game, decoded),
+                       decode_move(game, move), bool(game.turn)))
+        return original_move(move)
+
+    for starter, turn in [(True, False), (False, True), (True, True), (False, False)]:
+        forced.clear()
+        game.starter, game.turn, game.mdata = starter, turn, None
+        game.move = catch_move
+        try:
+            game.new_game()
+        finally:
+            del game.move
+        start_turn = forced[0][4] if forced else game.turn
+        if start_turn is False:
+            break
+    else:
+        raise Unsupported("could not set up a game with South to move first")
+    if game.info.prescribed == MG.gi.SowPrescribed.ARNGE_LIMIT:
+        # as MancalaGames' own simulations do (analysis/play_game.py): no
+        # rearranging opening here, so the starter is inhibited
+        game.inhibitor.set_on(game.turn)
+    return game, notes, forced
+
+
+def play(path, variant, seed, n, max_plies):
+    """One uniform random game; returns a record (a dict)."""
+    gi = MG.gi
+    stem = path.stem
+    move_seed, engine_seed = seeds_for(seed, stem, n)
+    rng = random.Random(move_seed)
+    game, notes, forced = new_game(path, variant, engine_seed)
+    rec = {
+        "config": stem, "variant": variant, "name": game.info.name,
+        "game_class": type(game).__name__, "holes": game.cts.holes,
+        "seed": seed, "game": n, "shape": shape(game),
+        "rounds": rounds_kind(game), "notes": notes,
+        "moves": [], "raw_moves": [], "positions": [], "mg_states": [], "passes": [],
+        "end": None, "result": None,
+    }
+    plies = 0
+    if forced:
+        move, pos0, raw0, (rawm, let), _ = forced[0]
+        if game.info.start_pattern == gi.StartPattern.MOVE_RIGHTMOST:
+            pos0["legal"] = [let] if let else []
+            rawm["forced"] = "START_PATTERN MOVE_RIGHTMOST: the starter's rightmost hole"
+        else:
+            rawm["forced"] = "START_PATTERN MOVE_RANDOM: a random opening move, never a repeat turn"
+        rec["positions"].append(entry(0, pos0))
+        rec["mg_states"].append(raw0)
+        rec["moves"].append(let)
+        rec["raw_moves"].append(rawm)
+        plies = 1
+    moves, decoded = legal_moves(game)
+    rec["positions"].append(entry(plies, position(game, False, None, decoded)))
+    rec["mg_states"].append(raw_state(game, decoded))
+
+    while True:
+        if plies >= max_plies:
+            rec["end"] = f"move cap ({max_plies} plies)"
+            rec["capped"] = True
+            break
+        if not moves:
+            # get_moves offered only a pass: apply it, it is not a move
+            if game.get_moves() == [gi.PASS_TOKEN]:
+                rec["passes"].append({"after_ply": plies, "player": PLAYERS[int(game.turn)]})
+                game.move(gi.PASS_TOKEN)
+                if len(rec["passes"]) > 4 and all(p["after_ply"] == plies for p in rec["passes"][-4:]):
+                    raise RuntimeError("both players keep passing")
+                moves, decoded = legal_moves(game)
+                rec["positions"][-1] = entry(plies, position(game, False, None, decoded))
+                rec["mg_states"][-1] = raw_state(game, decoded)
+                continue
+            raise RuntimeError("no legal move but the game is not over")
+        i = rng.randrange(len(moves))
+        move, (rawm, let) = moves[i], decoded[i]
+        before = game.state
+        cond = game.move(move)
+        mdata = game.mdata
+        if mdata is not None and (mdata.ended == gi.WinCond.ENDLESS or mdata.capt_start == gi.WinCond.ENDLESS):
+            game.state = before
+            rec["end"] = "ENDLESS: the move sows more than 75 laps; MancalaGames ends the game by its quitter (move dropped)"
+            rec["endless"] = True
+            break
+        plies += 1
+        rec["moves"].append(let)
+        rec["raw_moves"].append(rawm)
+        if cond and cond.is_ended():
+            winner, text = outcome(game, cond)
+            rec["result"] = winner
+            rec["end"] = text
+            rec["positions"].append(entry(plies, position(game, True, winner)))
+            rec["mg_states"].append(raw_state(game))
+            if cond.is_round_over():
+                rec["first_round_only"] = True
+            break
+        if game.info.mustpass and game.test_pass():
+            rec["passes"].append({"after_ply": plies, "player": PLAYERS[int(not game.turn)]})
+        moves, decoded = legal_moves(game)
+        rec["positions"].append(entry(plies, position(game, False, None, decoded)))
+        rec["mg_states"].append(raw_state(game, decoded))
+    rec["plies"] = plies
+    rec["plain"] = all(m is not None for m in rec["moves"]) and plain_reason(game) is None
+    rec["not_plain_reason"] = plain_reason(game)
+    if rec["plain"] is False and rec["not_plain_reason"] is None:
+        rec["not_plain_reason"] = "a move that is not a plain hole of the mover's row"
+    return rec
+
+
+# --------------------------------------------------------------------------
+# Writing
+
+
+def write_yaml(folder, rec, rules, source_name):
+    n, seed = rec["game"], rec["seed"]
+    one_round = rec["rounds"]
+    head = (f"# MancalaGames `{source_name}` (GameProps/{rec['config']}.txt"
+            + (f", variant {rec['variant']}" if rec["variant"] else "")
+            + f") game {n}, uniform random play (seed {seed}), ended by: {rec['end']}")
+    lines = [head]
+    if one_round:
+        lines.append("# played in rounds by MancalaGames: only the first round is recorded (one_round)")
+    if rec.get("capped") or rec.get("endless"):
+        lines.append("# stopped before the end: no result is expected")
+    if rec["passes"]:
+        plies = ", ".join(str(p["after_ply"]) for p in rec["passes"])
+        lines.append(f"# passes applied automatically (not moves) after plies {plies}")
+    lines += [
+        f"rules: {flow(rules)}",
+        "source: " + flow(
+            f"independent engine: MancalaGames (StoneShark/MancalaGames {MG.commit[:12]}) "
+            f"GameProps/{rec['config']}.txt, tools/mancalagames_fixtures.py --seed {seed}, game {n}"),
+    ]
+    if one_round:
+        lines.append("one_round: true")
+    lines.append("moves: [" + ", ".join(rec["moves"]) + "]")
+    if rec["result"]:
+        lines.append(f"result: {rec['result']}")
+    lines.append("expect:")
+    lines += [f"  - {flow(e)}" for e in rec["positions"]]
+    (folder / f"random-{n:03}.yaml").write_text("\n".join(lines) + "\n")
+
+
+def summarize(stem, recs, failures, plain):
+    lengths = [r["plies"] for r in recs]
+    tally = {}
+    for r in recs:
+        key = ("cap" if r.get("capped") else "endless" if r.get("endless")
+               else "round 1 end" if r.get("first_round_only") else "end")
+        tally[key] = tally.get(key, 0) + 1
+    return {
+        "config": stem, "recorded": len(recs), "failed": len(failures),
+        "failures": failures, "plain": plain,
+        "mean_plies": round(statistics.mean(lengths), 1) if lengths else None,
+        "max_plies": max(lengths) if lengths else None,
+        "capped": sum(1 for r in recs if r.get("capped")),
+        "endless": sum(1 for r in recs if r.get("endless")),
+        "passes": sum(len(r["passes"]) for r in recs),
+        "results": {k: sum(1 for r in recs if r["result"] == k) for k in ("south", "north", "draw")},
+        "ends": tally,
+    }
+
+
+def run_config(path, args, variant=None, out=None, jsonl=None, rules=None, verbose=True):
+    recs, failures = [], []
+    try:
+        game, notes = build_game(path, variant)
+    except Exception as exc:  # the configuration itself does not build
+        return summarize(path.stem, [], [f"config does not build: {type(exc).__name__}: {exc}"], None), []
+    reason = plain_reason(game)
+    if out is not None and reason is not None:
+        print(f"{path.stem}: not a plain-hole game ({reason}); no YAML written", file=sys.stderr)
+    jf = open(jsonl, "w") if jsonl else None
+    try:
+        for n in range(1, args.games + 1):
+            try:
+                rec = play(path, variant, args.seed, n, args.max_plies)
+            except Exception as exc:
+                tb = traceback.extract_tb(exc.__traceback__)[-1]
+                failures.append(f"game {n}: {type(exc).__name__}: {str(exc)[:160]} "
+                                f"({Path(tb.filename).name}:{tb.lineno})")
+                continue
+            recs.append(rec)
+            if jf:
+                jf.write(json.dumps(rec) + "\n")
+            if out is not None and rec["plain"]:
+                write_yaml(out, rec, rules, rec["name"])
+    finally:
+        if jf:
+            jf.close()
+    summ = summarize(path.stem, recs, failures, reason is None)
+    summ["not_plain_reason"] = reason
+    summ["class"] = type(game).__name__
+    summ["shape"] = shape(game)
+    summ["rounds"] = rounds_kind(game)
+    return summ, recs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog="See tools/README.md.")
+    ap.add_argument("--checkout", required=True, help="a MancalaGames checkout (git clone https://github.com/StoneShark/MancalaGames)")
+    ap.add_argument("--game", help="a configuration: GameProps/<GAME>.txt (file stem, or the game's name)")
+    ap.add_argument("--variant", help="a named variant of the configuration")
+    ap.add_argument("--rules", help="the rules file written in each fixture, relative to the fixture's folder "
+                                    "(default ../../rules/<game>_mancalagames.rules)")
+    ap.add_argument("--out", help="folder for the YAML fixtures (its random-*.yaml are replaced)")
+    ap.add_argument("--jsonl", help="write the raw games as JSON lines to this file")
+    ap.add_argument("--all", action="store_true", help="play every configuration (needs --jsonl-dir)")
+    ap.add_argument("--jsonl-dir", help="with --all: one <config>.jsonl per configuration, and _summary.json")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-plies", type=int, default=1000, help="stop a game after this many moves (default 1000)")
+    args = ap.parse_args()
+
+    load_mancalagames(args.checkout)
+
+    if args.all:
+        if not args.jsonl_dir:
+            ap.error("--all needs --jsonl-dir")
+        folder = Path(args.jsonl_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        summaries = []
+        for path in config_files(args.checkout):
+            t0 = time.time()
+            summ, _ = run_config(path, args, jsonl=folder / f"{path.stem}.jsonl")
+            summ["seconds"] = round(time.time() - t0, 1)
+            summaries.append(summ)
+            why = "" if summ["plain"] else f"  [jsonl only: {summ.get('not_plain_reason')}]"
+            fail = f"  FAILED {summ['failed']}: {summ['failures'][0]}" if summ["failures"] else ""
+            print(f"{summ['config']:22} recorded {summ['recorded']:3}/{args.games}  "
+                  f"mean {summ['mean_plies']} plies  capped {summ['capped']}  endless {summ['endless']}"
+                  f"{'  first round only' if summ.get('rounds') else ''}{why}{fail}", flush=True)
+        (folder / "_summary.json").write_text(json.dumps(summaries, indent=1) + "\n")
+        ok = sum(1 for s in summaries if s["recorded"] == args.games)
+        print(f"{len(summaries)} configurations: {ok} recorded every game; "
+              f"{sum(1 for s in summaries if s['plain'])} plain-hole (YAML-able); summary in {folder / '_summary.json'}")
+        return
+
+    if not args.game:
+        ap.error("give --game NAME or --all")
+    if not args.out and not args.jsonl:
+        ap.error("give --out (YAML fixtures) and/or --jsonl FILE")
+    path = find_config(args.checkout, args.game)
+    out = None
+    if args.out:
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        for old in out.glob("random-*.yaml"):
+            old.unlink()
+    rules = args.rules or f"../../rules/{path.stem.lower()}_mancalagames.rules"
+    summ, recs = run_config(path, args, variant=args.variant, out=out, jsonl=args.jsonl, rules=rules)
+    where = []
+    if out is not None and summ["plain"]:
+        where.append(f"{sum(1 for r in recs if r['plain'])} fixtures in {out}/")
+    if args.jsonl:
+        where.append(f"{len(recs)} games in {args.jsonl}")
+    print(f"{path.stem}: {summ['recorded']}/{args.games} games recorded ({', '.join(where) or 'nothing written'}); "
+          f"ends {summ['ends']}, results {summ['results']}, mean {summ['mean_plies']} plies, "
+          f"capped {summ['capped']}, endless {summ['endless']}, passes {summ['passes']}")
+    if summ["rounds"]:
+        print(f"{path.stem}: played in rounds by MancalaGames: only the first round is recorded (one_round: true)")
+    for f in summ["failures"]:
+        print(f"  failed {f}")
+
+
+if __name__ == "__main__":
+    main()
