@@ -151,8 +151,7 @@ def build_game(path, variant=None):
             cwd = os.getcwd()
             os.chdir(MG.src.parent)
             try:
-                if MG.man_config.PARAMS is None:
-                    MG.man_config.PARAMS = MG.man_config.read_params_data()
+                MG.man_config.read_params_data()  # fills man_config.PARAMS
                 game, _ = MG.man_config.make_game(str(path), variant)
             finally:
                 os.chdir(cwd)
@@ -204,16 +203,20 @@ def rounds_kind(game):
 
 
 def decode_move(game, move):
-    """A JSON description of a MancalaGames move made by the player to move,
-    and its sowspec letter (None when it is not a plain hole of the mover's
-    own row)."""
-    gi, cts, turn = MG.gi, game.cts, game.turn
+    """A MancalaGames move by the player to move, as (a JSON description,
+    its notation). The notation of a plain move, a hole of the mover's own
+    row sown in the configured direction, is its letter; otherwise it is
+    `[S.|N.]hole[/cw|/ccw]` (the row is named when it is not the mover's, a
+    direction when the mover chose it), `store:N` (sow N seeds from the
+    mover's store) or `place:N.c` (Gratuitous: put the captured seeds in
+    that hole)."""
+    cts, turn = game.cts, game.turn
     H = cts.holes
     raw = {"mg": str(move)}
     direct = None
     if isinstance(move, tuple) and len(move) == 2 and move[0] < 0:
         raw.update({"kind": "store", "store": PLAYERS[-move[0] - 1], "seeds": move[1]})
-        return raw, None
+        return raw, f"store:{move[1]}"
     if isinstance(move, tuple) and len(move) == 3:  # (row, pos, direction)
         loc = cts.xlate_pos_loc(move[0], move[1])
         direct = move[2]
@@ -227,29 +230,47 @@ def decode_move(game, move):
     raw.update({"kind": "hole", "cell": loc, "row": PLAYERS[row], "hole": hole,
                 "direction": None if direct is None else direct.name.lower()})
     if getattr(game, "empty_store", False):
-        raw["kind"] = "place_captured"  # Gratuitous: seeds go into this hole
-        return raw, None
-    plain = row == int(turn) and direct is None
-    return raw, hole if plain else None
+        raw["kind"] = "place_captured"  # Gratuitous: the captured seeds go into this hole
+        return raw, f"place:{'SN'[row]}.{hole}"
+    text = hole if row == int(turn) else f"{'SN'[row]}.{hole}"
+    if direct is not None:
+        text += "/" + direct.name.lower()
+    return raw, text
+
+
+def is_plain(notation):
+    return len(notation) == 1
 
 
 def legal_moves(game):
-    """(letters, raw descriptions) of the moves MancalaGames offers; a
-    letter is None for a move that is not a plain hole."""
+    """(MancalaGames moves, [(description, notation)]) the player to move
+    is offered, passes left out."""
     moves = [m for m in game.get_moves() if m != MG.gi.PASS_TOKEN]
-    decoded = [decode_move(game, m) for m in moves]
-    return moves, decoded
+    # sorted by notation: MancalaGames builds some move lists from sets,
+    # whose order is not fixed from one Python run to the next
+    pairs = sorted(((m, decode_move(game, m)) for m in moves), key=lambda p: p[1][1])
+    return [m for m, _ in pairs], [d for _, d in pairs]
 
 
 # --------------------------------------------------------------------------
 # Positions
 
 
+SWEEP_FINAL = False
+
+
 def position(game, over, winner, decoded=None):
-    """The JSON-protocol position of the game (see the module docstring)."""
+    """The JSON-protocol position of the game (see the module docstring).
+    With SWEEP_FINAL, the seeds a finished game leaves in open holes go to
+    each row's owner (as sowspec's `no_moves remaining to owner` would)."""
     H = game.cts.holes
     board = list(game.board)
     captured = list(game.store)
+    if over and SWEEP_FINAL:
+        for loc in range(2 * H):
+            if game.child[loc] is None and not game.blocked[loc]:
+                captured[0 if loc < H else 1] += board[loc]
+                board[loc] = 0
     claimed = [[], []]
     children = game.info.child_type and game.info.child_type != MG.gi.ChildType.RAM
     for loc in range(2 * H):
@@ -272,15 +293,14 @@ def position(game, over, winner, decoded=None):
         pos["legal"] = []
         pos["result"] = None if winner is None else {"winner": winner}
     else:
-        letters = [l for _, l in decoded]
-        pos["legal"] = sorted(l for l in letters if l is not None)
+        pos["legal"] = sorted(n for _, n in decoded)
         pos["result"] = None
     if children:
         pos["claimed"] = {"south": claimed[0], "north": claimed[1]}
     return pos
 
 
-def raw_state(game, decoded=None):
+def raw_state(game):
     """MancalaGames' own state, for the JSON lines."""
     st = {"board": list(game.board), "store": list(game.store), "turn": bool(game.turn)}
     if game.info.child_type:
@@ -291,8 +311,6 @@ def raw_state(game, decoded=None):
         st["owner"] = list(game.owner)
     if game.info.moveunlock or game.info.allow_rule == MG.gi.AllowRule.MOVE_ALL_HOLES_FIRST:
         st["unlocked"] = list(game.unlocked)
-    if decoded is not None:
-        st["legal"] = [d for d, _ in decoded]
     return st
 
 
@@ -328,9 +346,12 @@ def outcome(game, cond):
 # Playing
 
 
-def seeds_for(seed, stem, n):
-    base = f"mancalagames:{seed}:{stem}:{n}"
+def seeds_for(seed, stem, n, variant=None):
+    base = f"mancalagames:{seed}:{stem}{'::' + variant if variant else ''}:{n}"
     return base, int(hashlib.sha256((base + ":engine").encode()).hexdigest()[:16], 16)
+
+
+DISALLOW_ENDLESS = False
 
 
 def new_game(path, variant, engine_seed):
@@ -347,7 +368,7 @@ def new_game(path, variant, engine_seed):
 
     def catch_move(move):
         moves, decoded = legal_moves(game)
-        forced.append((move, position(game, False, None, decoded), raw_state(game, decoded),
+        forced.append((move, position(game, False, None, decoded), raw_state(game),
                        decode_move(game, move), bool(game.turn)))
         return original_move(move)
 
@@ -364,6 +385,11 @@ def new_game(path, variant, engine_seed):
             break
     else:
         raise Unsupported("could not set up a game with South to move first")
+    if DISALLOW_ENDLESS:
+        # MancalaGames' "Disallow Endless Sows" (Game menu): a move whose
+        # sowing would pass 75 laps is not allowable (multi-lap games
+        # without a chosen direction only)
+        game.disallow_endless(True)
     if game.info.prescribed == MG.gi.SowPrescribed.ARNGE_LIMIT:
         # as MancalaGames' own simulations do (analysis/play_game.py): no
         # rearranging opening here, so the starter is inhibited
@@ -375,7 +401,7 @@ def play(path, variant, seed, n, max_plies):
     """One uniform random game; returns a record (a dict)."""
     gi = MG.gi
     stem = path.stem
-    move_seed, engine_seed = seeds_for(seed, stem, n)
+    move_seed, engine_seed = seeds_for(seed, stem, n, variant)
     rng = random.Random(move_seed)
     game, notes, forced = new_game(path, variant, engine_seed)
     rec = {
@@ -390,7 +416,7 @@ def play(path, variant, seed, n, max_plies):
     if forced:
         move, pos0, raw0, (rawm, let), _ = forced[0]
         if game.info.start_pattern == gi.StartPattern.MOVE_RIGHTMOST:
-            pos0["legal"] = [let] if let else []
+            pos0["legal"] = [let]
             rawm["forced"] = "START_PATTERN MOVE_RIGHTMOST: the starter's rightmost hole"
         else:
             rawm["forced"] = "START_PATTERN MOVE_RANDOM: a random opening move, never a repeat turn"
@@ -401,7 +427,7 @@ def play(path, variant, seed, n, max_plies):
         plies = 1
     moves, decoded = legal_moves(game)
     rec["positions"].append(entry(plies, position(game, False, None, decoded)))
-    rec["mg_states"].append(raw_state(game, decoded))
+    rec["mg_states"].append(raw_state(game))
 
     while True:
         if plies >= max_plies:
@@ -417,7 +443,7 @@ def play(path, variant, seed, n, max_plies):
                     raise RuntimeError("both players keep passing")
                 moves, decoded = legal_moves(game)
                 rec["positions"][-1] = entry(plies, position(game, False, None, decoded))
-                rec["mg_states"][-1] = raw_state(game, decoded)
+                rec["mg_states"][-1] = raw_state(game)
                 continue
             raise RuntimeError("no legal move but the game is not over")
         i = rng.randrange(len(moves))
@@ -446,12 +472,14 @@ def play(path, variant, seed, n, max_plies):
             rec["passes"].append({"after_ply": plies, "player": PLAYERS[int(not game.turn)]})
         moves, decoded = legal_moves(game)
         rec["positions"].append(entry(plies, position(game, False, None, decoded)))
-        rec["mg_states"].append(raw_state(game, decoded))
+        rec["mg_states"].append(raw_state(game))
     rec["plies"] = plies
-    rec["plain"] = all(m is not None for m in rec["moves"]) and plain_reason(game) is None
-    rec["not_plain_reason"] = plain_reason(game)
-    if rec["plain"] is False and rec["not_plain_reason"] is None:
-        rec["not_plain_reason"] = "a move that is not a plain hole of the mover's row"
+    reason = plain_reason(game)
+    if reason is None and not (all(map(is_plain, rec["moves"]))
+                               and all(is_plain(m) for p in rec["positions"] for m in p["legal"])):
+        reason = "a move that is not a plain hole of the mover's row"
+    rec["plain"] = reason is None
+    rec["not_plain_reason"] = reason
     return rec
 
 
@@ -514,7 +542,9 @@ def run_config(path, args, variant=None, out=None, jsonl=None, rules=None, verbo
     try:
         game, notes = build_game(path, variant)
     except Exception as exc:  # the configuration itself does not build
-        return summarize(path.stem, [], [f"config does not build: {type(exc).__name__}: {exc}"], None), []
+        summ = summarize(path.stem, [], [f"config does not build: {type(exc).__name__}: {exc}"], False)
+        summ.update({"not_plain_reason": "does not build", "class": None, "shape": None, "rounds": False})
+        return summ, []
     reason = plain_reason(game)
     if out is not None and reason is not None:
         print(f"{path.stem}: not a plain-hole game ({reason}); no YAML written", file=sys.stderr)
@@ -560,7 +590,15 @@ def main():
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=1000, help="stop a game after this many moves (default 1000)")
+    ap.add_argument("--sweep-final", action="store_true",
+                    help="write a finished game's final board with the seeds left in open holes moved to each "
+                         "row's owner (MancalaGames leaves them when a player holds more than half the seeds)")
+    ap.add_argument("--disallow-endless", action="store_true",
+                    help="turn on MancalaGames' 'Disallow Endless Sows': a move needing more than 75 laps "
+                         "is not legal (like sowspec's `endless after N laps illegal`)")
     args = ap.parse_args()
+    global SWEEP_FINAL, DISALLOW_ENDLESS
+    SWEEP_FINAL, DISALLOW_ENDLESS = args.sweep_final, args.disallow_endless
 
     load_mancalagames(args.checkout)
 
