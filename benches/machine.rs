@@ -89,7 +89,7 @@ mod playouts {
     #[divan::bench(args = NAMES, sample_count = 20)]
     fn interpreter(bencher: Bencher, name: &str) {
         let m = common::machine(name);
-        let cfg = Config { games: common::batch(name), seed: SEED, threads: 1 };
+        let cfg = Config { games: common::batch(name), seed: SEED, ..Config::default() };
         let stats = run(&m, &cfg, &|_| {}).stats;
         common::assert_same(&stats, &common::reference_playouts(&Reference::new(name), cfg.games, SEED));
         bencher.counter(ItemsCount::new(cfg.games)).bench_local(|| run(&m, &cfg, &|_| {}));

@@ -77,7 +77,7 @@ fn main() {
         let m = common::machine(name);
         common::assert_perft(name, 4);
         let games = common::batch(name) * 5 * scale;
-        let cfg = Config { games, seed, threads: 1 };
+        let cfg = Config { games, seed, ..Config::default() };
         let start = Reference::new(name);
         let ((ti, stats), (tr, totals)) =
             best_of_both(|| run(&m, &cfg, &|_| {}).stats, || common::reference_playouts(&start, games, seed));
@@ -93,7 +93,7 @@ fn main() {
         let m = common::machine(name);
         let games = common::batch(name) * 10 * scale;
         let rate = |threads| {
-            let (t, s) = best_wall(|| run(&m, &Config { games, seed, threads }, &|_| {}).stats);
+            let (t, s) = best_wall(|| run(&m, &Config { games, seed, threads, ..Config::default() }, &|_| {}).stats);
             (games as f64 / t.as_secs_f64(), s)
         };
         let ((one, s1), (two, s2), (all, s0)) = (rate(1), rate(2), rate(0));
@@ -110,7 +110,7 @@ fn main() {
     for (name, _, _) in GAMES {
         let m = common::machine(name);
         let games = common::batch(name) * 5 * scale;
-        let cfg = Config { games, seed, threads: 1 };
+        let cfg = Config { games, seed, ..Config::default() };
         let cost = endless_cost(&m, &cfg);
         // The best playout time and the best time of the endless candidates
         // (both wall-clock: `endless_cost` times with the wall clock).

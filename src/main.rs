@@ -125,6 +125,13 @@ enum Command {
         /// Play single rounds of a match.
         #[arg(long)]
         one_round: bool,
+        /// Stop a game that has not ended after this many plies (counted and reported).
+        #[arg(long, default_value_t = sowspec::playout::DEFAULT_MAX_PLIES)]
+        max_plies: u64,
+        /// Check the sowing kernel against the general interpreter on every
+        /// candidate of every position (slow; reports a disagreement as an internal error).
+        #[arg(long)]
+        verify: bool,
     },
     /// Count the legal move sequences of a given length (the move-generation check).
     Perft {
@@ -165,6 +172,9 @@ enum Command {
         /// Folder to write the fixtures to.
         #[arg(long, value_name = "DIR", default_value = "candidates")]
         out: PathBuf,
+        /// Stop a game that has not ended after this many plies (counted and reported).
+        #[arg(long, default_value_t = 100_000)]
+        max_plies: usize,
     },
 }
 
@@ -197,12 +207,13 @@ fn main() -> ExitCode {
         Command::Replay { fixtures } => cli::replay::run(&fixtures),
         Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
         Command::List { dir } => cli::list::run(&dir),
-        Command::Bench { rules, games, seed, threads, one_round } => {
-            cli::bench::bench(&rules, games, seed, threads, one_round)
+        Command::Bench { rules, games, seed, threads, one_round, max_plies, verify } => {
+            let cfg = sowspec::parallel::Config { games, seed, threads, max_plies };
+            cli::bench::bench(&rules, &cfg, one_round, verify)
         }
         Command::Perft { game, depth, divide } => cli::bench::perft(&game.into(), depth, divide),
-        Command::Record { rules, random, seed, player, depth, one_round, out } => {
-            cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out)
+        Command::Record { rules, random, seed, player, depth, one_round, out, max_plies } => {
+            cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out, max_plies)
         }
     };
     match result {

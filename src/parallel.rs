@@ -7,13 +7,13 @@
 //! use sowspec::parallel::{run, Config};
 //! let source = std::fs::read_to_string("rules/sadeqa3_4seed.rules").unwrap();
 //! let machine = sowspec::Machine::new(sowspec::check(&source).unwrap());
-//! let run = run(&machine, &Config { games: 20, seed: 7, threads: 1 }, &|_| {});
+//! let run = run(&machine, &Config { games: 20, seed: 7, ..Config::default() }, &|_| {});
 //! assert_eq!(run.stats.games, 20);
 //! assert!(run.stats.mean_len() > 10.0);
 //! ```
 
 use rayon::prelude::*;
-use sowspec_core::playout::{Playouts, Stats};
+use sowspec_core::playout::{Playouts, Stats, DEFAULT_MAX_PLIES};
 use sowspec_core::Machine;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -29,11 +29,13 @@ pub struct Config {
     pub seed: u64,
     /// Worker threads: 1 plays on the calling thread, 0 uses one per core.
     pub threads: usize,
+    /// Plies after which a game is stopped unfinished (and counted).
+    pub max_plies: u64,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { games: 10_000, seed: 0, threads: 1 }
+        Config { games: 10_000, seed: 0, threads: 1, max_plies: DEFAULT_MAX_PLIES }
     }
 }
 
@@ -75,7 +77,7 @@ pub fn run(m: &Machine, cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Run {
         s
     };
     let stats = if cfg.threads == 1 {
-        let mut w = Playouts::new(m);
+        let mut w = Playouts::new(m).with_max_plies(cfg.max_plies);
         (0..chunks).fold(Stats::default(), |s, c| s.merge(chunk(&mut w, c)))
     } else {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -83,7 +85,10 @@ pub fn run(m: &Machine, cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Run {
             .build()
             .expect("cannot build the playout thread pool");
         pool.install(|| {
-            (0..chunks).into_par_iter().map_init(|| Playouts::new(m), chunk).reduce(Stats::default, Stats::merge)
+            (0..chunks)
+                .into_par_iter()
+                .map_init(|| Playouts::new(m).with_max_plies(cfg.max_plies), chunk)
+                .reduce(Stats::default, Stats::merge)
         })
     };
     Run { stats, elapsed: t.elapsed() }
@@ -118,7 +123,7 @@ impl EndlessCost {
 pub fn endless_cost(m: &Machine, cfg: &Config) -> EndlessCost {
     let one = Config { threads: 1, ..cfg.clone() };
     let run = run(m, &one, &|_| {});
-    let mut w = Playouts::recording(m);
+    let mut w = Playouts::recording(m).with_max_plies(cfg.max_plies);
     for g in 0..cfg.games {
         w.game(cfg.seed, g);
     }
@@ -152,8 +157,8 @@ mod tests {
             (include_str!("../rules/raja_pasu.rules"), false, 20),
         ] {
             let m = machine(src, one_round);
-            let one = run(&m, &Config { games, seed: 3, threads: 1 }, &|_| {});
-            let two = run(&m, &Config { games, seed: 3, threads: 2 }, &|_| {});
+            let one = run(&m, &Config { games, seed: 3, ..Config::default() }, &|_| {});
+            let two = run(&m, &Config { games, seed: 3, threads: 2, ..Config::default() }, &|_| {});
             let s = &one.stats;
             assert_eq!(s.games, games);
             assert_eq!(s.wins[0] + s.wins[1] + s.draws, games);
@@ -165,9 +170,9 @@ mod tests {
     #[test]
     fn the_seed_decides_the_games() {
         let m = machine(include_str!("../rules/sadeqa3_4seed.rules"), false);
-        let a = run(&m, &Config { games: 50, seed: 1, threads: 1 }, &|_| {});
-        let b = run(&m, &Config { games: 50, seed: 1, threads: 1 }, &|_| {});
-        let c = run(&m, &Config { games: 50, seed: 2, threads: 1 }, &|_| {});
+        let a = run(&m, &Config { games: 50, seed: 1, ..Config::default() }, &|_| {});
+        let b = run(&m, &Config { games: 50, seed: 1, ..Config::default() }, &|_| {});
+        let c = run(&m, &Config { games: 50, seed: 2, ..Config::default() }, &|_| {});
         same(a.clone(), b);
         assert_ne!(a.stats.moves, c.stats.moves);
     }
@@ -178,7 +183,7 @@ mod tests {
         let last = AtomicU64::new(0);
         let calls = AtomicU64::new(0);
         let games = 3 * CHUNK + 5;
-        run(&m, &Config { games, seed: 0, threads: 2 }, &|done| {
+        run(&m, &Config { games, seed: 0, threads: 2, ..Config::default() }, &|done| {
             last.fetch_max(done, Ordering::Relaxed);
             calls.fetch_add(1, Ordering::Relaxed);
         });
@@ -189,7 +194,7 @@ mod tests {
     #[test]
     fn no_games() {
         let m = machine(include_str!("../rules/sadeqa3_4seed.rules"), false);
-        let s = run(&m, &Config { games: 0, seed: 0, threads: 1 }, &|_| panic!("no progress to report"));
+        let s = run(&m, &Config { games: 0, ..Config::default() }, &|_| panic!("no progress to report"));
         assert_eq!((s.stats.games, s.stats.mean_len()), (0, 0.0));
     }
 }

@@ -6,7 +6,7 @@ use sowspec_conform::Failure;
 use sowspec_core::diagnostic::Span;
 use sowspec_core::position::{Outcome, Player, Position};
 use sowspec_core::trace::{Event, EventKind};
-use sowspec_core::Machine;
+use sowspec_core::{Hole, Machine};
 use std::fmt::Write as _;
 
 /// Whether to colour the output (terminals) or not (pipes, files, snapshots).
@@ -56,8 +56,10 @@ fn outcome_text(o: Outcome) -> String {
 
 /// The board seen from above with South at the bottom: North's row runs
 /// right to left (C-3), closed holes show `×`, stores stand at the ends.
+/// On four rows each player's outer row is outside, their inner row next
+/// to the middle, each row under or over its letters.
 pub fn board(m: &Machine, pos: &Position) -> String {
-    let h = m.holes();
+    let h = m.rules().board.holes;
     let cell = |p: Player, i: u8| {
         let c = usize::from(m.cell(p, i));
         if pos.is_closed(c) {
@@ -66,25 +68,31 @@ pub fn board(m: &Machine, pos: &Position) -> String {
             format!("{:>3}", pos.seeds(c))
         }
     };
-    let letters = |rev: bool| {
-        let mut v: Vec<String> = (0..h).map(|i| format!("{:>3}", (b'a' + i) as char)).collect();
-        if rev {
-            v.reverse();
-        }
-        v.join(" ")
-    };
-    let north: Vec<String> = (0..h).rev().map(|i| cell(Player::North, i)).collect();
-    let south: Vec<String> = (0..h).map(|i| cell(Player::South, i)).collect();
+    let letters =
+        |row: &[u8]| row.iter().map(|&i| format!("{:>3}", Hole::at(i).letter())).collect::<Vec<_>>().join(" ");
+    let cells = |p: Player, row: &[u8]| row.iter().map(|&i| cell(p, i)).collect::<Vec<_>>().join("|");
+    // Each row as the owner's hole indices, left to right as seen from South.
+    let outer_south: Vec<u8> = (0..h).collect();
+    let outer_north: Vec<u8> = (0..h).rev().collect();
     let rule = "-".repeat(usize::from(h) * 4 + 1);
     let mover = |p: Player| if pos.to_move() == Some(p) { "  ← to move" } else { "" };
+    let held = |p: Player| format!("{}: {}{}", p, m.captured(pos, p), mover(p));
     let mut out = String::new();
-    let _ =
-        writeln!(out, "      {}   North: {}{}", letters(true), m.captured(pos, Player::North), mover(Player::North));
-    let _ = writeln!(out, "  N  |{}|", north.join("|"));
-    let _ = writeln!(out, "     {rule}");
-    let _ = writeln!(out, "  S  |{}|", south.join("|"));
-    let _ =
-        writeln!(out, "      {}   South: {}{}", letters(false), m.captured(pos, Player::South), mover(Player::South));
+    let _ = writeln!(out, "      {}   {}", letters(&outer_north), held(Player::North));
+    let _ = writeln!(out, "  N  |{}|", cells(Player::North, &outer_north));
+    if m.rules().board.rows == 4 {
+        let inner_north: Vec<u8> = (h..2 * h).collect();
+        let inner_south: Vec<u8> = (h..2 * h).rev().collect();
+        let _ = writeln!(out, "      {}", letters(&inner_north));
+        let _ = writeln!(out, "  N  |{}|", cells(Player::North, &inner_north));
+        let _ = writeln!(out, "     {rule}");
+        let _ = writeln!(out, "  S  |{}|", cells(Player::South, &inner_south));
+        let _ = writeln!(out, "      {}", letters(&inner_south));
+    } else {
+        let _ = writeln!(out, "     {rule}");
+    }
+    let _ = writeln!(out, "  S  |{}|", cells(Player::South, &outer_south));
+    let _ = writeln!(out, "      {}   {}", letters(&outer_south), held(Player::South));
     match (pos.result(), m.rules().rounds.is_some()) {
         (Some(o), _) => {
             let _ = writeln!(out, "  game over: {}", outcome_text(o));
@@ -115,6 +123,8 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Claim { cell, by } => parts.push(format!("{} claimed by {by}", name(*cell))),
             EventKind::Forfeit => parts.push("captures forfeited".to_string()),
             EventKind::NoMoves { player } => parts.push(format!("{player} cannot move")),
+            EventKind::Pass { player } => parts.push(format!("{player} passes")),
+            EventKind::Repetition { times } => parts.push(format!("position repeated ({times} times)")),
             EventKind::Award { to, seeds } => parts.push(format!("{seeds} left → {to}")),
             EventKind::RoundEnd { round, outcome } => parts.push(format!("round {round}: {}", outcome_text(*outcome))),
             EventKind::Refill { player, filled, kept } => parts.push(format!("{player} fills {filled}, keeps {kept}")),
@@ -187,6 +197,8 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
                 paint.color(AnsiColor::Red, &format!("endless the sowing would need more than {limit} laps"))
             }
             EventKind::NoMoves { player } => format!("stuck   {player} has no legal move"),
+            EventKind::Pass { player } => format!("pass    {player} passes; the other player moves"),
+            EventKind::Repetition { times } => format!("repeat  this position has occurred {times} times"),
             EventKind::Award { to, seeds: n } => format!("award   {} left on the board → {to}", seeds(*n)),
             EventKind::RoundEnd { round, outcome } => format!("round   {round} over: {}", outcome_text(*outcome)),
             EventKind::Refill { player, filled, kept } => {

@@ -329,7 +329,7 @@ fn whole_game(g: &Game, mut seed: u64, max_plies: usize) -> (usize, Vec<sowspec:
     let mut plies = 0;
     while pos.to_move().is_some() {
         assert!(plies < max_plies, "the game did not end in {max_plies} plies");
-        let legal: Vec<u8> = pos.legal_moves().map(Hole::index).collect();
+        let legal: Vec<u8> = pos.legal_moves().map(|mv| mv.hole.index()).collect();
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let i = legal[(seed >> 33) as usize % legal.len()];
         pos = g.m.play(&pos, Hole::at(i)).expect("a legal move plays");

@@ -6,7 +6,6 @@
 use sowspec::conform::{verify, MachineEngine};
 use sowspec::fixture::Fixture;
 use sowspec::render;
-use sowspec::Hole;
 use sowspec::Player;
 use std::fmt::Write as _;
 
@@ -33,7 +32,7 @@ fn fixtures() {
             for (ply, mv) in f.moves.iter().enumerate() {
                 let mover = pos.to_move().unwrap();
                 let mut events = Vec::new();
-                pos = m.play_traced(&pos, Hole::from_letter(mv).unwrap(), &mut events).unwrap();
+                pos = m.play_traced(&pos, sowspec::Move::parse(mv).unwrap(), &mut events).unwrap();
                 let on_board: u32 = (0..usize::from(2 * m.holes())).map(|c| u32::from(pos.seeds(c))).sum();
                 let held: u32 = Player::BOTH.iter().map(|&p| m.captured(&pos, p)).sum();
                 assert_eq!(on_board + held, total, "{}: seeds conserved after ply {}", path.display(), ply + 1);

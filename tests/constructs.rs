@@ -121,7 +121,7 @@ fn must_leave_obliges_feeding() {
     let duty = "must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
     let m = game("next", "", duty, "no_moves remaining to owner");
     let pos = position(&m, [1, 0, 2], [0, 0, 0], (4, 5));
-    assert_eq!(pos.legal_moves().collect::<Vec<_>>(), [Hole::at(2)]);
+    assert_eq!(pos.legal_moves().collect::<Vec<_>>(), [sowspec::Move::from(Hole::at(2))]);
     let err = m.play(&pos, Hole::at(0)).unwrap_err();
     assert!(matches!(err.reason, sowspec::Illegal::MustLeave { .. }), "{:?}", err.reason);
     let (_, doc) = play(&m, &pos, 'c');
@@ -242,5 +242,283 @@ fn captured_counts_a_players_holding() {
     let pos = position(&m, [1, 0, 1], [1, 2, 1], (5, 1));
     let (_, doc) = play(&m, &pos, 'c');
     assert_eq!(doc["captured"], json!({"south": 8, "north": 4}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
+// ---------------------------------------------------------------------------
+// The whole family: passes, repetition, chosen directions, four rows, hole
+// arithmetic, conditional actions and the smaller gaps. Each position below
+// is worked by hand from the rules written in the test.
+
+/// A machine from a whole rules file.
+fn machine(source: &str) -> Machine {
+    Machine::new(sowspec::check(source).unwrap_or_else(|d| panic!("{d:#?}")))
+}
+
+/// A rules file: `board` and `setup` as given, counterclockwise sowing from
+/// the next hole, `lift`, `moves_extra`, `end` and any extra sections.
+fn rules(board: &str, seeds: &str, extra: &str, moves_extra: &str, end: &str) -> String {
+    format!(
+        "game \"family\" {{
+  board {{ {board}; stores none }}
+  setup {{ seeds {seeds} }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  {extra}
+  moves {{
+    lift when count(origin) > 0
+    {moves_extra}
+  }}
+  end {{ {end}; winner most_captured }}
+}}"
+    )
+}
+
+/// Plays `moves` (as written in fixtures) from `pos`; the protocol document after each.
+fn play_all(m: &Machine, mut pos: sowspec::Position, moves: &[&str]) -> (sowspec::Position, Value) {
+    for mv in moves {
+        pos = m.play(&pos, sowspec::Move::parse(mv).unwrap()).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    let doc = serde_json::to_value(m.to_doc(&pos)).unwrap();
+    (pos, doc)
+}
+
+/// `no_moves pass`: South plays c (1 seed) into N.a; North plays a into N.b;
+/// South's row is empty, so South passes and North moves again.
+#[test]
+fn a_player_without_moves_passes() {
+    let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves pass remaining to owner");
+    let m = machine(&src);
+    let start = position(&m, [0, 0, 1], [0, 0, 1], (5, 5));
+    let (pos, doc) = play_all(&m, start.clone(), &["c", "a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 1, 1]}));
+    assert_eq!(doc["to_move"], "north", "South cannot move and passes");
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+    let mut events = Vec::new();
+    m.play_traced(&play_all(&m, start, &["c"]).0, Hole::at(0), &mut events).unwrap();
+    assert!(events.iter().any(|e| e.kind == sowspec::trace::EventKind::Pass { player: sowspec::Player::South }));
+    // North plays c into S.a: South can move again.
+    let (_, doc) = play_all(&m, pos, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 0], "north": [0, 1, 0]}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["legal"], json!(["a"]));
+}
+
+/// With passes, the game ends when neither player can move: here only
+/// holes of 2 or more may be lifted; South sows its 2 into N.a and N.b, and
+/// then no hole holds 2. Each row goes to its owner: North 5 + 2 = 7, South 5.
+#[test]
+fn passing_ends_when_neither_can_move() {
+    let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves pass remaining to owner")
+        .replace("lift when count(origin) > 0", "lift when count(origin) > 1");
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, position(&m, [0, 0, 2], [0, 0, 0], (5, 5)), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 7}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+}
+
+/// On a 2×1 board with one seed a side, South's seed goes to N.a (2), and
+/// North's two go to S.a and back into N.a: the start again, South to move.
+fn cycle(end: &str) -> Machine {
+    machine(&rules("rows 2; holes 1", "1", "", "endless after 100 laps illegal", end))
+}
+
+/// `repetition 2 … remaining to owner`: the second occurrence of the start
+/// ends the game; each takes their own row, 1 each: a draw.
+#[test]
+fn a_repeated_position_ends_the_game() {
+    let m = cycle("no_moves remaining to owner; repetition 2 remaining to owner");
+    let (_, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0], "north": [2]}), "no repetition yet");
+    let (_, doc) = play_all(&m, m.initial(), &["a", "a"]);
+    assert_eq!(doc["board"], json!({"south": [0], "north": [0]}));
+    assert_eq!(doc["captured"], json!({"south": 1, "north": 1}));
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+    assert_eq!(doc["to_move"], Value::Null);
+}
+
+/// `repetition 3 split`: the start occurs a third time after four moves;
+/// its two seeds are split, one each.
+#[test]
+fn the_third_repetition_splits_the_seeds() {
+    let m = cycle("no_moves remaining to owner; repetition 3 split");
+    let (_, doc) = play_all(&m, m.initial(), &["a", "a"]);
+    assert_eq!(doc["result"], Value::Null, "only the second occurrence");
+    let (_, doc) = play_all(&m, m.initial(), &["a", "a", "a", "a"]);
+    assert_eq!(doc["captured"], json!({"south": 1, "north": 1}));
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+}
+
+/// An odd number of seeds split: 2 seeds a hole, South holding 1, with 2
+/// on S.a and 1 on N.a: S.a sows N.a (2) and S.a (1), N.a sows S.a (2) and
+/// N.a (1), the position returns; of its 3 seeds the odd one goes to the
+/// player to move (South): South 1 + 2, North 1.
+#[test]
+fn an_odd_seed_of_a_split_goes_to_the_player_to_move() {
+    let m = machine(&rules(
+        "rows 2; holes 1",
+        "2",
+        "",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner; repetition 2 split",
+    ));
+    let start = m.position_from(
+        &serde_json::from_value(json!({"to_move": "south", "board": {"south": [2], "north": [1]},
+        "captured": {"south": 1, "north": 0}, "closed": {"south": [], "north": []}, "round": 1}))
+        .unwrap(),
+    );
+    let start = start.unwrap_or_else(|e| panic!("{e}"));
+    let (_, doc) = play_all(&m, start, &["a", "a"]);
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 1}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
+/// `repetition 2 draw`: the game is drawn and the seeds stay where they are.
+#[test]
+fn a_repetition_can_be_a_draw() {
+    let m = cycle("no_moves remaining to owner; repetition 2 draw");
+    let (_, doc) = play_all(&m, m.initial(), &["a", "a"]);
+    assert_eq!(doc["board"], json!({"south": [1], "north": [1]}));
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+}
+
+/// `direction chosen`: from 2 seeds each, `b-` sows clockwise from S.b into
+/// S.a and N.c; `b+` counterclockwise into S.c and N.a; a plain `b` is refused.
+#[test]
+fn the_player_chooses_the_direction() {
+    let m = machine(
+        &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+            .replace("direction counterclockwise", "direction chosen"),
+    );
+    let (_, doc) = play_all(&m, m.initial(), &["b-"]);
+    assert_eq!(doc["board"], json!({"south": [3, 0, 2], "north": [2, 2, 3]}));
+    assert_eq!(doc["legal"], json!(["a+", "b+", "c+", "a-", "b-", "c-"]));
+    let (_, doc) = play_all(&m, m.initial(), &["b+"]);
+    assert_eq!(doc["board"], json!({"south": [2, 0, 3], "north": [3, 2, 2]}));
+    let err = m.play(&m.initial(), Hole::at(1)).unwrap_err();
+    assert!(matches!(err.reason, sowspec::Illegal::Direction { chosen: true }), "{:?}", err.reason);
+}
+
+/// A 4×2 board: South's holes S.a, S.b (outer row, left to right) and S.c,
+/// S.d (inner row, right to left), North's likewise; one seed each. Each
+/// player sows round their own two rows. A seed ending in one's inner row
+/// takes the opponent's facing inner hole and the outer hole behind it.
+fn four_rows() -> Machine {
+    machine(&rules(
+        "rows 4; holes 2",
+        "1",
+        "on sowing_end when landing in mover_inner_row and count(opposite(landing)) > 0 {
+    capture opposite(landing) to mover
+    capture outer(opposite(landing)) to mover
+  }",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    ))
+}
+
+/// S.b's seed goes to S.c, the inner row's right-hand hole; it faces N.d
+/// (North's inner row runs c, d from South's left), behind which is N.a.
+#[test]
+fn four_rows_capture_the_facing_holes() {
+    let m = four_rows();
+    let (_, doc) = play_all(&m, m.initial(), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 2, 1], "north": [0, 1, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+}
+
+/// S.d's seed goes round South's circuit to S.a (outer row): no capture.
+#[test]
+fn four_rows_sow_round_the_owners_two_rows() {
+    let m = four_rows();
+    let (_, doc) = play_all(&m, m.initial(), &["d"]);
+    assert_eq!(doc["board"], json!({"south": [2, 1, 1, 0], "north": [1, 1, 1, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+}
+
+/// `mirror`, `prev` and `next` of a hole: South plays a (2) into S.b and
+/// S.c; the landing S.c mirrors N.c, follows S.b and precedes N.a.
+#[test]
+fn hole_arithmetic() {
+    for (hole, board, captured) in [
+        ("mirror(landing)", json!({"south": [0, 3, 3], "north": [2, 2, 0]}), 2),
+        ("prev(landing)", json!({"south": [0, 0, 3], "north": [2, 2, 2]}), 3),
+        ("next(landing)", json!({"south": [0, 3, 3], "north": [0, 2, 2]}), 2),
+        ("next(origin)", json!({"south": [0, 0, 3], "north": [2, 2, 2]}), 3),
+    ] {
+        let m =
+            game("next", &format!("on sowing_end {{ capture {hole} to mover }}"), "", "no_moves remaining to owner");
+        let (_, doc) = play(&m, &m.initial(), 'a');
+        assert_eq!(doc["board"], board, "{hole}");
+        assert_eq!(doc["captured"]["south"], captured, "{hole}");
+    }
+}
+
+/// An action with `when`, and an `if` block: the landing is taken only
+/// when it is in the mover's row: after a (2 seeds) S.c holds 3 and is
+/// taken; after c, the last seed falls in N.b.
+#[test]
+fn conditional_actions() {
+    for rule in [
+        "on sowing_end { capture landing to mover when landing in mover_row }",
+        "on sowing_end {\n    if landing in mover_row {\n      capture landing to mover\n    }\n  }",
+    ] {
+        let m = game("next", rule, "", "no_moves remaining to owner");
+        let (_, doc) = play(&m, &m.initial(), 'a');
+        assert_eq!(doc["board"], json!({"south": [0, 3, 0], "north": [2, 2, 2]}), "{rule}");
+        let (_, doc) = play(&m, &m.initial(), 'c');
+        assert_eq!(doc["board"], json!({"south": [2, 2, 0], "north": [3, 3, 2]}), "{rule}: no capture");
+    }
+}
+
+/// `capture every hole where …`: after South plays a, every hole of
+/// North's holding 2 goes to South (6 seeds); North cannot move, and
+/// South's own 6 go to South: 12 to 0.
+#[test]
+fn capture_every_hole_where() {
+    let rule = "on sowing_end { capture every hole where hole in opponent_row and count(hole) == 2 to mover }";
+    let m = game("next", rule, "", "no_moves remaining to owner");
+    let (_, doc) = play(&m, &m.initial(), 'a');
+    assert_eq!(doc["captured"], json!({"south": 12, "north": 0}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
+/// `must_leave … if_possible`: North has no seeds and no move of South's
+/// (S.a's one seed reaches S.b) can give it any; then every move is legal.
+#[test]
+fn the_feeding_duty_yields_when_it_cannot_be_met() {
+    let duty = "must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
+    let strict = game("next", "", duty, "no_moves remaining to owner");
+    let lenient = game("next", "", &format!("{duty} if_possible"), "no_moves remaining to owner");
+    let doc = json!({"to_move": "south", "board": {"south": [1, 0, 0], "north": [0, 0, 0]},
+                     "captured": {"south": 5, "north": 6}, "closed": {"south": [], "north": []}, "round": 1});
+    let doc: sowspec::protocol::PositionDoc = serde_json::from_value(doc).unwrap();
+    assert!(strict.position_from(&doc).is_err(), "no legal move under the strict duty");
+    let pos = lenient.position_from(&doc).unwrap();
+    assert_eq!(pos.legal_moves().map(|m| m.to_string()).collect::<Vec<_>>(), ["a"]);
+}
+
+/// `endless … ends_game`: every sowing relays for ever here, so any move
+/// ends the game with the board as it was, each row to its owner: 2 + 2.
+#[test]
+fn an_endless_move_can_end_the_game() {
+    let src = rules("rows 2; holes 1", "2", "", "endless after 5 laps ends_game", "no_moves remaining to owner")
+        .replace("origin sown }", "origin sown; relay lift landing when count(landing) > 0 }");
+    assert!(src.contains("relay"));
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 2}));
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+}
+
+/// `over when … keeping board`: the game ends when South has captured, and
+/// the seeds on the board stay where they are (no sweep).
+#[test]
+fn an_end_that_keeps_the_board() {
+    let end = "no_moves remaining to owner; over when captured(mover) > 0 keeping board";
+    let m = game("next", "on sowing_end when count(landing) == 3 { capture landing to mover }", "", end);
+    let (_, doc) = play(&m, &m.initial(), 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 3, 0], "north": [2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }

@@ -29,7 +29,7 @@ fn no_heap_allocation_per_game_or_move() {
         ("sadeqa3_4seed.rules", false, 200),
     ] {
         let m = machine(file, one_round);
-        let cfg = |games| Config { games, seed: 11, threads: 1 };
+        let cfg = |games| Config { games, seed: 11, ..Config::default() };
 
         let region = Region::new(GLOBAL);
         let few = run(&m, &cfg(2), &|_| {}).stats;

@@ -30,9 +30,9 @@ End states:
 * Oware: every ending (a score above 24 or 24 each, no legal move, or a board
   repeated since the last capture) goes through `CollectAndTerminate()`,
   which gives each row's seeds to its owner; the final board is written as
-  OpenSpiel leaves it. Games that end by repetition cannot be replayed by a
-  rules file (the language has no repetition rule): the last, repeating move
-  is dropped and the fixture expects no result (counted in the summary).
+  OpenSpiel leaves it. Games that end by repetition are written to their
+  end like the others (the rules file says `repetition 2 since capture
+  remaining to owner`); the summary counts them.
 * Games reaching OpenSpiel's maximum length (1000 moves) are discarded.
 """
 import argparse
@@ -153,7 +153,8 @@ def play(kind, rng):
                 seen.clear()
             key = (tuple(board), 1 - player)
             if key in seen:
-                moves.pop()  # a repetition ending cannot be replayed by a rules file
+                assert state.is_terminal(), "OpenSpiel ends a game on a repeated board"
+                expect.append(ordered(len(moves), kind.position(state), []))
                 return moves, expect, "repetition"
             seen.add(key)
             if not state.is_terminal():

@@ -223,12 +223,12 @@ pub fn apply_moves(
         }
         let illegal = |why: String| CliError::bad(format!("move {} (`{mv}`) is illegal: {why}", i + 1));
         let last = sowspec::Hole::at(m.holes() - 1);
-        let hole = sowspec::Hole::from_letter(mv)
-            .filter(|h| h.index() < m.holes())
+        let parsed = sowspec::Move::parse(mv)
+            .filter(|p| p.hole.index() < m.holes())
             .ok_or_else(|| illegal(format!("`{mv}` is not a hole of this board (holes are `a` to `{last}`)")))?;
         let mover = pos.to_move();
         let mut events = Vec::new();
-        pos = m.play_traced(&pos, hole, &mut events).map_err(|e| illegal(e.reason.to_string()))?;
+        pos = m.play_traced(&pos, parsed, &mut events).map_err(|e| illegal(e.reason.to_string()))?;
         each(i + 1, mover.expect("a legal move has a mover"), mv, &pos, &events);
     }
     Ok(pos)

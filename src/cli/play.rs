@@ -6,7 +6,7 @@ use sowspec::protocol::PositionsDoc;
 use sowspec::render;
 use sowspec::strategy::Strategy;
 use sowspec::trace::Event;
-use sowspec::{Hole, IllegalMove, Machine, Player, Position};
+use sowspec::{IllegalMove, Machine, Move, Player, Position};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -96,9 +96,9 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
                 }
                 None => println!("no move yet"),
             },
-            word => match Hole::from_letter(word).filter(|h| h.index() < m.holes()) {
-                Some(hole) => {
-                    if let Err(e) = play(&m, &mut pos, &mut history, hole) {
+            word => match Move::parse(word).filter(|mv| mv.hole.index() < m.holes()) {
+                Some(mv) => {
+                    if let Err(e) = play(&m, &mut pos, &mut history, mv) {
                         println!("`{word}` is illegal: {}", e.reason);
                     }
                 }
@@ -108,15 +108,15 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
     }
 }
 
-/// Plays `hole` (traced, so that `trace` can show it), prints it and the board.
+/// Plays `mv` (traced, so that `trace` can show it), prints it and the board.
 ///
 /// # Errors
 /// The move is illegal; nothing changed.
-fn play(m: &Machine, pos: &mut Position, history: &mut Vec<Played>, hole: Hole) -> Result<(), IllegalMove> {
+fn play(m: &Machine, pos: &mut Position, history: &mut Vec<Played>, mv: Move) -> Result<(), IllegalMove> {
     let mover = pos.to_move().expect("a player to move");
     let mut events = Vec::new();
-    let next = m.play_traced(pos, hole, &mut events)?;
-    println!("{mover} plays {hole} — {}", render::summary(m, &events));
+    let next = m.play_traced(pos, mv, &mut events)?;
+    println!("{mover} plays {mv} — {}", render::summary(m, &events));
     history.push(Played { before: std::mem::replace(pos, next), events });
     print!("{}", render::board(m, pos));
     Ok(())

@@ -6,12 +6,18 @@ use sowspec::strategy::Strategy;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
-/// A recorded game stops after this many plies even if it has not ended.
-pub const MAX_PLIES: usize = 100_000;
-
 /// Plays `games` games with `strategy` on both sides and writes each as a
-/// fixture under `out`, marked as an unreviewed candidate.
-pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round: bool, out: &Path) -> CmdResult {
+/// fixture under `out`, marked as an unreviewed candidate. A game that has
+/// not ended after `max_plies` plies is written as far as it went, and counted.
+pub fn run(
+    rules: &Path,
+    games: usize,
+    seed: u64,
+    strategy: Strategy,
+    one_round: bool,
+    out: &Path,
+    max_plies: usize,
+) -> CmdResult {
     let (m, _) = load_machine(rules, one_round)?;
     if out.exists() && !out.is_dir() {
         return Err(CliError::bad(format!(
@@ -24,11 +30,12 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
     let stem = rules.file_stem().map_or("game".into(), |s| s.to_string_lossy());
     let mut rng = fastrand::Rng::with_seed(seed);
     let bar = super::progress(games as u64);
+    let mut stopped = 0;
     for g in 1..=games {
         let mut pos = m.initial();
         let mut moves = Vec::new();
         let mut expect = vec![Expectation::full(0, &m.to_doc(&pos))];
-        while pos.to_move().is_some() && moves.len() < MAX_PLIES {
+        while pos.to_move().is_some() && moves.len() < max_plies {
             let mv = strategy.choose(&m, &pos, &mut rng);
             pos = m.play(&pos, mv).expect("the strategy chooses a legal move");
             moves.push(mv.to_string());
@@ -51,7 +58,8 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
         std::fs::write(&path, fixture.to_yaml())
             .map_err(|e| CliError::bad(format!("cannot write {}: {e}", path.display())))?;
         let cut = if pos.to_move().is_some() {
-            format!("; the game had not ended: a recorded game stops after {MAX_PLIES} plies")
+            stopped += 1;
+            format!("; the game had not ended: a recorded game stops after {max_plies} plies")
         } else {
             String::new()
         };
@@ -59,6 +67,7 @@ pub fn run(rules: &Path, games: usize, seed: u64, strategy: Strategy, one_round:
         bar.inc(1);
     }
     bar.finish_and_clear();
+    println!("{games} games written; {stopped} stopped unfinished at {max_plies} plies");
     Ok(ExitCode::SUCCESS)
 }
 

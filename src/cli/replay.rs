@@ -4,7 +4,7 @@ use super::{paint_out, CliError, CmdResult, BAD_INPUT};
 use sowspec::conform::{verify, Failure, MachineEngine};
 use sowspec::fixture::{Fixture, Loaded};
 use sowspec::render;
-use sowspec::Hole;
+use sowspec::Move;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -55,9 +55,9 @@ pub fn diverging_trace(engine: &mut MachineEngine, loaded: &Loaded, failure: &Fa
         None => m.initial(),
     };
     for mv in &f.moves[..ply - 1] {
-        pos = m.play(&pos, Hole::from_letter(mv)?).ok()?;
+        pos = m.play(&pos, Move::parse(mv)?).ok()?;
     }
     let mut events = Vec::new();
-    m.play_traced(&pos, Hole::from_letter(&f.moves[ply - 1])?, &mut events).ok()?;
+    m.play_traced(&pos, Move::parse(&f.moves[ply - 1])?, &mut events).ok()?;
     Some(render::trace(m, &events, &loaded.rules_path.display().to_string(), &source, paint_out()))
 }

@@ -195,8 +195,8 @@ impl Fixture {
             return fail(format!("the fixture has {} moves; at most {MAX_MOVES} are accepted", fixture.moves.len()));
         }
         for (i, m) in fixture.moves.iter().enumerate() {
-            if !(m.len() == 1 && m.as_bytes()[0].is_ascii_lowercase()) {
-                return fail(format!("move {} (`{m}`) is not a hole letter `a`, `b`, …", i + 1));
+            if sowspec_core::Move::parse(m).is_none() {
+                return fail(format!("move {} (`{m}`) is not a hole letter `a`, `b`, … (with `+` or `-` where the player chooses the direction)", i + 1));
             }
         }
         for e in &fixture.expect {

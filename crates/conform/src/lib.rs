@@ -14,7 +14,7 @@ pub mod fixture;
 
 use crate::fixture::{Expectation, Loaded};
 use sowspec_core::protocol::{PositionDoc, Winner};
-use sowspec_core::{Hole, Machine};
+use sowspec_core::{Machine, Move};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -85,11 +85,13 @@ impl Engine for MachineEngine {
         };
         let mut replay = Replay { positions: vec![m.to_doc(&pos)], refused: None };
         for mv in game.moves {
-            let Some(hole) = Hole::from_letter(mv) else {
-                replay.refused = Some(format!("`{mv}` is not a hole letter"));
+            let Some(parsed) = Move::parse(mv) else {
+                replay.refused = Some(format!(
+                    "`{mv}` is not a move: a hole letter, with `+` or `-` where the player chooses the direction"
+                ));
                 break;
             };
-            match m.play(&pos, hole) {
+            match m.play(&pos, parsed) {
                 Ok(next) => pos = next,
                 Err(e) => {
                     replay.refused = Some(e.to_string());

@@ -1,5 +1,7 @@
-//! Holes as a player names them: a letter from `a`, counted from the
-//! owner's left. The one place letters and indices convert.
+//! Holes and moves as a player names them: a hole is a letter from `a`,
+//! counted from the owner's left (on four rows, on round the owner's two
+//! rows); a move is a hole, followed by `+` or `-` where the player chooses
+//! the sowing direction. The one place letters and indices convert.
 
 use std::fmt;
 
@@ -57,9 +59,82 @@ impl fmt::Display for Hole {
     }
 }
 
+/// A sowing direction chosen by the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Sense {
+    /// `+`: counterclockwise, towards the later letters of the mover's holes.
+    Plus,
+    /// `-`: clockwise, towards the earlier letters.
+    Minus,
+}
+
+/// A move: a hole of the mover's, with the direction when the rules let
+/// the player choose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The hole lifted.
+    pub hole: Hole,
+    /// The direction chosen, for rules with `direction chosen`.
+    pub sense: Option<Sense>,
+}
+
+impl Move {
+    /// The move's bit in a legal-move mask: the hole's index, plus 16 for `-`.
+    pub fn index(self) -> u8 {
+        self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
+    }
+
+    /// The move with bit `index` of a legal-move mask; `chosen` says
+    /// whether moves carry a direction.
+    pub fn from_index(index: u8, chosen: bool) -> Move {
+        let hole = Hole::at(index % Hole::MAX);
+        let sense = chosen.then_some(if index >= Hole::MAX { Sense::Minus } else { Sense::Plus });
+        Move { hole, sense }
+    }
+
+    /// Reads `c`, `c+` or `c-`.
+    pub fn parse(text: &str) -> Option<Move> {
+        let (letter, sense) = match text.as_bytes().last()? {
+            b'+' => (&text[..text.len() - 1], Some(Sense::Plus)),
+            b'-' => (&text[..text.len() - 1], Some(Sense::Minus)),
+            _ => (text, None),
+        };
+        Some(Move { hole: Hole::from_letter(letter)?, sense })
+    }
+}
+
+impl From<Hole> for Move {
+    fn from(hole: Hole) -> Move {
+        Move { hole, sense: None }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.sense {
+            None => write!(f, "{}", self.hole),
+            Some(Sense::Plus) => write!(f, "{}+", self.hole),
+            Some(Sense::Minus) => write!(f, "{}-", self.hole),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Hole;
+    use super::{Hole, Move, Sense};
+
+    #[test]
+    fn moves_round_trip() {
+        for text in ["a", "c+", "p-"] {
+            let m = Move::parse(text).unwrap();
+            assert_eq!(m.to_string(), text);
+            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), m);
+        }
+        assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
+        for bad in ["", "+", "c*", "c+-", "C"] {
+            assert_eq!(Move::parse(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn letters_round_trip() {

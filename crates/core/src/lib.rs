@@ -52,7 +52,7 @@ pub mod trace;
 
 pub use check::check;
 pub use diagnostic::{Diagnostic, Span};
-pub use hole::Hole;
+pub use hole::{Hole, Move, Sense};
 pub use machine::{Illegal, IllegalMove, Kernel, Machine};
 pub use position::{Outcome, Player, Position};
 pub use rules::Ruleset;

@@ -18,7 +18,7 @@
 //! assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), sowspec_core::perft::perft(&m, &start, 2));
 //! ```
 
-use crate::hole::Hole;
+use crate::hole::Move;
 use crate::machine::{Children, Machine};
 use crate::position::Position;
 
@@ -44,7 +44,7 @@ pub fn perft(m: &Machine, pos: &Position, depth: u32) -> u64 {
 ///
 /// # Panics
 /// If `depth` is 0 (there is no first move to split by).
-pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Vec<(Hole, u64)> {
+pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     assert!(depth > 0, "divide needs a depth of at least 1");
     pos.legal_moves()
         .map(|hole| {

@@ -17,7 +17,8 @@
 //! assert!(stats.mean_len() > 10.0);
 //! ```
 
-use crate::machine::{Children, Machine};
+use crate::hole::Move;
+use crate::machine::{Children, Disagreement, Machine};
 use crate::position::{Outcome, Position};
 
 /// What a run of playouts found: a function of the machine, the games
@@ -45,6 +46,9 @@ pub struct Stats {
     pub wins: [u64; 2],
     /// Games drawn.
     pub draws: u64,
+    /// Games stopped unfinished at the ply limit ([`Playouts::with_max_plies`]),
+    /// counted in neither `wins` nor `draws`.
+    pub stopped: u64,
 }
 
 impl Stats {
@@ -79,6 +83,7 @@ impl Stats {
         self.wins[0] += o.wins[0];
         self.wins[1] += o.wins[1];
         self.draws += o.draws;
+        self.stopped += o.stopped;
         self
     }
 }
@@ -105,10 +110,39 @@ fn nth_bit(mut mask: u32, k: u32) -> u8 {
     mask.trailing_zeros() as u8
 }
 
+/// Plays game `index` of the run seeded `seed` as [`Playouts::game`] does
+/// (the same moves, by [`Machine::play`]), checking the machine's kernel
+/// against the general interpreter at every position ([`Machine::verify`]).
+/// Returns the candidate moves compared.
+///
+/// # Errors
+/// The first disagreement.
+pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result<u64, Box<Disagreement>> {
+    let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
+    let mut pos = m.initial();
+    let mut compared = 0;
+    for _ in 0..max_plies {
+        compared += u64::from(m.verify(&pos)?);
+        let legal = pos.legal_mask();
+        if legal == 0 {
+            break;
+        }
+        let bit = nth_bit(legal, rng.u32(..legal.count_ones()));
+        pos = m.play(&pos, Move::from_index(bit, m.chosen())).expect("a legal move plays");
+    }
+    Ok(compared)
+}
+
+/// The ply limit of a playout unless [`Playouts::with_max_plies`] sets another:
+/// a safety net for rules that can cycle for ever.
+pub const DEFAULT_MAX_PLIES: u64 = 100_000;
+
 /// One thread's playing state, allocated once: a game is played without
 /// touching the heap.
 pub struct Playouts<'m> {
     m: &'m Machine,
+    /// Plies after which a game is stopped unfinished.
+    max_plies: u64,
     start: Position,
     /// The children of `start`, copied at the start of each game.
     start_kids: Children,
@@ -144,7 +178,15 @@ impl<'m> Playouts<'m> {
         m.expand(&start, &mut start_kids);
         kids.copy_from(&start_kids);
         kids.take_endless();
-        Playouts { m, start, start_kids, kids }
+        Playouts { m, max_plies: DEFAULT_MAX_PLIES, start, start_kids, kids }
+    }
+
+    /// Stops each game after `max_plies` plies if it has not ended (counted
+    /// in [`Stats::stopped`]).
+    #[must_use]
+    pub fn with_max_plies(mut self, max_plies: u64) -> Playouts<'m> {
+        self.max_plies = max_plies;
+        self
     }
 
     /// Plays game `index` of the run seeded `seed`.
@@ -156,11 +198,11 @@ impl<'m> Playouts<'m> {
         let (mut moves, mut laps) = (0u64, 0u64);
         loop {
             let legal = pos.legal_mask();
-            if legal == 0 {
+            if legal == 0 || moves == self.max_plies {
                 break;
             }
             let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
-            laps += u64::from(self.kids.laps(hole));
+            laps += u64::from(self.kids.laps(hole).min(self.m.rules().moves.lap_limit));
             self.m.play_kept(&mut pos, hole, &mut self.kids);
             moves += 1;
         }
@@ -176,7 +218,7 @@ impl<'m> Playouts<'m> {
         match pos.result() {
             Some(Outcome::Win(p)) => s.wins[p.index()] += 1,
             Some(Outcome::Draw) => s.draws += 1,
-            None => unreachable!("a game with no legal move is over"),
+            None => s.stopped += 1,
         }
         s
     }

@@ -1,10 +1,12 @@
 //! Positions: the seeds on the board, the players' holdings, closed holes,
 //! whose turn it is and how the game stands.
 
-use crate::hole::Hole;
+use crate::hole::Move;
 use std::fmt;
+use std::sync::Arc;
 
-/// Most cells a board can have: two rows of at most 16 holes and two stores.
+/// Most cells a board can have: two rows of at most 16 holes (or four of
+/// at most 8) and two stores.
 pub const MAX_CELLS: usize = 34;
 
 /// One of the two players (C-1).
@@ -95,7 +97,34 @@ pub struct Position {
     pub(crate) to_move: Option<Player>,
     pub(crate) round: u32,
     pub(crate) result: Option<Outcome>,
+    /// Bit `i`: move `i` is legal (see [`Move::index`]).
     pub(crate) legal: u32,
+    /// Whether moves carry a chosen direction (`direction chosen`).
+    pub(crate) chosen: bool,
+    /// Positions seen so far (since the last capture, where the rules say
+    /// so), for the rules' repetition rule; `None` without one.
+    pub(crate) seen: Option<Arc<Seen>>,
+}
+
+/// A position met in the game, newest first: the board and the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Seen {
+    pub cells: [u16; MAX_CELLS],
+    pub to_move: Option<Player>,
+    pub before: Option<Arc<Seen>>,
+}
+
+impl Seen {
+    /// How many times the board and player to move of `pos` occur here.
+    pub fn occurrences(self: &Arc<Seen>, pos: &Position) -> u32 {
+        let mut n = 0;
+        let mut at = Some(self);
+        while let Some(s) = at {
+            n += u32::from(s.cells == pos.cells && s.to_move == pos.to_move);
+            at = s.before.as_ref();
+        }
+        n
+    }
 }
 
 impl Position {
@@ -115,14 +144,16 @@ impl Position {
     }
 
     /// The legal moves of the player to move as a bit mask: bit `i` is hole
-    /// `i` of the mover's row (owner's left to right).
+    /// `i` of the mover's row (owner's left to right); where the player
+    /// chooses the direction, bits 16 and up are the clockwise (`-`) moves.
     pub fn legal_mask(&self) -> u32 {
         self.legal
     }
 
-    /// The legal moves, in order.
-    pub fn legal_moves(&self) -> impl Iterator<Item = Hole> {
-        Hole::in_mask(self.legal)
+    /// The legal moves, in order of their bits.
+    pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
+        let (legal, chosen) = (self.legal, self.chosen);
+        (0..32u8).filter(move |i| legal & (1 << i) != 0).map(move |i| Move::from_index(i, chosen))
     }
 
     /// Seeds in a cell (see the type's documentation for the numbering).
@@ -138,6 +169,16 @@ impl Position {
     /// Who claimed hole cell `cell`, if anyone did.
     pub fn claimed_by(&self, cell: usize) -> Option<Player> {
         Player::BOTH.into_iter().find(|p| self.claimed[p.index()] & (1 << cell) != 0)
+    }
+
+    /// The position with the positions seen before it forgotten (the
+    /// history a `repetition` rule counts): what the JSON protocol carries,
+    /// so a game resumed from a document counts repetitions afresh.
+    #[must_use]
+    pub fn without_history(&self) -> Position {
+        let seen =
+            self.seen.as_ref().map(|_| Arc::new(Seen { cells: self.cells, to_move: self.to_move, before: None }));
+        Position { seen, ..self.clone() }
     }
 
     /// Seeds held off the board by a player (a reserve; a store is a cell).

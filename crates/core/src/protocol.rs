@@ -227,7 +227,7 @@ impl Machine {
             },
             closed: Sides { south: closed(Player::South), north: closed(Player::North) },
             round: i64::from(pos.round()),
-            legal: pos.legal_moves().map(|h| h.letter().to_string()).collect(),
+            legal: pos.legal_moves().map(|m| m.to_string()).collect(),
             result: pos.result().map(ResultDoc::from),
             claimed: (pos.claimed != [0; 2]).then(|| {
                 let by = |p: Player| {
@@ -339,6 +339,8 @@ impl Machine {
             round: doc.round as u32,
             result: None,
             legal: 0,
+            chosen: self.chosen(),
+            seen: None,
         };
         for p in Player::BOTH {
             self.give(&mut pos, p, reserve[p.index()]);
@@ -349,10 +351,10 @@ impl Machine {
                 pos.result = Some(Outcome::compare(held[0], held[1]));
             }
             Some(p) => {
-                pos.legal = self.legal_mask(&pos);
-                if pos.legal == 0 {
+                if self.legal_mask(&pos) == 0 {
                     return Err(err("to_move", format!("{} is to move but has no legal move", p.name())));
                 }
+                self.start(&mut pos);
             }
         }
         Ok(pos)

@@ -11,7 +11,8 @@ pub struct Ruleset {
     pub name: String,
     /// Board geometry.
     pub board: Board,
-    /// Seeds in each hole at the start, the same for both players, index 0 = hole `a`.
+    /// Seeds in each hole a player owns at the start, the same for both
+    /// players, index 0 = hole `a`.
     pub setup: Vec<u16>,
     /// How seeds are sown.
     pub sowing: Sowing,
@@ -45,10 +46,19 @@ impl Ruleset {
     }
 }
 
+impl Board {
+    /// Holes each player owns: their row, or their two rows.
+    pub fn per_player(&self) -> u8 {
+        self.holes * (self.rows / 2)
+    }
+}
+
 /// Rows, holes and stores.
 #[derive(Clone, Debug)]
 pub struct Board {
-    /// Holes in each player's row.
+    /// Rows: 2 (one per player) or 4 (an outer and an inner row each).
+    pub rows: u8,
+    /// Holes in each row.
     pub holes: u8,
     /// Whether each player has a store that sowing drops into.
     pub stores: Stores,
@@ -71,6 +81,8 @@ pub enum Direction {
     Counterclockwise,
     /// The reverse.
     Clockwise,
+    /// Chosen by the player with each move (`c+` counterclockwise, `c-` clockwise).
+    Chosen,
 }
 
 /// Where the first seed of a lap goes.
@@ -191,6 +203,27 @@ pub enum Action {
         /// The action's line.
         span: Span,
     },
+    /// `if COND { … }`, or an action written with `when COND`: the actions
+    /// run only when the condition holds.
+    If {
+        /// The condition.
+        when: Cond,
+        /// The actions it guards.
+        actions: Vec<Action>,
+        /// The line.
+        span: Span,
+    },
+    /// `capture every hole where COND to PLAYER`: every hole of the board for
+    /// which the condition holds (`hole` naming it; all chosen before any is
+    /// emptied) goes to the player.
+    CaptureEvery {
+        /// Which holes.
+        where_: Cond,
+        /// Who receives them.
+        to: PlayerRef,
+        /// The action's line.
+        span: Span,
+    },
 }
 
 /// Legal moves.
@@ -202,6 +235,8 @@ pub struct Moves {
     pub lift_span: Span,
     /// The most laps a move may sow; a move needing one more is endless (C-6).
     pub lap_limit: u32,
+    /// What an endless move is: illegal, or a move that ends the game.
+    pub endless: Endless,
     /// The `endless …` line.
     pub endless_span: Span,
     /// `must_leave COND when COND`: moves that fail to leave the first
@@ -209,13 +244,25 @@ pub struct Moves {
     pub must_leave: Option<MustLeave>,
 }
 
-/// `must_leave AFTER when BEFORE`.
+/// What a move whose sowing would never end is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Endless {
+    /// It may not be played (C-6).
+    Illegal,
+    /// It may be played, and ends the game at once: the board as it was
+    /// before the move is awarded by the `no_moves` rule.
+    EndsGame,
+}
+
+/// `must_leave AFTER when BEFORE [if_possible]`.
 #[derive(Clone, Debug)]
 pub struct MustLeave {
     /// Checked after the move.
     pub after: Cond,
     /// Checked before the move: only then does the duty apply.
     pub before: Cond,
+    /// `if_possible`: when no move meets the duty, every move is legal.
+    pub if_possible: bool,
     /// The declaration.
     pub span: Span,
 }
@@ -234,12 +281,54 @@ pub enum Remaining {
 pub struct End {
     /// Where the seeds left on the board go.
     pub remaining: Remaining,
+    /// `no_moves pass …`: a player who cannot move passes, and the game
+    /// ends only when neither player can move.
+    pub pass: bool,
     /// The `no_moves` line.
     pub remaining_span: Span,
     /// The `winner` line (the winner is whoever holds more seeds, C-8).
     pub winner_span: Span,
     /// `over when COND`: checked after every move; the game ends when it holds.
-    pub over: Option<(Cond, Span)>,
+    pub over: Option<Over>,
+    /// `repetition …`: a repeated position ends the game.
+    pub repetition: Option<Repetition>,
+}
+
+/// `over when COND [keeping board]`.
+#[derive(Clone, Debug)]
+pub struct Over {
+    /// When the game is over.
+    pub when: Cond,
+    /// Whether the seeds left on the board are awarded by the `no_moves`
+    /// rule (the default) or stay where they are (`keeping board`).
+    pub sweep: bool,
+    /// The line.
+    pub span: Span,
+}
+
+/// `repetition N [since capture] AWARD`: the game ends when a position
+/// (the board and the player to move) occurs for the `times`-th time.
+#[derive(Clone, Debug)]
+pub struct Repetition {
+    /// The occurrence that ends the game (2: seen again).
+    pub times: u32,
+    /// Count only positions since seeds last left the board.
+    pub since_capture: bool,
+    /// Who gets the seeds left on the board.
+    pub award: Award,
+    /// The line.
+    pub span: Span,
+}
+
+/// The seeds left on the board when a repetition ends the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Award {
+    /// As `no_moves remaining to …` says.
+    Remaining(Remaining),
+    /// Half to each player; an odd seed to the player to move.
+    Split,
+    /// None: the game is drawn whatever the holdings.
+    Draw,
 }
 
 /// Who starts the next round.
@@ -249,6 +338,12 @@ pub enum Starter {
     Receiver,
     /// The player who could not move.
     Other,
+    /// South and North in turn: the player who did not start the round before.
+    Alternate,
+    /// The player who held fewer seeds at the end of the round (South on a tie).
+    Loser,
+    /// The player who held more seeds at the end of the round (South on a tie).
+    Winner,
 }
 
 /// Which holes a refill fills first.
@@ -267,6 +362,9 @@ pub struct Rounds {
     pub per_hole: u16,
     /// Which end of the row is filled.
     pub fill_from: FillFrom,
+    /// `partial_last`: seeds too few for a full hole go into the next hole
+    /// along, which is then open though partly filled.
+    pub partial_last: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.
@@ -292,10 +390,23 @@ pub enum HoleRef {
     After,
     /// In an `on drop` rule: the hole that just received a seed.
     Dropped,
-    /// The hole facing this one (C-4).
+    /// The hole facing this one (C-4); on four rows, the facing hole of the
+    /// opponent's row of the same kind (inner faces inner, outer faces outer).
     Opposite(Box<HoleRef>),
     /// A player's store.
     Store(PlayerRef),
+    /// `next(H)`: the open hole after `H` on the mover's sowing track (on
+    /// the owner's circuit for a hole off the mover's track).
+    NextOf(Box<HoleRef>),
+    /// `prev(H)`: the open hole before `H`.
+    PrevOf(Box<HoleRef>),
+    /// `mirror(H)`: the hole with the same letter in the other player's holes.
+    Mirror(Box<HoleRef>),
+    /// `inner(H)`: on four rows, the hole of `H`'s owner in `H`'s column and
+    /// the inner row (`H` itself on two rows).
+    Inner(Box<HoleRef>),
+    /// `outer(H)`: the hole of `H`'s owner in `H`'s column and the outer row.
+    Outer(Box<HoleRef>),
 }
 
 /// A player named in a condition or action.
@@ -311,13 +422,21 @@ pub enum PlayerRef {
     Claimer(Box<HoleRef>),
 }
 
-/// A row relative to the mover.
+/// A row relative to the mover: all of a player's holes, or one of the
+/// two rows of a four-row board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RowRef {
-    /// The mover's row.
+    /// The mover's holes (`mover_row`).
     Mover,
-    /// The opponent's row.
+    /// The opponent's holes (`opponent_row`).
     Opponent,
+    /// A player's inner or outer row on a four-row board.
+    Part {
+        /// The mover's (true) or the opponent's.
+        mover: bool,
+        /// The inner row (true) or the outer one.
+        inner: bool,
+    },
 }
 
 /// Comparison operators.

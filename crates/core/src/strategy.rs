@@ -1,7 +1,7 @@
 //! Computer players: uniformly random, greedy, and a depth-limited
 //! alpha-beta search on the captured-seed difference.
 
-use crate::hole::Hole;
+use crate::hole::Move;
 use crate::machine::Machine;
 use crate::position::{Outcome, Player, Position};
 
@@ -27,11 +27,11 @@ impl Strategy {
     ///
     /// # Panics
     /// If the position has no legal move (the game is over).
-    pub fn choose(self, m: &Machine, pos: &Position, rng: &mut fastrand::Rng) -> Hole {
-        let moves: Vec<Hole> = pos.legal_moves().collect();
+    pub fn choose(self, m: &Machine, pos: &Position, rng: &mut fastrand::Rng) -> Move {
+        let moves: Vec<Move> = pos.legal_moves().collect();
         assert!(!moves.is_empty(), "choose: the game is over");
         let me = pos.to_move().expect("a position with legal moves has a player to move");
-        let scored = |depth: u32| -> Vec<(Hole, i64)> {
+        let scored = |depth: u32| -> Vec<(Move, i64)> {
             moves
                 .iter()
                 .map(|&mv| {
@@ -46,7 +46,7 @@ impl Strategy {
             Strategy::Search { depth } => scored(depth.saturating_sub(1)),
         };
         let best = candidates.iter().map(|&(_, s)| s).max().expect("at least one move");
-        let ties: Vec<Hole> = candidates.iter().filter(|&&(_, s)| s == best).map(|&(m, _)| m).collect();
+        let ties: Vec<Move> = candidates.iter().filter(|&&(_, s)| s == best).map(|&(m, _)| m).collect();
         ties[rng.usize(..ties.len())]
     }
 }

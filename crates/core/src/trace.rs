@@ -72,6 +72,16 @@ pub enum EventKind {
         /// Who cannot move.
         player: Player,
     },
+    /// A player with no legal move passes (`no_moves pass`); the other moves.
+    Pass {
+        /// Who passes.
+        player: Player,
+    },
+    /// The position has occurred as often as the rules' `repetition` allows.
+    Repetition {
+        /// How many times it has now occurred.
+        times: u32,
+    },
     /// Seeds left on the board given to a player.
     Award {
         /// Who receives them.

@@ -19,10 +19,15 @@ pub(super) struct Scope {
 
 const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
 const PLAYERS: [&str; 2] = ["mover", "opponent"];
-const ROWS: [&str; 2] = ["mover_row", "opponent_row"];
+const ROWS: [&str; 6] =
+    ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 const NUMBERS: [&str; 1] = ["laps"];
-const FUNCTIONS: [&str; 10] =
-    ["count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer"];
+const FUNCTIONS: [&str; 15] = [
+    "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
+    "prev", "mirror", "inner", "outer",
+];
+/// Functions from a hole to a hole.
+const HOLE_FUNCTIONS: [&str; 6] = ["opposite", "next", "prev", "mirror", "inner", "outer"];
 
 /// What an expression is, judged from its shape alone (for messages).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -61,7 +66,7 @@ fn ty(e: &Expr) -> Ty {
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
             "count" | "total" | "captured" | "index" | "claims" => Ty::Num,
-            "opposite" | "store" => Ty::Hole,
+            f if HOLE_FUNCTIONS.contains(&f) || f == "store" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
             _ => Ty::Unknown,
@@ -99,7 +104,7 @@ impl Checker {
             (Ty::Cond, Ty::Hole) => Some(format!("did you mean `count({}) > 0`?", self.text(e.span))),
             (Ty::Hole, _) => Some(format!("holes are named {}", quoted(&HOLES))),
             (Ty::Player, _) => Some("players are `mover`, `opponent` and `owner(HOLE)`".to_string()),
-            (Ty::Row, _) => Some("rows are `mover_row` and `opponent_row`".to_string()),
+            (Ty::Row, _) => Some(format!("rows are {}", quoted(self.row_names()))),
             _ => None,
         });
         if let Some(h) = help {
@@ -133,7 +138,7 @@ impl Checker {
                 "holes are {}; players {}; rows {}; numbers `count(HOLE)` and `laps`",
                 quoted(&HOLES),
                 quoted(&PLAYERS),
-                quoted(&ROWS)
+                quoted(self.row_names())
             )),
         };
         self.diags.push(d);
@@ -316,11 +321,23 @@ impl Checker {
                 self.require(available, w, e.span, scope)?;
                 Some(h)
             }
-            ExprKind::Call(f, args) if f.name == "opposite" => {
-                if !self.arity(e, "opposite", args.len(), "HOLE") {
+            ExprKind::Call(f, args) if HOLE_FUNCTIONS.contains(&f.name.as_str()) => {
+                if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;
                 }
-                Some(HoleRef::Opposite(Box::new(self.hole(&args[0], scope)?)))
+                if matches!(f.name.as_str(), "inner" | "outer") && self.rows == Some(2) {
+                    self.two_rows(e.span, &f.name);
+                    return None;
+                }
+                let h = Box::new(self.hole(&args[0], scope)?);
+                Some(match f.name.as_str() {
+                    "opposite" => HoleRef::Opposite(h),
+                    "next" => HoleRef::NextOf(h),
+                    "prev" => HoleRef::PrevOf(h),
+                    "mirror" => HoleRef::Mirror(h),
+                    "inner" => HoleRef::Inner(h),
+                    _ => HoleRef::Outer(h),
+                })
             }
             ExprKind::Call(f, args) if f.name == "store" => {
                 if !self.arity(e, "store", args.len(), "PLAYER") {
@@ -372,14 +389,49 @@ impl Checker {
     }
 
     fn row(&mut self, e: &Expr) -> Option<RowRef> {
-        match &e.kind {
-            ExprKind::Word(w) if w == "mover_row" => Some(RowRef::Mover),
-            ExprKind::Word(w) if w == "opponent_row" => Some(RowRef::Opponent),
-            _ => {
-                self.wrong_type(e, Ty::Row, None);
-                None
-            }
+        let ExprKind::Word(w) = &e.kind else {
+            self.wrong_type(e, Ty::Row, None);
+            return None;
+        };
+        let part = |mover, inner| Some(RowRef::Part { mover, inner });
+        let row = match w.as_str() {
+            "mover_row" => return Some(RowRef::Mover),
+            "opponent_row" => return Some(RowRef::Opponent),
+            "mover_inner_row" => part(true, true),
+            "mover_outer_row" => part(true, false),
+            "opponent_inner_row" => part(false, true),
+            "opponent_outer_row" => part(false, false),
+            _ => None,
+        };
+        if row.is_none() {
+            self.wrong_type(e, Ty::Row, None);
+        } else if self.rows == Some(2) {
+            self.two_rows(e.span, w);
+            return None;
         }
+        row
+    }
+
+    /// The rows a condition may name on this board.
+    fn row_names(&self) -> &'static [&'static str] {
+        if self.rows == Some(4) {
+            &ROWS
+        } else {
+            &ROWS[..2]
+        }
+    }
+
+    /// `name` only means something on four-row boards.
+    fn two_rows(&mut self, span: Span, name: &str) {
+        self.diags.push(
+            Diagnostic::new(
+                Code::Contradiction,
+                span,
+                format!("`{name}` names a row of a four-row board, but this board has two rows"),
+                "four rows only",
+            )
+            .with_help("on two rows a player's holes are `mover_row` or `opponent_row`; or write `rows 4` in `board`"),
+        );
     }
 
     fn require(&mut self, available: bool, name: &str, span: Span, scope: Scope) -> Option<()> {

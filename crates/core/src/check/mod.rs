@@ -23,7 +23,7 @@ pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 pub const MAX_LITERAL: u64 = 1_000_000;
 
 const SECTIONS: [&str; 8] = ["board", "setup", "sowing", "on", "moves", "end", "match", "about"];
-const ACTIONS: [&str; 5] = ["capture", "claim", "extra_turn", "sweep", "forfeit"];
+const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
 const REQUIRED: [(&str, &str); 5] = [
     ("board", "board {\n    rows 2\n    holes 6\n    stores none\n  }"),
     ("setup", "setup {\n    seeds 4\n  }"),
@@ -43,6 +43,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         source: source.to_string(),
         stores: None,
         stores_span: None,
+        rows: None,
         heads: &[],
         written: Vec::new(),
     };
@@ -62,6 +63,9 @@ pub(crate) struct Checker {
     stores: Option<Stores>,
     /// The `stores` statement, if the board has one.
     stores_span: Option<Span>,
+    /// Rows on the board, once known (for `inner`, `outer` and the rows of
+    /// four-row boards).
+    rows: Option<u8>,
     /// The statement heads of the block being read, to spot two statements on one line.
     heads: &'static [&'static str],
     /// Statements of the block being read that were written but could not be
@@ -297,7 +301,7 @@ impl Checker {
         self.report_missing(st, "the game has no {} section", &missing);
         let board = section("board").and_then(|s| self.board(s));
         let setup = match (section("setup"), &board) {
-            (Some(s), Some(b)) => self.setup(s, b.holes),
+            (Some(s), Some(b)) => self.setup(s, b.per_player()),
             _ => None,
         };
         let total = setup
@@ -342,6 +346,7 @@ impl Checker {
 
     fn board(&mut self, st: &Statement) -> Option<Board> {
         let (mut rows, mut holes, mut stores) = (None, None, None);
+        let (mut rows_span, mut holes_span) = (Span::default(), Span::default());
         let (statements, seen) = self.section(st, &["rows", "holes", "stores"], &[])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -351,11 +356,23 @@ impl Checker {
                         self,
                         "the number of rows",
                         2,
-                        2,
-                        Some("this version plays boards of two rows, one per player"),
-                    )
+                        4,
+                        Some("a board has 2 rows (one a player) or 4 (two a player)"),
+                    );
+                    if rows == Some(3) {
+                        let at = s.args.first().map_or(s.span, Arg::span);
+                        self.diags.push(
+                            Diagnostic::new(Code::OutOfRange, at, "three-row boards are not supported", "3 rows")
+                                .with_help("write `rows 2` (one row a player) or `rows 4` (two rows a player)"),
+                        );
+                        rows = None;
+                    }
+                    rows_span = s.span;
                 }
-                "holes" => holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None),
+                "holes" => {
+                    holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None);
+                    holes_span = s.span;
+                }
                 _ => {
                     self.stores_span = Some(s.span);
                     stores = a.choice(self, "stores", &["none", "sown"]).map(|i| [Stores::None, Stores::Sown][i]);
@@ -366,8 +383,31 @@ impl Checker {
         self.require_statements(st, &seen, &[("rows", "rows 2"), ("holes", "holes 6")]);
         let declared = seen.has("stores") || self.attempted("stores");
         self.stores = if declared { stores } else { Some(Stores::None) };
-        rows?;
-        Some(Board { holes: holes? as u8, stores: stores.unwrap_or(Stores::None) })
+        let rows = rows? as u8;
+        self.rows = Some(rows);
+        let holes = holes? as u8;
+        if rows == 4 && holes > 8 {
+            self.diags.push(
+                Diagnostic::new(Code::OutOfRange, holes_span, "a four-row board has at most 8 holes a row", "too many")
+                    .with_related(rows_span, "four rows")
+                    .with_help("each player owns two rows, at most 16 holes in all"),
+            );
+            return None;
+        }
+        if rows == 4 && stores == Some(Stores::Sown) {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    self.stores_span.unwrap_or(rows_span),
+                    "four-row boards have no stores here",
+                    "stores",
+                )
+                .with_related(rows_span, "four rows")
+                .with_help("write `stores none`: captured seeds are held beside the board"),
+            );
+            return None;
+        }
+        Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None) })
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
@@ -404,8 +444,8 @@ impl Checker {
             match s.head.name.as_str() {
                 "direction" => {
                     direction = a
-                        .choice(self, "direction", &["counterclockwise", "clockwise"])
-                        .map(|i| [Direction::Counterclockwise, Direction::Clockwise][i]);
+                        .choice(self, "direction", &["counterclockwise", "clockwise", "chosen"])
+                        .map(|i| [Direction::Counterclockwise, Direction::Clockwise, Direction::Chosen][i]);
                 }
                 "first_seed" => {
                     first_span = s.span;
@@ -511,15 +551,40 @@ impl Checker {
         Some(Trigger { event, when, actions, span: line })
     }
 
-    /// The actions of a rule's block (or of a `sweep` inside one).
+    /// The actions of a rule's block (or of a `sweep` or `if` inside one).
     fn actions(&mut self, body: &[Statement], scope: Scope, in_drop: bool) -> Vec<Action> {
         let mut actions = Vec::new();
         for (i, s) in body.iter().enumerate() {
-            if s.head.name != "sweep" {
+            if s.head.name != "sweep" && s.head.name != "if" {
                 self.no_block(s);
             }
             let mut b = Args::new(s);
+            let before = actions.len();
             match s.head.name.as_str() {
+                "capture" if b.peek_word() == Some("every") => {
+                    const USAGE: &str = "capture every hole where CONDITION to PLAYER";
+                    b.keyword(self, "every", USAGE);
+                    b.keyword(self, "hole", USAGE);
+                    b.keyword(self, "where", USAGE);
+                    let inner = Scope { dropped: true, ..scope };
+                    let where_ = b.expr(self, "a condition").and_then(|e| self.cond(e, inner));
+                    b.keyword(self, "to", USAGE);
+                    let to = b.expr(self, "a player").and_then(|e| self.player(e, scope));
+                    if let (Some(where_), Some(to)) = (where_, to) {
+                        actions.push(Action::CaptureEvery { where_, to, span: s.span });
+                    }
+                }
+                "if" => {
+                    let when = b.expr(self, "a condition").and_then(|e| self.cond(e, scope));
+                    b.finish(self);
+                    let body = self.block(s).unwrap_or_default();
+                    let inner = self.actions(body, scope, in_drop);
+                    self.enter(&ACTIONS);
+                    if let Some(when) = when {
+                        actions.push(Action::If { when, actions: inner, span: s.span });
+                    }
+                    continue;
+                }
                 "capture" | "claim" => {
                     let (joiner, usage) = if s.head.name == "capture" {
                         ("to", "capture HOLE to PLAYER")
@@ -529,7 +594,6 @@ impl Checker {
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
                     let who = b.expr(self, "a player").and_then(|e| self.player(e, scope));
-                    b.finish(self);
                     if let (Some(hole), Some(who)) = (hole, who) {
                         actions.push(match s.head.name.as_str() {
                             "capture" => Action::Capture { hole, to: who, span: s.span },
@@ -538,7 +602,6 @@ impl Checker {
                     }
                 }
                 "extra_turn" => {
-                    b.finish(self);
                     if in_drop {
                         self.diags.push(
                             Diagnostic::new(
@@ -569,11 +632,12 @@ impl Checker {
                     if let (Some(backward), Some(from), Some(while_)) = (backward, from, while_) {
                         actions.push(Action::Sweep { backward, from, while_, actions: inner_actions, span: s.span });
                     }
+                    continue;
                 }
                 "forfeit" => {
                     let when = b.when(self, scope);
                     b.finish(self);
-                    if i + 1 != body.len() {
+                    if i + 1 != body.len() && body[i + 1..].iter().any(|later| later.head.name != "forfeit") {
                         self.diags.push(
                             Diagnostic::new(
                                 Code::Contradiction,
@@ -587,9 +651,22 @@ impl Checker {
                     if let Some(when) = when {
                         actions.push(Action::Forfeit { when, span: s.span });
                     }
+                    continue;
                 }
-                _ => self.unknown_statement(s, &ACTIONS, "a rule's block"),
+                _ => {
+                    self.unknown_statement(s, &ACTIONS, "a rule's block");
+                    continue;
+                }
             }
+            // `capture …`, `claim …`, `extra_turn` may end with `when CONDITION`.
+            if b.peek_word() == Some("when") {
+                let when = b.when(self, scope);
+                if let Some(when) = when.filter(|_| actions.len() > before) {
+                    let action = actions.pop().expect("an action was just read");
+                    actions.push(Action::If { when, actions: vec![action], span: s.span });
+                }
+            }
+            b.finish(self);
         }
         actions
     }
@@ -607,15 +684,21 @@ impl Checker {
                 let scope = Scope { dropped: false, landing: false, place: "the `must_leave` rule" };
                 let after = a.expr(self, "the condition the move must leave").and_then(|e| self.cond(e, scope));
                 let before = a.when(self, scope);
+                let if_possible = a.peek_word() == Some("if_possible");
+                if if_possible {
+                    a.keyword(self, "if_possible", "must_leave CONDITION when CONDITION if_possible");
+                }
                 if let (Some(after), Some(before)) = (after, before) {
-                    must_leave = Some(MustLeave { after, before, span: s.span });
+                    must_leave = Some(MustLeave { after, before, if_possible, span: s.span });
                 }
             } else {
                 a.keyword(self, "after", "endless after 10000 laps illegal");
                 let n = a.int(self, "the lap limit", 1, MAX_LAP_LIMIT, None);
                 a.keyword(self, "laps", "endless after 10000 laps illegal");
-                a.choice(self, "endless after N laps", &["illegal"]);
-                limit = n.map(|n| (n as u32, s.span));
+                let what = a
+                    .choice(self, "endless after N laps", &["illegal", "ends_game"])
+                    .map(|i| [Endless::Illegal, Endless::EndsGame][i]);
+                limit = n.zip(what).map(|(n, what)| (n as u32, what, s.span));
             }
             a.finish(self);
         }
@@ -624,25 +707,34 @@ impl Checker {
             &seen,
             &[("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")],
         );
-        let ((lift, lift_span), (lap_limit, endless_span)) = (lift?, limit?);
-        Some(Moves { lift, lift_span, lap_limit, endless_span, must_leave })
+        let ((lift, lift_span), (lap_limit, endless, endless_span)) = (lift?, limit?);
+        Some(Moves { lift, lift_span, lap_limit, endless, endless_span, must_leave })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {
-        const KNOWN: [&str; 3] = ["no_moves", "over", "winner"];
-        let (mut remaining, mut winner, mut over) = (None, None, None);
+        const KNOWN: [&str; 4] = ["no_moves", "over", "winner", "repetition"];
+        let (mut remaining, mut winner, mut over, mut repetition) = (None, None, None, None);
+        let mut pass = false;
         let (statements, seen) = self.section(st, &KNOWN, &[])?;
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "no_moves" {
-                a.keyword(self, "remaining", "no_moves remaining to last_mover");
-                a.keyword(self, "to", "no_moves remaining to last_mover");
-                remaining = a
-                    .choice(self, "no_moves remaining to", &["last_mover", "owner"])
-                    .map(|i| ([Remaining::LastMover, Remaining::Owner][i], s.span));
+                pass = a.peek_word() == Some("pass");
+                if pass {
+                    a.keyword(self, "pass", "no_moves pass remaining to owner");
+                }
+                remaining = self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span));
             } else if s.head.name == "over" {
                 let scope = Scope { dropped: false, landing: false, place: "the `over` rule" };
-                over = a.when(self, scope).map(|c| (c, s.span));
+                let when = a.when(self, scope);
+                let sweep = a.peek_word() != Some("keeping");
+                if !sweep {
+                    a.keyword(self, "keeping", "over when CONDITION keeping board");
+                    a.keyword(self, "board", "over when CONDITION keeping board");
+                }
+                over = when.map(|when| Over { when, sweep, span: s.span });
+            } else if s.head.name == "repetition" {
+                repetition = self.repetition(&mut a, s.span);
             } else {
                 winner = a.choice(self, "winner", &["most_captured"]).map(|_| s.span);
             }
@@ -654,7 +746,37 @@ impl Checker {
             &[("no_moves", "no_moves remaining to last_mover"), ("winner", "winner most_captured")],
         );
         let (remaining, remaining_span) = remaining?;
-        Some(End { remaining, remaining_span, winner_span: winner?, over })
+        Some(End { remaining, pass, remaining_span, winner_span: winner?, over, repetition })
+    }
+
+    /// `remaining to last_mover|owner` (after `no_moves [pass]`).
+    fn remaining(&mut self, a: &mut Args, usage: &str) -> Option<Remaining> {
+        a.keyword(self, "remaining", usage);
+        a.keyword(self, "to", usage);
+        a.choice(self, "remaining to", &["last_mover", "owner"]).map(|i| [Remaining::LastMover, Remaining::Owner][i])
+    }
+
+    /// `repetition N [since capture] (remaining to WHO | split | draw)`.
+    fn repetition(&mut self, a: &mut Args, span: Span) -> Option<Repetition> {
+        const USAGE: &str = "repetition 2 since capture remaining to owner";
+        let times = a.int(self, "the occurrence that ends the game", 2, 100, None)?;
+        let since_capture = a.peek_word() == Some("since");
+        if since_capture {
+            a.keyword(self, "since", USAGE);
+            a.keyword(self, "capture", USAGE);
+        }
+        let award = match a.peek_word() {
+            Some("split") => {
+                a.keyword(self, "split", USAGE);
+                Award::Split
+            }
+            Some("draw") => {
+                a.keyword(self, "draw", USAGE);
+                Award::Draw
+            }
+            _ => Award::Remaining(self.remaining(a, USAGE)?),
+        };
+        Some(Repetition { times: times as u32, since_capture, award, span })
     }
 
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
@@ -672,14 +794,20 @@ impl Checker {
                     let side = a
                         .choice(self, "refill … from", &["right", "left"])
                         .map(|i| [FillFrom::Right, FillFrom::Left][i]);
+                    let partial = a.peek_word() == Some("partial_last");
+                    if partial {
+                        a.keyword(self, "partial_last", "refill 4 per hole from right partial_last");
+                    }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, s.span));
+                        refill = Some((n as u16, side, partial, s.span));
                     }
                 }
                 "starter" => {
+                    const STARTERS: [Starter; 5] =
+                        [Starter::Receiver, Starter::Other, Starter::Alternate, Starter::Loser, Starter::Winner];
                     starter = a
-                        .choice(self, "starter", &["receiver", "other"])
-                        .map(|i| ([Starter::Receiver, Starter::Other][i], s.span));
+                        .choice(self, "starter", &["receiver", "other", "alternate", "loser", "winner"])
+                        .map(|i| (STARTERS[i], s.span));
                 }
                 _ => {
                     a.keyword(self, "below", "match_end below 7");
@@ -699,7 +827,7 @@ impl Checker {
         .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
-        let ((per_hole, fill_from, refill_span), (starter, starter_span), (end_below, end_span)) =
+        let ((per_hole, fill_from, partial_last, refill_span), (starter, starter_span), (end_below, end_span)) =
             (refill?, starter?, end?);
         if end_below < per_hole {
             self.diags.push(
@@ -717,6 +845,6 @@ impl Checker {
             );
             return None;
         }
-        Some(Rounds { per_hole, fill_from, refill_span, starter, starter_span, end_below, end_span })
+        Some(Rounds { per_hole, fill_from, partial_last, refill_span, starter, starter_span, end_below, end_span })
     }
 }

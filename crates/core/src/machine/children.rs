@@ -8,6 +8,7 @@
 use super::fast::Sown;
 use super::lower::Track;
 use super::Machine;
+use crate::hole::Hole;
 use crate::position::{Player, Position};
 
 /// Receives the candidate sowings of one legal-move generation.
@@ -83,7 +84,7 @@ impl Children {
     /// Room for the moves of `m`; the only allocation.
     pub(crate) fn new(m: &Machine) -> Children {
         let kept = Kept {
-            boards: vec![m.initial(); usize::from(m.holes())],
+            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.holes()) }],
             extra: 0,
             laps: [0; 32],
             endless: 0,
@@ -174,7 +175,7 @@ impl Machine {
     pub fn sow_candidate(&self, pos: &Position, hole: u8) -> bool {
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
-        self.sow_any(&mut scratch, mover, self.cell(mover, hole), &mut ()).is_ok()
+        self.sow_any(&mut scratch, mover, self.cell(mover, hole % Hole::MAX), hole >= Hole::MAX, &mut ()).is_ok()
     }
 
     /// Plays legal move `index` of `pos` from the boards in `kids`, which
@@ -185,8 +186,8 @@ impl Machine {
     /// If bit `index` of `pos.legal_mask()` is not set.
     #[inline]
     pub(crate) fn play_kept(&self, pos: &mut Position, index: u8, kids: &mut Children) {
-        let (mover, extra) = self.play_child(pos, index, kids);
-        self.after_move(pos, mover, extra, &mut (), &mut kids.kept, Some(&mut kids.tracks));
+        let (mover, sown) = self.play_child(pos, index, kids);
+        self.after_move(pos, mover, sown, &mut (), &mut kids.kept, Some(&mut kids.tracks));
     }
 
     /// Like [`Machine::play_kept`], but the new position's children go to
@@ -196,17 +197,17 @@ impl Machine {
     /// If bit `index` of `pos.legal_mask()` is not set.
     #[inline]
     pub(crate) fn play_kept_into(&self, pos: &mut Position, index: u8, kids: &Children, into: Option<&mut Children>) {
-        let (mover, extra) = self.play_child(pos, index, kids);
+        let (mover, sown) = self.play_child(pos, index, kids);
         match into {
-            Some(c) => self.after_move(pos, mover, extra, &mut (), &mut c.kept, Some(&mut c.tracks)),
-            None => self.after_move(pos, mover, extra, &mut (), &mut (), None),
+            Some(c) => self.after_move(pos, mover, sown, &mut (), &mut c.kept, Some(&mut c.tracks)),
+            None => self.after_move(pos, mover, sown, &mut (), &mut (), None),
         }
     }
 
-    /// Installs child `index` from `kids`; returns the mover and whether
-    /// they earned an extra turn.
+    /// Installs child `index` from `kids`; returns the mover and what the
+    /// move's sowing did.
     #[inline]
-    fn play_child(&self, pos: &mut Position, index: u8, kids: &Children) -> (Player, bool) {
+    fn play_child(&self, pos: &mut Position, index: u8, kids: &Children) -> (Player, Sown) {
         assert!(pos.legal & (1 << index) != 0, "play_kept: hole {index} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let i = usize::from(index);
@@ -215,6 +216,6 @@ impl Machine {
         pos.cells = child.cells;
         pos.reserve = child.reserve;
         pos.claimed = child.claimed;
-        (mover, kids.extra & (1 << i) != 0)
+        (mover, Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] })
     }
 }

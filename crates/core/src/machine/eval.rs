@@ -17,21 +17,28 @@ pub(super) struct Ctx {
     pub hole: u8,
     /// Laps begun so far.
     pub laps: u32,
+    /// The move sows against the track's direction (a chosen `-` move).
+    pub reverse: bool,
 }
 
 impl Ctx {
     /// The context of a candidate move lifting `origin`, before any lap.
     pub fn at(mover: Player, origin: u8) -> Ctx {
-        Ctx { mover, origin, landing: origin, hole: origin, laps: 1 }
+        Ctx::sowing(mover, origin, false)
+    }
+
+    /// The context of a move lifting `origin`, sown against the track when `reverse`.
+    pub fn sowing(mover: Player, origin: u8, reverse: bool) -> Ctx {
+        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse }
     }
 }
 
 impl Machine {
-    /// The next open cell after `c` on player `p`'s track (closed holes are
-    /// passed over, RP-8).
+    /// The next open cell after `c` on player `p`'s track, or before it
+    /// when `reverse` (closed holes are passed over, RP-8).
     #[inline]
-    pub(super) fn step(&self, pos: &Position, p: Player, c: u8) -> u8 {
-        let track = &self.next[p.index()];
+    pub(super) fn step(&self, pos: &Position, p: Player, reverse: bool, c: u8) -> u8 {
+        let track = if reverse { &self.prev[p.index()] } else { &self.next[p.index()] };
         let mut n = track[usize::from(c)];
         if pos.closed != 0 {
             // Bounded: at least one cell of the track (the origin) is open.
@@ -45,24 +52,26 @@ impl Machine {
         n
     }
 
-    /// The previous open cell before `c` on player `p`'s track (for backward sweeps).
-    pub(super) fn step_back(&self, pos: &Position, p: Player, c: u8) -> u8 {
-        let track = &self.prev[p.index()];
-        let mut n = track[usize::from(c)];
-        for _ in 0..self.cells {
-            if pos.closed & (1 << n) == 0 {
-                break;
-            }
-            n = track[usize::from(n)];
-        }
-        n
-    }
-
     fn row_owner(&self, row: RowRef, ctx: &Ctx) -> Player {
         match row {
-            RowRef::Mover => ctx.mover,
-            RowRef::Opponent => ctx.mover.other(),
+            RowRef::Mover | RowRef::Part { mover: true, .. } => ctx.mover,
+            RowRef::Opponent | RowRef::Part { mover: false, .. } => ctx.mover.other(),
         }
+    }
+
+    /// Whether hole cell `c` is in `row` (seen from `ctx`'s mover).
+    fn in_row_at(&self, c: u8, row: RowRef, ctx: &Ctx) -> bool {
+        c < 2 * self.holes
+            && self.owner[usize::from(c)] == self.row_owner(row, ctx)
+            && match row {
+                RowRef::Part { inner, .. } => self.is_inner(c) == inner,
+                _ => true,
+            }
+    }
+
+    /// Whether hole cell `c` is in its owner's inner row (four-row boards).
+    pub(super) fn is_inner(&self, c: u8) -> bool {
+        self.partner[usize::from(c)] != c && c % self.holes >= self.row
     }
 
     pub(super) fn hole(&self, h: &HoleRef, pos: &Position, ctx: &Ctx) -> u8 {
@@ -70,9 +79,30 @@ impl Machine {
             HoleRef::Origin => ctx.origin,
             HoleRef::Landing => ctx.landing,
             HoleRef::Dropped => ctx.hole,
-            HoleRef::Next => self.step(pos, ctx.mover, ctx.landing),
-            HoleRef::After => self.step(pos, ctx.mover, self.step(pos, ctx.mover, ctx.landing)),
+            HoleRef::Next => self.step(pos, ctx.mover, ctx.reverse, ctx.landing),
+            HoleRef::After => {
+                self.step(pos, ctx.mover, ctx.reverse, self.step(pos, ctx.mover, ctx.reverse, ctx.landing))
+            }
             HoleRef::Opposite(x) => self.opposite[usize::from(self.hole(x, pos, ctx))],
+            HoleRef::NextOf(x) => self.step(pos, ctx.mover, ctx.reverse, self.hole(x, pos, ctx)),
+            HoleRef::PrevOf(x) => self.step(pos, ctx.mover, !ctx.reverse, self.hole(x, pos, ctx)),
+            HoleRef::Mirror(x) => {
+                let c = self.hole(x, pos, ctx);
+                if c >= 2 * self.holes {
+                    self.opposite[usize::from(c)]
+                } else {
+                    self.cell(self.owner[usize::from(c)].other(), c % self.holes)
+                }
+            }
+            HoleRef::Inner(x) | HoleRef::Outer(x) => {
+                let c = self.hole(x, pos, ctx);
+                let want_inner = matches!(h, HoleRef::Inner(_));
+                if c < 2 * self.holes && self.is_inner(c) != want_inner {
+                    self.partner[usize::from(c)]
+                } else {
+                    c
+                }
+            }
             HoleRef::Store(p) => {
                 let p = self.player(p, pos, ctx);
                 self.stores.expect("checked: the board has stores")[p.index()]
@@ -102,7 +132,11 @@ impl Machine {
             Num::Rem(a, d) => self.num(a, pos, ctx).rem_euclid(*d),
             Num::Total(row) => {
                 let p = self.row_owner(*row, ctx);
-                (0..self.holes).map(|i| i64::from(pos.cells[usize::from(self.cell(p, i))])).sum()
+                (0..self.holes)
+                    .map(|i| self.cell(p, i))
+                    .filter(|&c| self.in_row_at(c, *row, ctx))
+                    .map(|c| i64::from(pos.cells[usize::from(c)]))
+                    .sum()
             }
             Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
             Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,
@@ -119,10 +153,7 @@ impl Machine {
             Cond::Or(a, b) => self.holds(a, pos, ctx) || self.holds(b, pos, ctx),
             Cond::Compare(a, op, b) => op.holds(self.num(a, pos, ctx), self.num(b, pos, ctx)),
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
-            Cond::InRow(h, row) => {
-                let cell = self.hole(h, pos, ctx);
-                cell < 2 * self.holes && self.owner[usize::from(cell)] == self.row_owner(*row, ctx)
-            }
+            Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
         }
     }

@@ -35,6 +35,17 @@ pub(crate) struct Sown {
     pub laps: u32,
 }
 
+impl Sown {
+    /// A move whose sowing would never end, under `endless … ends_game`:
+    /// nothing was sown, and the move ends the game.
+    pub const ENDS_GAME: Sown = Sown { extra: false, laps: u32::MAX };
+
+    /// Whether this is [`Sown::ENDS_GAME`].
+    pub fn ends_game(self) -> bool {
+        self.laps == u32::MAX
+    }
+}
+
 /// Where the move stands: what the slots of a compiled rule refer to.
 #[derive(Clone, Copy)]
 struct At {
@@ -361,7 +372,7 @@ impl Machine {
         // `hole` is only read in `on drop` rules (where it is the landing)
         // and in sweeps (which set it).
         let c = t.order[at.i];
-        Ctx { mover: at.mover, origin: at.origin, landing: c, hole: c, laps: at.laps }
+        Ctx { mover: at.mover, origin: at.origin, landing: c, hole: c, laps: at.laps, reverse: false }
     }
 
     /// Whether a compiled condition holds: the common atoms, and a
@@ -397,6 +408,7 @@ impl Machine {
         let want = match row {
             RowRef::Mover => at.mover,
             RowRef::Opponent => at.mover.other(),
+            RowRef::Part { .. } => unreachable!("lowered to a general test"),
         };
         c < usize::from(2 * self.holes) && self.owner[c] == want
     }
@@ -610,7 +622,7 @@ game "Mixed" {
                 continue;
             }
             let (mut a, mut b) = (pos.clone(), pos.clone());
-            let general = m.sow(&mut a, mover, cell, &mut ());
+            let general = m.sow(&mut a, mover, cell, false, &mut ());
             let fast = m.with_track(pos.closed, mover, |t| {
                 assert_eq!(m.liftable(pos, mover, cell), m.liftable_fast(pos, t, mover, cell), "{name}: lift {i}");
                 let mut c = pos.clone();
@@ -659,6 +671,7 @@ game "Mixed" {
             let games = match name {
                 "mixed" => 200,
                 "raja_pasu" | "raja_pasu round" | "sadeqa3" | "sadeqa3_4seed" => 25,
+                "oure_ngat" => 30,
                 _ => 6,
             };
             for _ in 0..games {

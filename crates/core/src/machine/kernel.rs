@@ -5,6 +5,7 @@
 
 use super::lower::Program;
 use super::packed::LANES;
+use crate::rules::{Direction, Ruleset};
 use std::fmt;
 
 /// A sowing kernel.
@@ -36,8 +37,10 @@ impl Kernel {
 
     /// The fastest kernel that plays `prog`'s rules, and, for the general
     /// one, why no other does.
-    pub(super) fn choose(prog: &Program, track_len: u8) -> (Kernel, Option<&'static str>) {
-        if let Some(why) = prog.no_compiled_form {
+    pub(super) fn choose(rules: &Ruleset, prog: &Program, track_len: u8) -> (Kernel, Option<&'static str>) {
+        if rules.sowing.direction == Direction::Chosen {
+            (Kernel::General, Some("directions chosen by the player have no compiled form"))
+        } else if let Some(why) = prog.no_compiled_form {
             (Kernel::General, Some(why))
         } else if prog.packed.is_some() && usize::from(track_len) <= LANES {
             (Kernel::Packed, None)

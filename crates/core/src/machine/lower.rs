@@ -235,9 +235,9 @@ pub(super) const NONE: u8 = u8::MAX;
 impl Track {
     /// The open cells of the cycle `next`, followed from cell 0 (a hole,
     /// on every player's track); `cells` is the machine's number of cells.
-    pub(super) fn build(next: &[u8; MAX_CELLS], cells: u8, closed: u64) -> Track {
+    pub(super) fn build(next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64) -> Track {
         let mut t = Track { order: [0; ORDER], rank: [NONE; MAX_CELLS], len: 0, identity: false };
-        let mut c = 0u8;
+        let mut c = start;
         let mut n = 0usize;
         loop {
             if closed & (1 << c) == 0 {
@@ -246,7 +246,7 @@ impl Track {
                 n += 1;
             }
             c = next[usize::from(c)];
-            if c == 0 || n == MAX_CELLS {
+            if c == start || n == MAX_CELLS {
                 break;
             }
         }
@@ -270,7 +270,12 @@ fn slot(h: &HoleRef) -> Option<Slot> {
             Slot { base, opposite: false } => Some(Slot { base, opposite: true }),
             _ => None,
         },
-        HoleRef::Store(_) => None,
+        HoleRef::Store(_)
+        | HoleRef::NextOf(_)
+        | HoleRef::PrevOf(_)
+        | HoleRef::Mirror(_)
+        | HoleRef::Inner(_)
+        | HoleRef::Outer(_) => None,
     }
 }
 
@@ -294,7 +299,9 @@ fn test(c: &Cond) -> Test {
         Cond::Compare(Num::Lit(k), op, Num::Count(h)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: flip(*op), k: *k }
         }
-        Cond::InRow(h, row) if slot(h).is_some() => Test::InRow { slot: slot(h).unwrap(), row: *row },
+        Cond::InRow(h, row @ (RowRef::Mover | RowRef::Opponent)) if slot(h).is_some() => {
+            Test::InRow { slot: slot(h).unwrap(), row: *row }
+        }
         Cond::And(..) => {
             let mut parts = Vec::new();
             flatten_and(c, &mut parts);
@@ -327,7 +334,11 @@ fn act(a: &Action) -> Option<Act> {
             Some(Act::Capture { slot: slot(hole)?, to })
         }
         Action::ExtraTurn { .. } => Some(Act::ExtraTurn),
-        Action::Claim { .. } | Action::Sweep { .. } | Action::Forfeit { .. } => None,
+        Action::Claim { .. }
+        | Action::Sweep { .. }
+        | Action::Forfeit { .. }
+        | Action::If { .. }
+        | Action::CaptureEvery { .. } => None,
     }
 }
 
@@ -489,6 +500,6 @@ impl Program {
 impl crate::machine::Machine {
     /// `mover`'s track with the holes of `closed` closed.
     pub(super) fn build_track(&self, mover: Player, closed: u64) -> Track {
-        Track::build(&self.next[mover.index()], self.cells, closed)
+        Track::build(&self.next[mover.index()], self.track_start[mover.index()], self.cells, closed)
     }
 }

@@ -18,6 +18,7 @@
 mod children;
 mod eval;
 mod fast;
+mod geometry;
 mod kernel;
 mod lower;
 mod packed;
@@ -30,10 +31,12 @@ pub use kernel::Kernel;
 pub use verify::{Disagreement, Sowing};
 
 use crate::diagnostic::Span;
-use crate::hole::Hole;
+use crate::hole::{Hole, Move, Sense};
+use crate::position;
 use crate::position::{Player, Position, MAX_CELLS};
-use crate::rules::{Direction, Ruleset, Stores};
+use crate::rules::Ruleset;
 use crate::trace::{Event, Sink};
+use geometry::Geometry;
 use lower::{Program, Track};
 use std::fmt;
 
@@ -41,7 +44,10 @@ use std::fmt;
 #[derive(Clone, Debug)]
 pub struct Machine {
     rules: Ruleset,
+    /// Holes each player owns (their row, or their two rows).
     holes: u8,
+    /// Holes in a row.
+    row: u8,
     cells: u8,
     /// `next[p][c]`: the cell after `c` on player `p`'s sowing track.
     next: [[u8; MAX_CELLS]; 2],
@@ -49,6 +55,11 @@ pub struct Machine {
     prev: [[u8; MAX_CELLS]; 2],
     /// `opposite[c]`: the cell facing `c` (C-4); a store faces the other store.
     opposite: [u8; MAX_CELLS],
+    /// `partner[c]`: the cell in `c`'s column and its owner's other row
+    /// (four rows; `c` itself otherwise).
+    partner: [u8; MAX_CELLS],
+    /// Where each player's track is laid out from.
+    track_start: [u8; 2],
     /// `owner[c]`: whose row (or store) `c` is.
     owner: [Player; MAX_CELLS],
     /// The stores' cells, if the board has stores.
@@ -82,6 +93,12 @@ pub enum Illegal {
         /// The `must_leave` declaration.
         span: Span,
     },
+    /// The move names a direction the rules do not let the player choose
+    /// (`chosen` false), or names none where they do.
+    Direction {
+        /// Whether the rules let the player choose the direction.
+        chosen: bool,
+    },
     /// The rules' `lift when …` condition does not allow it.
     NotLiftable {
         /// The `lift` declaration.
@@ -109,6 +126,12 @@ impl fmt::Display for Illegal {
             Illegal::Claimed => f.write_str("the hole has been claimed and cannot be lifted"),
             Illegal::MustLeave { .. } => f.write_str("the rules' `must_leave` duty is not met by this move"),
             Illegal::NotLiftable { .. } => f.write_str("the rules do not allow lifting this hole"),
+            Illegal::Direction { chosen: true } => f.write_str(
+                "the player chooses the direction: write the hole with `+` (counterclockwise) or `-` (clockwise)",
+            ),
+            Illegal::Direction { chosen: false } => {
+                f.write_str("the rules fix the sowing direction: write the hole's letter alone")
+            }
             Illegal::Endless { limit, .. } => {
                 write!(f, "the move is endless: its sowing would need more than {limit} laps")
             }
@@ -137,64 +160,23 @@ impl std::error::Error for IllegalMove {}
 impl Machine {
     /// Lowers checked rules into a machine.
     pub fn new(rules: Ruleset) -> Machine {
-        let h = rules.board.holes;
-        let stores = (rules.board.stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
-        // The track in sowing order: each row in the direction of travel, then
-        // its owner's store (a store always follows its own row). Clockwise
-        // that is S.last … S.a, South's store, N.last … N.a, North's store.
-        let mut cycle: Vec<u8> = Vec::new();
-        for p in Player::BOTH {
-            let row = (0..h).map(|i| if p == Player::South { i } else { h + i });
-            match rules.sowing.direction {
-                Direction::Counterclockwise => cycle.extend(row),
-                Direction::Clockwise => cycle.extend(row.rev()),
-            }
-            if let Some(s) = stores {
-                cycle.push(s[p.index()]);
-            }
-        }
-
-        let cells = 2 * h + if stores.is_some() { 2 } else { 0 };
-        let mut owner = [Player::South; MAX_CELLS];
-        for c in h..2 * h {
-            owner[usize::from(c)] = Player::North;
-        }
-        let mut opposite = [0u8; MAX_CELLS];
-        for c in 0..2 * h {
-            opposite[usize::from(c)] = 2 * h - 1 - c;
-        }
-        if let Some([s, n]) = stores {
-            owner[usize::from(n)] = Player::North;
-            opposite[usize::from(s)] = n;
-            opposite[usize::from(n)] = s;
-        }
-        let mut next = [[0u8; MAX_CELLS]; 2];
-        let mut prev = [[0u8; MAX_CELLS]; 2];
-        for p in Player::BOTH {
-            let foreign = stores.map(|s| s[p.other().index()]);
-            let track: Vec<u8> = cycle.iter().copied().filter(|&c| Some(c) != foreign).collect();
-            for (i, &c) in track.iter().enumerate() {
-                next[p.index()][usize::from(c)] = track[(i + 1) % track.len()];
-                prev[p.index()][usize::from(c)] = track[(i + track.len() - 1) % track.len()];
-            }
-            if let Some(f) = foreign {
-                // A foreign store is never sown into, but `next` of it must still exist.
-                next[p.index()][usize::from(f)] = next[p.index()][usize::from(opposite[usize::from(f)])];
-                prev[p.index()][usize::from(f)] = prev[p.index()][usize::from(opposite[usize::from(f)])];
-            }
-        }
+        let g = Geometry::new(&rules.board, rules.sowing.direction);
         let prog = Program::new(&rules);
-        let tracks = Player::BOTH.map(|p| Track::build(&next[p.index()], cells, 0));
-        let (kernel, kernel_reason) = Kernel::choose(&prog, tracks[0].len);
+        let track_start = Player::BOTH.map(|p| g.track_start(p));
+        let tracks = Player::BOTH.map(|p| Track::build(&g.next[p.index()], track_start[p.index()], g.cells, 0));
+        let (kernel, kernel_reason) = Kernel::choose(&rules, &prog, tracks[0].len);
         Machine {
             rules,
-            holes: h,
-            cells,
-            next,
-            prev,
-            opposite,
-            owner,
-            stores,
+            holes: g.per_player,
+            row: g.row,
+            cells: g.cells,
+            next: g.next,
+            prev: g.prev,
+            opposite: g.opposite,
+            partner: g.partner,
+            owner: g.owner,
+            stores: g.stores,
+            track_start,
             one_round: false,
             prog,
             tracks,
@@ -276,62 +258,95 @@ impl Machine {
             round: 1,
             result: None,
             legal: 0,
+            chosen: self.chosen(),
+            seen: None,
         };
         for p in Player::BOTH {
             for (i, &s) in self.rules.setup.iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
             }
         }
-        self.settle(&mut pos, &mut (), &mut (), None);
+        self.start(&mut pos);
         pos
     }
 
-    /// Plays `hole` of the mover's row.
+    /// Whether the player chooses the direction of each move (`c+`, `c-`).
+    pub fn chosen(&self) -> bool {
+        self.rules.sowing.direction == crate::rules::Direction::Chosen
+    }
+
+    /// Makes `pos` (with a player to move) a position to play from: the
+    /// first of the positions seen, under a repetition rule, and settled
+    /// (legal moves found; a player who cannot move passes or the game ends).
+    pub(crate) fn start(&self, pos: &mut Position) {
+        if self.rules.end.repetition.is_some() {
+            pos.seen =
+                Some(std::sync::Arc::new(position::Seen { cells: pos.cells, to_move: pos.to_move, before: None }));
+        }
+        self.settle(pos, &mut (), &mut (), None);
+    }
+
+    /// Plays a move: a hole of the mover's (a [`Hole`] converts), with its
+    /// direction where the player chooses it.
     ///
     /// # Errors
     /// The move is not legal; the error holds the position, untouched.
-    pub fn play(&self, pos: &Position, hole: Hole) -> Result<Position, IllegalMove> {
-        self.play_with(pos, hole.index(), &mut ())
+    pub fn play(&self, pos: &Position, mv: impl Into<Move>) -> Result<Position, IllegalMove> {
+        self.play_with(pos, mv.into(), &mut ())
     }
 
     /// Like [`Machine::play`], recording every event of the move in `events`.
     ///
     /// # Errors
     /// The move is not legal; the error holds the position, untouched.
-    pub fn play_traced(&self, pos: &Position, hole: Hole, events: &mut Vec<Event>) -> Result<Position, IllegalMove> {
-        self.play_with(pos, hole.index(), events)
+    pub fn play_traced(
+        &self,
+        pos: &Position,
+        mv: impl Into<Move>,
+        events: &mut Vec<Event>,
+    ) -> Result<Position, IllegalMove> {
+        self.play_with(pos, mv.into(), events)
     }
 
     /// Plays a move known to be legal, in place: the fast path for playouts.
     ///
     /// # Panics
-    /// If `hole` is not a legal move (bit `hole.index()` of `pos.legal_mask()`).
-    pub fn play_unchecked(&self, pos: &mut Position, hole: Hole) {
-        let index = hole.index();
-        assert!(pos.legal & (1 << index) != 0, "play_unchecked: hole {index} is not a legal move");
+    /// If `mv` is not a legal move (bit `mv.index()` of `pos.legal_mask()`).
+    pub fn play_unchecked(&self, pos: &mut Position, mv: impl Into<Move>) {
+        let mv = mv.into();
+        let index = mv.index();
+        assert!(pos.legal & (1 << index) != 0, "play_unchecked: {mv} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
-        let sown = self.sow_any(pos, mover, self.cell(mover, index), &mut ()).expect("a legal move is not endless");
-        self.after_move(pos, mover, sown.extra, &mut (), &mut (), None);
+        let reverse = mv.sense == Some(Sense::Minus);
+        let sown = self.sow_legal(pos, mover, self.cell(mover, mv.hole.index()), reverse, &mut ());
+        self.after_move(pos, mover, sown, &mut (), &mut (), None);
     }
 
-    fn play_with<S: Sink>(&self, pos: &Position, index: u8, sink: &mut S) -> Result<Position, IllegalMove> {
-        if let Err(reason) = self.check_move(pos, index) {
+    fn play_with<S: Sink>(&self, pos: &Position, mv: Move, sink: &mut S) -> Result<Position, IllegalMove> {
+        if let Err(reason) = self.check_move(pos, mv) {
             return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
         }
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
-        let sown = self.sow_any(&mut next, mover, self.cell(mover, index), sink).expect("checked: not endless");
-        self.after_move(&mut next, mover, sown.extra, sink, &mut (), None);
+        let reverse = mv.sense == Some(Sense::Minus);
+        let sown = self.sow_legal(&mut next, mover, self.cell(mover, mv.hole.index()), reverse, sink);
+        self.after_move(&mut next, mover, sown, sink, &mut (), None);
         Ok(next)
     }
 
-    /// Why `index` is not a legal move in `pos`, if it is not.
-    fn check_move(&self, pos: &Position, index: u8) -> Result<(), Illegal> {
+    /// Why `mv` is not a legal move in `pos`, if it is not.
+    fn check_move(&self, pos: &Position, mv: Move) -> Result<(), Illegal> {
         let mover = pos.to_move.ok_or(Illegal::GameOver)?;
+        let index = mv.hole.index();
         if index >= self.holes {
             return Err(Illegal::NoSuchHole);
         }
-        if pos.legal & (1 << index) != 0 {
+        match (mv.sense, self.chosen()) {
+            (None, true) => return Err(Illegal::Direction { chosen: true }),
+            (Some(_), false) => return Err(Illegal::Direction { chosen: false }),
+            _ => {}
+        }
+        if pos.legal & (1 << mv.index()) != 0 {
             return Ok(());
         }
         let cell = self.cell(mover, index);

@@ -208,7 +208,7 @@ mod tests {
             assert_eq!(m.packed_laps(t, super::pack(&pos, t), start, relay).map(|_| ()), Err(laps));
             // The general code agrees, the long way.
             let mut general = pos.clone();
-            assert!(m.sow(&mut general, pos.to_move().unwrap(), cell, &mut ()).is_err());
+            assert!(m.sow(&mut general, pos.to_move().unwrap(), cell, false, &mut ()).is_err());
         }
     }
 }

@@ -7,7 +7,7 @@ use super::lower::Track;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
-use crate::rules::{Action, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
+use crate::rules::{Action, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
 use crate::trace::{EventKind, Sink};
 
 /// The sowing would need more laps than the rules allow (C-6).
@@ -36,13 +36,35 @@ impl Machine {
         pos: &mut Position,
         mover: Player,
         origin: u8,
+        reverse: bool,
         sink: &mut S,
     ) -> Result<Sown, Endless> {
         if !S::ON && self.kernel != Kernel::General {
             self.with_track(pos.closed, mover, |t| self.sow_fast(pos, t, mover, origin))
         } else {
-            self.sow(pos, mover, origin, sink)
+            self.sow(pos, mover, origin, reverse, sink)
         }
+    }
+
+    /// Sows a legal move: as [`Machine::sow_any`], but a move that is legal
+    /// though endless (`endless … ends_game`) sows nothing and is
+    /// [`Sown::ENDS_GAME`].
+    pub(super) fn sow_legal<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        origin: u8,
+        reverse: bool,
+        sink: &mut S,
+    ) -> Sown {
+        if self.rules.moves.endless == EndlessPolicy::Illegal {
+            return self.sow_any(pos, mover, origin, reverse, sink).expect("a legal move is not endless");
+        }
+        let before = pos.clone();
+        self.sow_any(pos, mover, origin, reverse, sink).unwrap_or_else(|Endless| {
+            *pos = before;
+            Sown::ENDS_GAME
+        })
     }
 
     /// Sows the move lifting `origin` for `mover`, in place: the general
@@ -57,13 +79,14 @@ impl Machine {
         pos: &mut Position,
         mover: Player,
         origin: u8,
+        reverse: bool,
         sink: &mut S,
     ) -> Result<Sown, Endless> {
         let sowing = &self.rules.sowing;
         let skip_origin = sowing.origin == OriginPolicy::Skipped;
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
-        let mut ctx = Ctx { mover, origin, landing: origin, hole: origin, laps: 1 };
+        let mut ctx = Ctx::sowing(mover, origin, reverse);
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         if S::ON {
@@ -80,7 +103,7 @@ impl Machine {
                 if first {
                     first = false;
                 } else {
-                    c = self.step(pos, mover, c);
+                    c = self.step(pos, mover, reverse, c);
                     if skip_origin && c == origin {
                         continue;
                     }
@@ -189,7 +212,24 @@ impl Machine {
                             break;
                         }
                         extra |= self.act(actions, *sweep_span, pos, &here, before, sink);
-                        c = if *backward { self.step_back(pos, ctx.mover, c) } else { self.step(pos, ctx.mover, c) };
+                        c = self.step(pos, ctx.mover, ctx.reverse != *backward, c);
+                    }
+                }
+                Action::If { when, actions, span: if_span } => {
+                    if self.holds(when, pos, ctx) {
+                        extra |= self.act(actions, *if_span, pos, ctx, before, sink);
+                    }
+                }
+                Action::CaptureEvery { where_, to, span: every_span } => {
+                    let chosen: Vec<u8> =
+                        (0..2 * self.holes).filter(|&c| self.holds(where_, pos, &Ctx { hole: c, ..*ctx })).collect();
+                    for cell in chosen {
+                        let to = self.player(to, pos, &Ctx { hole: cell, ..*ctx });
+                        let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
+                        if S::ON {
+                            sink.event(EventKind::Capture { cell, seeds, to }, Some(*every_span));
+                        }
+                        self.give(pos, to, u32::from(seeds));
                     }
                 }
                 Action::Forfeit { when, span: forfeit_span } => {
@@ -218,11 +258,11 @@ impl Machine {
     }
 }
 
-/// Whether `forfeit` is among the actions, or among those of a sweep in them.
+/// Whether `forfeit` is among the actions, or among those of a sweep or `if` in them.
 fn can_forfeit(actions: &[Action]) -> bool {
     actions.iter().any(|a| match a {
         Action::Forfeit { .. } => true,
-        Action::Sweep { actions, .. } => can_forfeit(actions),
+        Action::Sweep { actions, .. } | Action::If { actions, .. } => can_forfeit(actions),
         _ => false,
     })
 }

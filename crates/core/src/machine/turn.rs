@@ -4,13 +4,64 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
+use super::fast::Sown;
 use super::lower::Track;
 use super::packed::pack;
 use super::sow::Endless;
 use super::{Kernel, Machine};
-use crate::position::{Outcome, Player, Position};
-use crate::rules::{FillFrom, MustLeave, Remaining, Starter};
+use crate::diagnostic::Span;
+use crate::hole::Hole;
+use crate::position::{Outcome, Player, Position, Seen};
+use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Starter};
 use crate::trace::{EventKind, Sink};
+use std::sync::Arc;
+
+/// What a candidate move is, once sown.
+enum Verdict {
+    /// Legal.
+    Legal(Sown),
+    /// It ended, but fails the rules' `must_leave` duty.
+    Undutiful(Sown),
+    /// It would never end, and so is not legal (C-6).
+    Endless,
+}
+
+/// The legal moves found so far in one generation.
+#[derive(Default)]
+struct Found {
+    /// Moves legal in every respect.
+    legal: u32,
+    /// Moves that end, duty or not (for `must_leave … if_possible`).
+    ending: u32,
+}
+
+impl Found {
+    /// Records candidate `bit` of `pos` and tells `keep`.
+    #[inline]
+    fn record<K: Keep>(&mut self, keep: &mut K, pos: &Position, bit: u8, verdict: Verdict, lap_limit: u32) {
+        match verdict {
+            Verdict::Legal(sown) => {
+                self.legal |= 1 << bit;
+                self.ending |= 1 << bit;
+                keep.sown(bit, sown);
+            }
+            Verdict::Undutiful(sown) => {
+                self.ending |= 1 << bit;
+                keep.sown(bit, sown);
+            }
+            Verdict::Endless => keep.endless(pos, bit, lap_limit),
+        }
+    }
+
+    /// The legal moves: with a duty that no move can meet and `if_possible`,
+    /// every move that ends.
+    fn mask(&self, duty: Option<&MustLeave>) -> u32 {
+        match duty {
+            Some(d) if d.if_possible && self.legal == 0 => self.ending,
+            _ => self.legal,
+        }
+    }
+}
 
 impl Machine {
     /// Whether the rules' `lift when …` allows lifting `cell` (which must be
@@ -26,7 +77,8 @@ impl Machine {
             return false;
         }
         let mut after = pos.clone();
-        self.sow(&mut after, mover, cell, &mut ()).is_ok() && !self.holds(&duty.after, &after, &Ctx::at(mover, cell))
+        self.sow(&mut after, mover, cell, false, &mut ()).is_ok()
+            && !self.holds(&duty.after, &after, &Ctx::at(mover, cell))
     }
 
     /// The legal moves of `mover`: open, non-empty, unclaimed, liftable
@@ -61,7 +113,7 @@ impl Machine {
         // The packed board is the same for every candidate.
         let packed = self.packs(t).then(|| pack(pos, t));
         let duty = self.duty(pos, mover);
-        let mut mask = 0;
+        let mut found = Found::default();
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         // The open, unclaimed, non-empty holes of the mover, found without a
         // branch per hole.
@@ -90,24 +142,41 @@ impl Machine {
                 Some(b) => self.sow_packed(slot, t, b, mover, cell),
                 None => self.sow_unpacked(slot, t, mover, cell),
             };
-            match sown {
-                Ok(sown) => {
-                    if duty.is_none_or(|d| self.holds(&d.after, slot, &Ctx::at(mover, cell))) {
-                        mask |= 1 << i;
-                        keep.sown(i, sown);
-                    }
-                }
-                Err(Endless) => keep.endless(pos, i, self.prog.lap_limit),
-            }
+            let verdict = self.judge(sown, slot, pos, mover, cell, duty);
+            found.record(keep, pos, i, verdict, self.prog.lap_limit);
         }
-        mask
+        found.mask(duty)
+    }
+
+    /// What a candidate's sowing makes of it; `slot` holds the sowing, and
+    /// is reset to `pos` for a move that is legal though endless.
+    #[inline]
+    fn judge(
+        &self,
+        sown: Result<Sown, Endless>,
+        slot: &mut Position,
+        pos: &Position,
+        mover: Player,
+        cell: u8,
+        duty: Option<&MustLeave>,
+    ) -> Verdict {
+        match sown {
+            Ok(sown) if duty.is_none_or(|d| self.holds(&d.after, slot, &Ctx::at(mover, cell))) => Verdict::Legal(sown),
+            Ok(sown) => Verdict::Undutiful(sown),
+            Err(Endless) if self.rules.moves.endless == EndlessPolicy::EndsGame => {
+                slot.clone_from(pos);
+                Verdict::Legal(Sown::ENDS_GAME)
+            }
+            Err(Endless) => Verdict::Endless,
+        }
     }
 
     /// [`Machine::legal_mask_of`] with the general code only.
     pub(super) fn legal_general<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u32 {
-        let mut mask = 0;
+        let mut found = Found::default();
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let duty = self.duty(pos, mover);
+        let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
         for i in 0..self.holes {
             let cell = self.cell(mover, i);
             let c = usize::from(cell);
@@ -115,47 +184,99 @@ impl Machine {
             {
                 continue;
             }
-            let slot = match scratch.as_mut() {
-                Some(s) => s,
-                None => keep.slot(i),
-            };
-            slot.clone_from(pos);
-            match self.sow(slot, mover, cell, &mut ()) {
-                Ok(sown) => {
-                    if duty.is_none_or(|d| self.holds(&d.after, slot, &Ctx::at(mover, cell))) {
-                        mask |= 1 << i;
-                        keep.sown(i, sown);
-                    }
-                }
-                Err(Endless) => keep.endless(pos, i, self.rules.moves.lap_limit),
+            for &reverse in senses {
+                let bit = i + if reverse { Hole::MAX } else { 0 };
+                let slot = match scratch.as_mut() {
+                    Some(s) => s,
+                    None => keep.slot(bit),
+                };
+                slot.clone_from(pos);
+                let sown = self.sow(slot, mover, cell, reverse, &mut ());
+                let verdict = self.judge(sown, slot, pos, mover, cell, duty);
+                found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
             }
         }
-        mask
+        found.mask(duty)
     }
 
     /// Ends a move: passes the turn (unless the mover earned another),
-    /// ends the game if the rules' `over` condition holds, then settles.
+    /// ends the game if the move was endless under `endless … ends_game`,
+    /// if the rules' `over` condition holds or if the position repeats as
+    /// the rules' `repetition` says, then settles.
     pub(super) fn after_move<S: Sink, K: Keep>(
         &self,
         pos: &mut Position,
         mover: Player,
-        extra_turn: bool,
+        sown: Sown,
         sink: &mut S,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) {
-        pos.to_move = Some(if extra_turn { mover } else { mover.other() });
-        if let Some((over, span)) = &self.rules.end.over {
-            if self.holds(over, pos, &Ctx::at(mover, 0)) {
-                if S::ON {
-                    sink.event(EventKind::Over, Some(*span));
-                }
-                if !self.end_round(pos, mover.other(), sink) {
-                    return;
-                }
+        pos.to_move = Some(if sown.extra { mover } else { mover.other() });
+        if sown.ends_game() {
+            if S::ON {
+                sink.event(
+                    EventKind::Endless { limit: self.rules.moves.lap_limit },
+                    Some(self.rules.moves.endless_span),
+                );
             }
+            if !self.end_round(pos, mover.other(), true, sink) {
+                return;
+            }
+        } else if let Some(over) = self.rules.end.over.as_ref().filter(|o| self.holds(&o.when, pos, &Ctx::at(mover, 0)))
+        {
+            if S::ON {
+                sink.event(EventKind::Over, Some(over.span));
+            }
+            if !self.end_round(pos, mover.other(), over.sweep, sink) {
+                return;
+            }
+        } else if self.repeated(pos, sink) {
+            return;
         }
         self.settle(pos, sink, keep, tracks);
+    }
+
+    /// Records `pos` among the positions seen, for the rules' `repetition`
+    /// rule; ends the game (returns true) when it has now occurred as often
+    /// as the rule allows.
+    fn repeated<S: Sink>(&self, pos: &mut Position, sink: &mut S) -> bool {
+        let Some(rep) = &self.rules.end.repetition else { return false };
+        let seen = pos.seen.take();
+        let on_board = |cells: &[u16]| cells[..usize::from(2 * self.holes)].iter().map(|&c| u32::from(c)).sum::<u32>();
+        let captured = seen.as_ref().is_some_and(|s| on_board(&pos.cells) < on_board(&s.cells));
+        let before = if rep.since_capture && captured { None } else { seen };
+        let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos));
+        pos.seen = Some(Arc::new(Seen { cells: pos.cells, to_move: pos.to_move, before }));
+        if times < rep.times {
+            return false;
+        }
+        if S::ON {
+            sink.event(EventKind::Repetition { times }, Some(rep.span));
+        }
+        let stuck = pos.to_move.expect("a repetition is checked before the game ends");
+        match rep.award {
+            Award::Remaining(remaining) => self.award_to(pos, stuck, remaining, sink, Some(rep.span)),
+            Award::Split => {
+                let left: u32 = pos.cells[..usize::from(2 * self.holes)].iter().map(|&c| u32::from(c)).sum();
+                for c in 0..2 * self.holes {
+                    pos.cells[usize::from(c)] = 0;
+                }
+                for (p, seeds) in [(stuck, left.div_ceil(2)), (stuck.other(), left / 2)] {
+                    self.give(pos, p, seeds);
+                    if S::ON {
+                        sink.event(EventKind::Award { to: p, seeds }, Some(rep.span));
+                    }
+                }
+            }
+            Award::Draw => {
+                self.finish(pos, Outcome::Draw, sink);
+                return true;
+            }
+        }
+        let held = Player::BOTH.map(|p| self.captured(pos, p));
+        self.finish(pos, Outcome::compare(held[0], held[1]), sink);
+        true
     }
 
     /// Brings a position to the next state where someone can move, or to
@@ -180,13 +301,24 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
+            if self.rules.end.pass {
+                let other = self.legal_mask_of(pos, stuck.other(), keep, tracks.as_deref_mut());
+                if other != 0 {
+                    if S::ON {
+                        sink.event(EventKind::Pass { player: stuck }, Some(self.rules.end.remaining_span));
+                    }
+                    pos.to_move = Some(stuck.other());
+                    pos.legal = other;
+                    return;
+                }
+            }
             if fresh_round {
                 self.award(pos, stuck, sink);
                 let held = Player::BOTH.map(|p| self.captured(pos, p));
                 self.finish(pos, Outcome::compare(held[0], held[1]), sink);
                 return;
             }
-            if !self.end_round(pos, stuck, sink) {
+            if !self.end_round(pos, stuck, true, sink) {
                 return;
             }
             fresh_round = true;
@@ -195,10 +327,12 @@ impl Machine {
     }
 
     /// Ends the round (or game) with `stuck` as the player who did not move
-    /// last: awards the board, then either finishes the game (returns false)
-    /// or refills for the next round of a match (returns true).
-    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sink: &mut S) -> bool {
-        self.award(pos, stuck, sink);
+    /// last: awards the board (when `sweep`), then either finishes the game
+    /// (returns false) or refills for the next round of a match (returns true).
+    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
+        if sweep {
+            self.award(pos, stuck, sink);
+        }
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = Outcome::compare(held[0], held[1]);
         let rounds = match &self.rules.rounds {
@@ -224,17 +358,32 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
             }
-            pos.to_move = None;
-            pos.result = Some(outcome);
-            pos.legal = 0;
+            self.finish(pos, outcome, &mut ());
             return false;
         }
         self.refill(pos, sink);
         pos.round += 1;
+        let by_holding = |more: bool| match held[0].cmp(&held[1]) {
+            std::cmp::Ordering::Equal => Player::South,
+            o => {
+                if (o == std::cmp::Ordering::Greater) == more {
+                    Player::South
+                } else {
+                    Player::North
+                }
+            }
+        };
         let starter = match rounds.starter {
             Starter::Receiver => stuck.other(),
             Starter::Other => stuck,
+            Starter::Alternate if pos.round % 2 == 1 => Player::South,
+            Starter::Alternate => Player::North,
+            Starter::Winner => by_holding(true),
+            Starter::Loser => by_holding(false),
         };
+        if let Some(seen) = &mut pos.seen {
+            *seen = Arc::new(Seen { cells: pos.cells, to_move: Some(starter), before: None });
+        }
         if S::ON {
             sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));
         }
@@ -244,13 +393,25 @@ impl Machine {
 
     /// The seeds left on the board go where `no_moves remaining to …` says.
     fn award<S: Sink>(&self, pos: &mut Position, stuck: Player, sink: &mut S) {
-        let span = Some(self.rules.end.remaining_span);
+        self.award_to(pos, stuck, self.rules.end.remaining, sink, Some(self.rules.end.remaining_span));
+    }
+
+    /// The seeds left on the board go where `remaining` says, `stuck`
+    /// being the player to move.
+    fn award_to<S: Sink>(
+        &self,
+        pos: &mut Position,
+        stuck: Player,
+        remaining: Remaining,
+        sink: &mut S,
+        span: Option<Span>,
+    ) {
         let mut row_seeds = [0u32; 2];
         for c in 0..2 * self.holes {
             let seeds = std::mem::take(&mut pos.cells[usize::from(c)]);
             row_seeds[self.owner[usize::from(c)].index()] += u32::from(seeds);
         }
-        let gifts = match self.rules.end.remaining {
+        let gifts = match remaining {
             Remaining::LastMover => {
                 let mut g = [0; 2];
                 g[stuck.other().index()] = row_seeds[0] + row_seeds[1];
@@ -260,7 +421,7 @@ impl Machine {
         };
         for p in Player::BOTH {
             let seeds = gifts[p.index()];
-            if seeds > 0 || (self.rules.end.remaining == Remaining::LastMover && p == stuck.other()) {
+            if seeds > 0 || (remaining == Remaining::LastMover && p == stuck.other()) {
                 self.give(pos, p, seeds);
                 if S::ON {
                     sink.event(EventKind::Award { to: p, seeds }, span);
@@ -276,6 +437,7 @@ impl Machine {
         pos.to_move = None;
         pos.result = Some(outcome);
         pos.legal = 0;
+        pos.seen = None;
     }
 
     /// RP-7: each player fills k = min(holes, holding / per_hole) holes of
@@ -291,8 +453,13 @@ impl Machine {
             if let Some(s) = self.stores {
                 pos.cells[usize::from(s[p.index()])] = 0;
             }
-            let k = (held / per).min(u32::from(h)) as u8;
+            let mut k = (held / per).min(u32::from(h)) as u8;
             held -= u32::from(k) * per;
+            // `partial_last`: what is left fills one more hole, partly.
+            let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
+            if partial.is_some() {
+                k += 1;
+            }
             // What is kept goes back where holdings live: the store, or the reserve.
             pos.reserve[p.index()] = 0;
             self.give(pos, p, held);
@@ -302,8 +469,12 @@ impl Machine {
                     FillFrom::Right => i >= h - k,
                     FillFrom::Left => i < k,
                 };
+                let last = match rounds.fill_from {
+                    FillFrom::Right => i == h - k,
+                    FillFrom::Left => i + 1 == k,
+                };
                 if filled {
-                    pos.cells[usize::from(cell)] = rounds.per_hole;
+                    pos.cells[usize::from(cell)] = partial.filter(|_| last).unwrap_or(rounds.per_hole);
                 } else {
                     pos.closed |= 1 << cell;
                 }

@@ -98,7 +98,7 @@ impl Machine {
         let sown = if kernel {
             self.with_track(pos.closed, mover, |t| self.sow_fast(&mut board, t, mover, cell))
         } else {
-            self.sow(&mut board, mover, cell, &mut ())
+            self.sow(&mut board, mover, cell, false, &mut ())
         };
         match sown {
             Ok(s) => Sowing::Ended { board: Box::new(board), laps: s.laps, extra_turn: s.extra },
