@@ -522,3 +522,31 @@ fn an_end_that_keeps_the_board() {
     assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }
+
+/// `relay lift A and B from HOLE`: on a 4×2 board with one seed a hole, a
+/// last seed in one's own inner row takes the opponent's two facing holes
+/// and sows them on from the move's origin (Omweso's capture). S.b's seed
+/// makes S.c 2; N.d and N.a (1 each) are sown from S.b into S.c and S.d;
+/// S.d's column faces N.c and N.b: sown again from S.b; now S.d faces an
+/// empty N.c and the sowing ends. North has nothing: South's 8 go to South.
+#[test]
+fn a_relay_can_lift_several_holes_and_sow_from_another() {
+    let m = machine(&rules(
+        "rows 4; holes 2",
+        "1",
+        "",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    )
+    .replace(
+        "origin sown }",
+        "origin sown\n    relay lift opposite(landing) and outer(opposite(landing)) from origin when landing in mover_inner_row and count(opposite(landing)) > 0 and count(outer(opposite(landing))) > 0\n  }",
+    ));
+    let (_, doc) = play_all(&m, m.initial(), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0, 0], "north": [0, 0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 8, "north": 0}));
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), Hole::at(1), &mut events).unwrap();
+    let relays = events.iter().filter(|e| matches!(e.kind, sowspec::trace::EventKind::Relay { .. })).count();
+    assert_eq!(relays, 4, "two relays, each lifting two holes");
+}

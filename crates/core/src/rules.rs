@@ -120,11 +120,16 @@ pub struct Sowing {
     pub relays: Vec<Relay>,
 }
 
-/// `relay lift HOLE when COND`.
+/// `relay lift HOLE [and HOLE …] [from HOLE] when COND`.
 #[derive(Clone, Debug)]
 pub struct Relay {
     /// The hole lifted for the next lap.
     pub lift: HoleRef,
+    /// Further holes whose seeds are lifted with it (`and HOLE`).
+    pub also: Vec<HoleRef>,
+    /// Where the next lap starts, as if this hole had been lifted (`from
+    /// HOLE`); the lifted hole itself when `None`.
+    pub from: Option<HoleRef>,
     /// When to relay.
     pub when: Cond,
     /// The declaration.

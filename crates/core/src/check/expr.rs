@@ -369,6 +369,21 @@ impl Checker {
         }
     }
 
+    /// Types `e` as one hole or several joined by `and` (`relay lift A and B`):
+    /// the first, and the others.
+    pub(super) fn holes(&mut self, e: &Expr, scope: Scope) -> Option<(HoleRef, Vec<HoleRef>)> {
+        match &e.kind {
+            ExprKind::Binary(BinOp::And, a, b) => {
+                let (a, b) = (self.holes(a, scope), self.holes(b, scope));
+                let ((first, mut rest), (second, more)) = (a?, b?);
+                rest.push(second);
+                rest.extend(more);
+                Some((first, rest))
+            }
+            _ => Some((self.hole(e, scope)?, Vec::new())),
+        }
+    }
+
     /// Types `e` as a player.
     pub(super) fn player(&mut self, e: &Expr, scope: Scope) -> Option<PlayerRef> {
         match &e.kind {

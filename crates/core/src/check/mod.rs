@@ -460,14 +460,26 @@ impl Checker {
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped][i]);
                 }
                 _ => {
+                    const USAGE: &str = "relay lift HOLE [and HOLE] [from HOLE] when CONDITION";
                     let scope = Scope { dropped: false, landing: true, place: "a `relay` rule" };
-                    a.keyword(self, "lift", "relay lift HOLE when CONDITION");
-                    let lift = a.expr(self, "the hole to lift").and_then(|e| self.hole(e, scope));
+                    a.keyword(self, "lift", USAGE);
+                    let holes = a.expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
+                    let from = if a.peek_word() == Some("from") {
+                        a.keyword(self, "from", USAGE);
+                        Some(a.expr(self, "the hole the lap starts from").and_then(|e| self.hole(e, scope)))
+                    } else {
+                        None
+                    };
                     let when = a.when(self, scope);
                     a.finish(self);
-                    if let (Some(lift), Some(when)) = (lift, when) {
+                    let from = match from {
+                        Some(None) => continue,
+                        Some(Some(h)) => Some(h),
+                        None => None,
+                    };
+                    if let (Some((lift, also)), Some(when)) = (holes, when) {
                         self.warn_never(&when, scope, total, lap_limit, s);
-                        relays.push(Relay { lift, when, span: s.span });
+                        relays.push(Relay { lift, also, from, when, span: s.span });
                     }
                     continue;
                 }

@@ -399,7 +399,11 @@ impl Program {
                 },
             })
             .collect();
-        let lifts_on_track = rules.sowing.relays.iter().all(|r| matches!(slot(&r.lift), Some(s) if !s.opposite));
+        let lifts_on_track = rules
+            .sowing
+            .relays
+            .iter()
+            .all(|r| r.also.is_empty() && r.from.is_none() && matches!(slot(&r.lift), Some(s) if !s.opposite));
         let mut drops = Vec::new();
         let mut ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
@@ -480,7 +484,7 @@ impl Program {
             no_compiled_form: if rules.sowing.origin != OriginPolicy::Sown {
                 Some("`origin skipped` has no compiled form")
             } else if !lifts_on_track {
-                Some("a relay lifts a hole off the mover's track")
+                Some("a relay lifts a hole off the mover's track, several holes, or sows from another hole")
             } else {
                 None
             },

@@ -134,10 +134,19 @@ impl Machine {
                 return Err(Endless);
             }
             ctx.laps += 1;
-            lap_start = self.hole(&relay.lift, pos, &ctx);
-            hand = std::mem::take(&mut pos.cells[usize::from(lap_start)]);
+            let lifted = self.hole(&relay.lift, pos, &ctx);
+            let also: Vec<u8> = relay.also.iter().map(|h| self.hole(h, pos, &ctx)).collect();
+            lap_start = relay.from.as_ref().map_or(lifted, |h| self.hole(h, pos, &ctx));
+            hand = std::mem::take(&mut pos.cells[usize::from(lifted)]);
             if S::ON {
-                sink.event(EventKind::Relay { cell: lap_start, seeds: hand }, Some(relay.span));
+                sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));
+            }
+            for cell in also {
+                let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
+                hand += seeds;
+                if S::ON {
+                    sink.event(EventKind::Relay { cell, seeds }, Some(relay.span));
+                }
             }
         }
         let mut extra_turn = false;
