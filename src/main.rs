@@ -59,6 +59,10 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// Also say how each file will be played: its board and the sowing
+        /// kernel chosen for it (and why, when it is the general interpreter).
+        #[arg(long)]
+        explain: bool,
     },
     /// Play a game: interactively, or apply `--moves` and print the positions.
     Play {
@@ -198,7 +202,7 @@ fn main() -> ExitCode {
     install_panic_hook();
     let args = Cli::parse();
     let result = match args.command {
-        Command::Check { files, format } => cli::check::run(&files, format == Format::Json),
+        Command::Check { files, format, explain } => cli::check::run(&files, format == Format::Json, explain),
         Command::Play { game, moves, json, vs, depth, human, seed } => match moves {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
