@@ -109,6 +109,12 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
     },
+    /// Be an engine of the test protocol (docs/PROTOCOL.md) on standard input and output.
+    Engine {
+        /// The variants to play: rules files, or folders of them. A variant is named by its file's stem.
+        #[arg(required = true, value_name = "RULES")]
+        rules: Vec<PathBuf>,
+    },
     /// Random playouts: games/s, moves/s, laps/s, game lengths, endless candidates met.
     Bench {
         /// The rules file.
@@ -196,6 +202,7 @@ fn main() -> ExitCode {
         Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
         Command::Replay { fixtures } => cli::replay::run(&fixtures),
         Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
+        Command::Engine { rules } => cli::engine::run(&rules),
         Command::List { dir } => cli::list::run(&dir),
         Command::Bench { rules, games, seed, threads, one_round } => {
             cli::bench::bench(&rules, games, seed, threads, one_round)

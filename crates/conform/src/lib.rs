@@ -11,6 +11,8 @@
 #![warn(missing_docs)]
 
 pub mod fixture;
+pub mod serve;
+pub mod wire;
 
 use crate::fixture::{Expectation, Loaded};
 use sowspec_core::protocol::{PositionDoc, Winner};
