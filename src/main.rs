@@ -49,6 +49,25 @@ struct GameArgs {
     one_round: bool,
 }
 
+/// Output formats of `conform`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum ConformFormat {
+    /// A table per rules file, then each failure.
+    Human,
+    /// The table, then a GitHub Actions `::error` annotation per failure.
+    Github,
+}
+
+/// A time limit in seconds: more than 0, at most a day.
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    let t: f64 = s.parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if t > 0.0 && t <= 86_400.0 {
+        Ok(t)
+    } else {
+        Err("the time limit is more than 0 and at most 86400 seconds".to_string())
+    }
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Parse and check rules files; print every problem.
@@ -108,6 +127,16 @@ enum Command {
         /// Also write a JUnit XML report, one test case per game.
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Test this engine instead of sowspec's machine: a command line (program and arguments,
+        /// quoted as in a shell) that starts an engine speaking the protocol of docs/PROTOCOL.md.
+        #[arg(long, value_name = "CMD ARGS")]
+        engine: Option<String>,
+        /// With --engine: the time limit of each of its replies, in seconds.
+        #[arg(long, value_name = "SECONDS", default_value_t = 5.0, requires = "engine", value_parser = parse_timeout)]
+        timeout: f64,
+        /// Output format: the table, or the table plus GitHub workflow annotations of the failures.
+        #[arg(long, value_enum, default_value_t = ConformFormat::Human)]
+        format: ConformFormat,
     },
     /// Be an engine of the test protocol (docs/PROTOCOL.md) on standard input and output.
     Engine {
@@ -201,7 +230,18 @@ fn main() -> ExitCode {
         },
         Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
         Command::Replay { fixtures } => cli::replay::run(&fixtures),
-        Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
+        Command::Conform { dir, junit, engine, timeout, format } => {
+            match engine.as_deref().map(split_command).transpose() {
+                Err(e) => Err(e),
+                Ok(engine) => cli::conform::run(&cli::conform::Plan {
+                    dir: &dir,
+                    junit: junit.as_deref(),
+                    engine,
+                    timeout: std::time::Duration::from_secs_f64(timeout),
+                    github: format == ConformFormat::Github,
+                }),
+            }
+        }
         Command::Engine { rules } => cli::engine::run(&rules),
         Command::List { dir } => cli::list::run(&dir),
         Command::Bench { rules, games, seed, threads, one_round } => {
@@ -236,6 +276,17 @@ impl Opponent {
             Opponent::Greedy => Strategy::Greedy,
             Opponent::Search => Strategy::Search { depth },
         }
+    }
+}
+
+/// `--engine "python3 my engine.py"` as a program and its arguments, split
+/// as a shell would (quotes and backslashes), without running a shell.
+fn split_command(command: &str) -> Result<Vec<String>, cli::CliError> {
+    match shlex::split(command) {
+        Some(words) if !words.is_empty() => Ok(words),
+        _ => Err(cli::CliError::bad(format!(
+            "--engine `{command}` is not a command line: give a program and its arguments, quoted as in a shell"
+        ))),
     }
 }
 

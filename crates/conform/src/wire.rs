@@ -34,8 +34,9 @@ pub enum Request {
     New {
         /// The variant: a rules file's stem, e.g. `kalah`.
         variant: String,
-        /// The start position, or the variant's initial position.
-        from: Option<PositionDoc>,
+        /// The start position, or the variant's initial position (boxed:
+        /// requests stay small).
+        from: Option<Box<PositionDoc>>,
         /// Stop at the end of the first round of a match.
         one_round: bool,
     },
@@ -196,7 +197,7 @@ impl Request {
                 };
                 let from = match obj.get("from") {
                     None | Some(Value::Null) => None,
-                    Some(v) => Some(serde_path_to_error::deserialize(v).map_err(|e| {
+                    Some(v) => Some(serde_path_to_error::deserialize(v).map(Box::new).map_err(|e| {
                         EngineError::new(ErrorCode::BadPosition, format!("`from.{}`: {}", e.path(), e.inner()))
                     })?),
                 };
@@ -386,7 +387,7 @@ mod tests {
         for r in [
             Request::Hello { protocol: 1 },
             Request::New { variant: "kalah".into(), from: None, one_round: false },
-            Request::New { variant: "raja_pasu".into(), from: Some(from), one_round: true },
+            Request::New { variant: "raja_pasu".into(), from: Some(Box::new(from)), one_round: true },
             Request::Move { mv: "c".into() },
             Request::Position,
             Request::Quit,
