@@ -58,6 +58,13 @@ enum ConformFormat {
     Github,
 }
 
+/// Output formats of `export`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum ExportFormat {
+    /// JSON lines: one game per line (variant, rules path and text, from, moves, expected positions).
+    Jsonl,
+}
+
 /// A time limit in seconds: more than 0, at most a day.
 fn parse_timeout(s: &str) -> Result<f64, String> {
     let t: f64 = s.parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
@@ -137,6 +144,15 @@ enum Command {
         /// Output format: the table, or the table plus GitHub workflow annotations of the failures.
         #[arg(long, value_enum, default_value_t = ConformFormat::Human)]
         format: ConformFormat,
+    },
+    /// Write every recorded game under a folder as data for other tools: one JSON object per line.
+    Export {
+        /// The folder of fixtures.
+        #[arg(default_value = "fixtures")]
+        dir: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ExportFormat::Jsonl)]
+        format: ExportFormat,
     },
     /// Be an engine of the test protocol (docs/PROTOCOL.md) on standard input and output.
     Engine {
@@ -242,6 +258,7 @@ fn main() -> ExitCode {
                 }),
             }
         }
+        Command::Export { dir, format: ExportFormat::Jsonl } => cli::export::run(&dir),
         Command::Engine { rules } => cli::engine::run(&rules),
         Command::List { dir } => cli::list::run(&dir),
         Command::Bench { rules, games, seed, threads, one_round } => {

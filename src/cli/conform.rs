@@ -121,7 +121,7 @@ fn passed(c: &Case) -> bool {
 }
 
 /// `rules/x.rules` rather than `fixtures/x/../../rules/x.rules`.
-fn tidy(p: &Path) -> String {
+pub fn tidy(p: &Path) -> String {
     let mut out: Vec<std::path::Component> = Vec::new();
     for c in p.components() {
         match c {

@@ -9,11 +9,13 @@
 //! - [`verify`]: one fixture replayed and judged, a structured [`Verdict`];
 //! - [`wire`], [`serve`], [`process`]: the engine protocol
 //!   (`docs/PROTOCOL.md`), sowspec's machine behind it, and an engine in
-//!   another process tested through it ([`child`] runs that process).
+//!   another process tested through it ([`child`] runs that process);
+//! - [`export`]: the corpus as self-contained JSON, one object per game.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod child;
+pub mod export;
 pub mod fixture;
 pub mod process;
 pub mod serve;
