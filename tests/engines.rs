@@ -127,23 +127,18 @@ fn a_misbehaving_engine_fails_its_game_and_the_run_goes_on() {
 
 #[test]
 fn an_engine_that_cannot_start_stops_the_run() {
-    let r = toy("hello", "fixtures/kalah", &[]);
-    assert_eq!(r.code, 2);
-    assert!(
-        r.stderr.contains("the handshake failed: the engine speaks protocol 99; this tester speaks 1"),
-        "{}",
-        r.stderr
-    );
-    let r = sowspec(&["conform", "--engine", "no-such-engine --flag", "fixtures/kalah"]);
-    assert_eq!(r.code, 2);
-    assert!(
-        r.stderr.contains("cannot test the engine `no-such-engine --flag`: cannot start `no-such-engine`"),
-        "{}",
-        r.stderr
-    );
-    let r = sowspec(&["conform", "--engine", "python3 'unclosed", "fixtures/kalah"]);
-    assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("is not a command line"), "{}", r.stderr);
+    for (engine, message) in [
+        (
+            "python3 tests/engines/toy.py --bug hello",
+            "the handshake failed: the engine speaks protocol 99; this tester speaks 1",
+        ),
+        ("no-such-engine --flag", "cannot test the engine `no-such-engine --flag`: cannot start `no-such-engine`"),
+        ("python3 'unclosed", "is not a command line"),
+    ] {
+        let r = sowspec(&["conform", "--engine", engine, "fixtures/kalah"]);
+        assert_eq!(r.code, 2, "{engine}");
+        assert!(r.stderr.contains(message), "{engine}: {}", r.stderr);
+    }
     let r = sowspec(&["conform", "--timeout", "1", "fixtures/kalah"]);
     assert_eq!(r.code, 2, "--timeout needs --engine");
 }

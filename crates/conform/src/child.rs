@@ -2,11 +2,15 @@
 //! input, each reply read from its standard output within a time limit. The
 //! end of its standard error is kept for reports. A child is killed and
 //! reaped when dropped, whatever state it is in.
+//!
+//! Each stream has a thread of its own, so that nothing the child does (not
+//! reading its input, not ending a line, flooding its standard error) can
+//! block the caller beyond the time limit.
 
 use crate::wire::{self, Line};
 use std::io::{BufReader, Read, Write};
-use std::process::{ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -53,7 +57,8 @@ pub fn seconds(t: Duration) -> String {
 /// A running child process.
 pub struct Child {
     process: std::process::Child,
-    stdin: ChildStdin,
+    /// Lines for the thread that writes to the child's standard input.
+    requests: Sender<String>,
     lines: Receiver<std::io::Result<Line>>,
     stderr: Arc<Mutex<Vec<u8>>>,
     stderr_done: Receiver<()>,
@@ -71,9 +76,17 @@ impl Child {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()?;
-        let stdin = process.stdin.take().expect("a piped standard input");
+        let mut stdin = process.stdin.take().expect("a piped standard input");
         let stdout = process.stdout.take().expect("a piped standard output");
         let mut stderr = process.stderr.take().expect("a piped standard error");
+        let (requests, to_write) = mpsc::channel::<String>();
+        std::thread::spawn(move || {
+            for line in to_write {
+                if writeln!(stdin, "{line}").and_then(|()| stdin.flush()).is_err() {
+                    return;
+                }
+            }
+        });
         let (send, lines) = mpsc::channel();
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
@@ -98,7 +111,7 @@ impl Child {
             }
             let _ = done.send(());
         });
-        Ok(Child { process, stdin, lines, stderr: tail, stderr_done })
+        Ok(Child { process, requests, lines, stderr: tail, stderr_done })
     }
 
     /// Writes `request` as a line and waits at most `timeout` for a reply line.
@@ -106,7 +119,7 @@ impl Child {
     /// # Errors
     /// Why no reply line came; the child should then be dropped.
     pub fn ask(&mut self, request: &str, timeout: Duration) -> Result<String, Trouble> {
-        if writeln!(self.stdin, "{request}").and_then(|()| self.stdin.flush()).is_err() {
+        if self.requests.send(request.to_string()).is_err() {
             return Err(self.gone());
         }
         self.reply(timeout)
@@ -147,7 +160,7 @@ impl Child {
     /// Asks the child to end with `request` (its `quit`), waits at most
     /// `grace` for it to exit, then kills it. The child is reaped either way.
     pub fn finish(mut self, request: &str, grace: Duration) {
-        if writeln!(self.stdin, "{request}").and_then(|()| self.stdin.flush()).is_ok() {
+        if self.requests.send(request.to_string()).is_ok() {
             let until = Instant::now() + grace;
             while Instant::now() < until {
                 if !matches!(self.process.try_wait(), Ok(None)) {
