@@ -49,6 +49,32 @@ struct GameArgs {
     one_round: bool,
 }
 
+/// Output formats of `conform`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum ConformFormat {
+    /// A table per rules file, then each failure.
+    Human,
+    /// The table, then a GitHub Actions `::error` annotation per failure.
+    Github,
+}
+
+/// Output formats of `export`.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum ExportFormat {
+    /// JSON lines: one game per line (variant, rules path and text, from, moves, expected positions).
+    Jsonl,
+}
+
+/// A time limit in seconds: more than 0, at most a day.
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    let t: f64 = s.parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if t > 0.0 && t <= 86_400.0 {
+        Ok(t)
+    } else {
+        Err("the time limit is more than 0 and at most 86400 seconds".to_string())
+    }
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Parse and check rules files; print every problem.
@@ -112,6 +138,31 @@ enum Command {
         /// Also write a JUnit XML report, one test case per game.
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Test this engine instead of sowspec's machine: a command line (program and arguments,
+        /// quoted as in a shell) that starts an engine speaking the protocol of docs/PROTOCOL.md.
+        #[arg(long, value_name = "CMD ARGS")]
+        engine: Option<String>,
+        /// With --engine: the time limit of each of its replies, in seconds.
+        #[arg(long, value_name = "SECONDS", default_value_t = 5.0, requires = "engine", value_parser = parse_timeout)]
+        timeout: f64,
+        /// Output format: the table, or the table plus GitHub workflow annotations of the failures.
+        #[arg(long, value_enum, default_value_t = ConformFormat::Human)]
+        format: ConformFormat,
+    },
+    /// Write every recorded game under a folder as data for other tools: one JSON object per line.
+    Export {
+        /// The folder of fixtures.
+        #[arg(default_value = "fixtures")]
+        dir: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ExportFormat::Jsonl)]
+        format: ExportFormat,
+    },
+    /// Be an engine of the test protocol (docs/PROTOCOL.md) on standard input and output.
+    Engine {
+        /// The variants to play: rules files, or folders of them. A variant is named by its file's stem.
+        #[arg(required = true, value_name = "RULES")]
+        rules: Vec<PathBuf>,
     },
     /// Random playouts: games/s, moves/s, laps/s, game lengths, endless candidates met.
     Bench {
@@ -209,7 +260,20 @@ fn main() -> ExitCode {
         },
         Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
         Command::Replay { fixtures } => cli::replay::run(&fixtures),
-        Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
+        Command::Conform { dir, junit, engine, timeout, format } => {
+            match engine.as_deref().map(split_command).transpose() {
+                Err(e) => Err(e),
+                Ok(engine) => cli::conform::run(&cli::conform::Plan {
+                    dir: &dir,
+                    junit: junit.as_deref(),
+                    engine,
+                    timeout: std::time::Duration::from_secs_f64(timeout),
+                    github: format == ConformFormat::Github,
+                }),
+            }
+        }
+        Command::Export { dir, format: ExportFormat::Jsonl } => cli::export::run(&dir),
+        Command::Engine { rules } => cli::engine::run(&rules),
         Command::List { dir } => cli::list::run(&dir),
         Command::Bench { rules, games, seed, threads, one_round, max_plies, verify } => {
             let cfg = sowspec::parallel::Config { games, seed, threads, max_plies };
@@ -244,6 +308,17 @@ impl Opponent {
             Opponent::Greedy => Strategy::Greedy,
             Opponent::Search => Strategy::Search { depth },
         }
+    }
+}
+
+/// `--engine "python3 my engine.py"` as a program and its arguments, split
+/// as a shell would (quotes and backslashes), without running a shell.
+fn split_command(command: &str) -> Result<Vec<String>, cli::CliError> {
+    match shlex::split(command) {
+        Some(words) if !words.is_empty() => Ok(words),
+        _ => Err(cli::CliError::bad(format!(
+            "--engine `{command}` is not a command line: give a program and its arguments, quoted as in a shell"
+        ))),
     }
 }
 

@@ -14,6 +14,9 @@
 //!    turn, keeps the resulting boards, and [`Engine::play`] just installs the
 //!    chosen one.
 //!
+//! [`protocol`] puts both behind sowspec's engine protocol (the
+//! `sowspec-reference-engine` binary).
+//!
 //! Positions are exchanged in the JSON protocol of `sowspec play --json`
 //! (fields `to_move`, `board`, `captured`, `closed`, `round`, `legal`,
 //! `result`).
@@ -21,6 +24,7 @@
 #![warn(missing_docs)]
 
 mod json;
+pub mod protocol;
 mod raja_pasu;
 mod sadeqa;
 

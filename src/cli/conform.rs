@@ -1,7 +1,9 @@
-//! `sowspec conform [DIR] [--junit FILE]`: the main job.
+//! `sowspec conform [DIR] [--junit FILE] [--engine CMD] [--format github]`:
+//! the main job, on sowspec's machine or on another engine.
 
 use super::{CliError, CmdResult};
-use sowspec::conform::{find_fixtures, verify, MachineEngine, Verdict};
+use sowspec::conform::process::ProcessEngine;
+use sowspec::conform::{find_fixtures, verify, Engine, GameSpec, MachineEngine, Verdict};
 use sowspec::fixture::Fixture;
 use sowspec::render;
 use std::collections::BTreeMap;
@@ -13,13 +15,30 @@ use std::time::{Duration, Instant};
 struct Case {
     file: PathBuf,
     verdict: Result<Verdict, String>,
+    /// Why the engine did not play it, if it did not.
+    skipped: Option<String>,
     report: String,
     time: Duration,
 }
 
+/// What to run and how to report it.
+pub struct Plan<'a> {
+    /// The folder of fixtures.
+    pub dir: &'a Path,
+    /// Where to write a JUnit report.
+    pub junit: Option<&'a Path>,
+    /// An engine to test instead of sowspec's machine: program and arguments.
+    pub engine: Option<Vec<String>>,
+    /// The time limit of each of the engine's replies.
+    pub timeout: Duration,
+    /// Also print GitHub workflow annotations.
+    pub github: bool,
+}
+
 /// Replays every fixture under `dir`; prints a table per rules file and a
 /// total; exit 1 on any failure.
-pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
+pub fn run(plan: &Plan<'_>) -> CmdResult {
+    let (dir, junit) = (plan.dir, plan.junit);
     if !dir.is_dir() {
         return Err(CliError::bad(format!("{} is not a folder of fixtures", dir.display())));
     }
@@ -27,43 +46,82 @@ pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
     if files.is_empty() {
         return Err(CliError::bad(format!("no fixtures (*.yaml) under {}", dir.display())));
     }
+    let mut external = match &plan.engine {
+        None => None,
+        Some(command) => Some(start_engine(command, plan.timeout)?),
+    };
     let bar = super::progress(files.len() as u64);
     let started = Instant::now();
-    let mut engine = MachineEngine::default();
+    // sowspec's machine: the engine under test when no other is given, and
+    // always the source of the trace of a diverging move.
+    let mut ours = MachineEngine::default();
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
     for file in files {
         let t = Instant::now();
-        let (rules, verdict, report) = match Fixture::load(&file) {
-            Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), e.to_string()),
-            Ok(loaded) => {
-                let v = verify(&mut engine, &loaded);
-                let mut report = String::new();
-                if let Some(f) = &v.failure {
-                    report = render::failure(f, &loaded.fixture.moves);
-                    if let Some(t) = super::replay::diverging_trace(&mut engine, &loaded, f) {
-                        report += &format!("trace of that move:\n{t}");
-                    }
-                }
-                (tidy(&loaded.rules_path), Ok(v), report)
-            }
+        let engine: &mut dyn Engine = match &mut external {
+            Some(e) => e,
+            None => &mut ours,
         };
-        groups.entry(rules).or_default().push(Case { file, verdict, report, time: t.elapsed() });
+        let (rules, verdict, skipped, report) = match Fixture::load(&file) {
+            Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), None, e.to_string()),
+            Ok(loaded) => match engine.skip(&GameSpec::of(&loaded)) {
+                Some(why) => {
+                    (tidy(&loaded.rules_path), Ok(Verdict { checked: 0, failure: None }), Some(why), String::new())
+                }
+                None => {
+                    let v = verify(engine, &loaded);
+                    let mut report = String::new();
+                    if let Some(f) = &v.failure {
+                        report = render::failure(f, &loaded.fixture.moves);
+                        if let Some(t) = super::replay::diverging_trace(&mut ours, &loaded, f) {
+                            report += &format!("trace of that move (on sowspec's machine):\n{t}");
+                        }
+                    }
+                    (tidy(&loaded.rules_path), Ok(v), None, report)
+                }
+            },
+        };
+        groups.entry(rules).or_default().push(Case { file, verdict, skipped, report, time: t.elapsed() });
         bar.inc(1);
     }
     bar.finish_and_clear();
-    let failed = print_table(&groups, started.elapsed());
+    drop(external);
+    let failed = print_table(&groups, started.elapsed(), plan.engine.is_some());
+    if plan.github {
+        for case in groups.values().flatten().filter(|c| c.skipped.is_none() && !passed(c)) {
+            let (failure, report) = match &case.verdict {
+                Err(e) => (None, e.as_str()),
+                Ok(v) => (v.failure.as_ref(), case.report.as_str()),
+            };
+            println!("{}", super::github::error(&case.file, failure, report));
+        }
+    }
     if let Some(path) = junit {
         write_junit(&groups, path)?;
     }
-    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    let played = groups.values().flatten().any(|c| c.skipped.is_none());
+    if !played {
+        eprintln!("no game was played: the engine skipped every fixture under {}", dir.display());
+    }
+    Ok(if failed > 0 || !played { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// Starts the engine under test; says what it is and what it plays.
+fn start_engine(command: &[String], timeout: Duration) -> Result<ProcessEngine, CliError> {
+    let (program, args) = command.split_first().ok_or_else(|| CliError::bad("--engine needs a command"))?;
+    let engine = ProcessEngine::start(program, args, timeout)
+        .map_err(|e| CliError::bad(format!("cannot test the engine `{}`: {e}", command.join(" "))))?;
+    let h = engine.hello();
+    println!("engine: {} (protocol {}), plays {}", h.name, h.protocol, h.variants.join(", "));
+    Ok(engine)
 }
 
 fn passed(c: &Case) -> bool {
-    matches!(&c.verdict, Ok(v) if v.failure.is_none())
+    c.skipped.is_none() && matches!(&c.verdict, Ok(v) if v.failure.is_none())
 }
 
 /// `rules/x.rules` rather than `fixtures/x/../../rules/x.rules`.
-fn tidy(p: &Path) -> String {
+pub fn tidy(p: &Path) -> String {
     let mut out: Vec<std::path::Component> = Vec::new();
     for c in p.components() {
         match c {
@@ -76,36 +134,55 @@ fn tidy(p: &Path) -> String {
     out.iter().collect::<PathBuf>().display().to_string()
 }
 
-/// Prints the table and the failures; returns how many failed.
-fn print_table(groups: &BTreeMap<String, Vec<Case>>, elapsed: Duration) -> usize {
+/// Prints the table (with a `skipped` column when testing another engine),
+/// the failures and the reasons for skipping; returns how many failed.
+fn print_table(groups: &BTreeMap<String, Vec<Case>>, elapsed: Duration, skips: bool) -> usize {
     let width = groups.keys().map(String::len).max().unwrap_or(5).max(5);
+    let skip_column = |n: usize| if skips { format!("  {n:>7}") } else { String::new() };
+    let skip_head = if skips { "  skipped" } else { "" };
     println!(
-        "{:<width$}  {:>5}  {:>9}  {:>6}  {:>6}  {:>8}",
+        "{:<width$}  {:>5}  {:>9}  {:>6}  {:>6}{skip_head}  {:>8}",
         "rules", "games", "positions", "passed", "failed", "time"
     );
-    let (mut games, mut positions, mut ok) = (0, 0, 0);
+    let (mut games, mut positions, mut ok, mut skipped) = (0, 0, 0, 0);
     for (rules, cases) in groups {
         let n = cases.len();
         let p: usize = cases.iter().map(|c| c.verdict.as_ref().map_or(0, |v| v.checked)).sum();
         let good = cases.iter().filter(|c| passed(c)).count();
+        let skip = cases.iter().filter(|c| c.skipped.is_some()).count();
         let time: Duration = cases.iter().map(|c| c.time).sum();
-        println!("{rules:<width$}  {n:>5}  {p:>9}  {good:>6}  {:>6}  {:>7.2}s", n - good, time.as_secs_f64());
-        (games, positions, ok) = (games + n, positions + p, ok + good);
+        let bad = n - good - skip;
+        println!(
+            "{rules:<width$}  {n:>5}  {p:>9}  {good:>6}  {bad:>6}{}  {:>7.2}s",
+            skip_column(skip),
+            time.as_secs_f64()
+        );
+        (games, positions, ok, skipped) = (games + n, positions + p, ok + good, skipped + skip);
     }
     println!(
-        "{:<width$}  {games:>5}  {positions:>9}  {ok:>6}  {:>6}  {:>7.2}s",
+        "{:<width$}  {games:>5}  {positions:>9}  {ok:>6}  {:>6}{}  {:>7.2}s",
         "total",
-        games - ok,
+        games - ok - skipped,
+        skip_column(skipped),
         elapsed.as_secs_f64()
     );
-    for case in groups.values().flatten().filter(|c| !passed(c)) {
+    let mut reasons: BTreeMap<&str, usize> = BTreeMap::new();
+    for case in groups.values().flatten() {
+        if let Some(why) = &case.skipped {
+            *reasons.entry(why).or_default() += 1;
+        }
+    }
+    for (why, n) in reasons {
+        println!("skipped {n} game{}: {why}", if n == 1 { "" } else { "s" });
+    }
+    for case in groups.values().flatten().filter(|c| c.skipped.is_none() && !passed(c)) {
         println!("\nFAIL {}", case.file.display());
         match &case.verdict {
             Err(e) => println!("{e}"),
             Ok(_) => print!("{}", case.report),
         }
     }
-    games - ok
+    games - ok - skipped
 }
 
 fn write_junit(groups: &BTreeMap<String, Vec<Case>>, path: &Path) -> Result<(), CliError> {
@@ -114,7 +191,11 @@ fn write_junit(groups: &BTreeMap<String, Vec<Case>>, path: &Path) -> Result<(), 
     for (rules, cases) in groups {
         let mut suite = TestSuite::new(rules.as_str());
         for c in cases {
-            let status = if passed(c) {
+            let status = if let Some(why) = &c.skipped {
+                let mut s = TestCaseStatus::skipped();
+                s.set_message(why.as_str());
+                s
+            } else if passed(c) {
                 TestCaseStatus::success()
             } else {
                 let mut s = TestCaseStatus::non_success(NonSuccessKind::Failure);

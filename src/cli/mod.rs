@@ -4,6 +4,9 @@
 pub mod bench;
 pub mod check;
 pub mod conform;
+pub mod engine;
+pub mod export;
+pub mod github;
 pub mod list;
 pub mod play;
 pub mod record;

@@ -6,11 +6,20 @@
 //!   knows the YAML crate);
 //! - [`Engine`], [`MachineEngine`]: what is tested, and sowspec's own machine
 //!   behind it;
-//! - [`verify`]: one fixture replayed and judged, a structured [`Verdict`].
+//! - [`verify`]: one fixture replayed and judged, a structured [`Verdict`];
+//! - [`wire`], [`serve`], [`process`]: the engine protocol
+//!   (`docs/PROTOCOL.md`), sowspec's machine behind it, and an engine in
+//!   another process tested through it ([`child`] runs that process);
+//! - [`export`]: the corpus as self-contained JSON, one object per game.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod child;
+pub mod export;
 pub mod fixture;
+pub mod process;
+pub mod serve;
+pub mod wire;
 
 use crate::fixture::{Expectation, Loaded};
 use sowspec_core::protocol::{PositionDoc, Winner};
@@ -31,6 +40,14 @@ pub struct GameSpec<'a> {
     pub moves: &'a [String],
 }
 
+impl<'a> GameSpec<'a> {
+    /// The game a fixture records.
+    pub fn of(loaded: &'a Loaded) -> GameSpec<'a> {
+        let f = &loaded.fixture;
+        GameSpec { rules: &loaded.rules_path, one_round: f.one_round, from: f.from.as_ref(), moves: &f.moves }
+    }
+}
+
 /// What an engine made of a game: the start, then one position per move it
 /// accepted, and why it refused the next move if it did.
 #[derive(Clone, Debug, Default)]
@@ -39,6 +56,9 @@ pub struct Replay {
     pub positions: Vec<PositionDoc>,
     /// Why the move after the last position was refused, if one was.
     pub refused: Option<String>,
+    /// How the engine failed instead of answering the request after the
+    /// last position (a crash, a timeout, a reply that is not the protocol).
+    pub broken: Option<String>,
 }
 
 /// An implementation under test.
@@ -49,6 +69,12 @@ pub trait Engine {
     /// The game cannot be set up (the rules file or the start position is
     /// not accepted); the message says why.
     fn replay(&mut self, game: &GameSpec<'_>) -> Result<Replay, String>;
+
+    /// Why the engine cannot play a game at all (a variant or a feature it
+    /// lacks), so that the game is skipped rather than failed.
+    fn skip(&mut self, _game: &GameSpec<'_>) -> Option<String> {
+        None
+    }
 }
 
 /// sowspec's own machine as an [`Engine`], loading each rules file once.
@@ -83,7 +109,7 @@ impl Engine for MachineEngine {
             Some(doc) => m.position_from(doc).map_err(|e| format!("the start position is not accepted: {e}"))?,
             None => m.initial(),
         };
-        let mut replay = Replay { positions: vec![m.to_doc(&pos)], refused: None };
+        let mut replay = Replay { positions: vec![m.to_doc(&pos)], ..Replay::default() };
         for mv in game.moves {
             let Some(parsed) = Move::parse(mv) else {
                 replay.refused = Some(format!(
@@ -125,6 +151,14 @@ pub enum Failure {
         /// `(field, expected, actual)`.
         differences: Vec<(&'static str, String, String)>,
     },
+    /// The engine failed (crashed, timed out, broke the protocol) instead
+    /// of answering.
+    Broken {
+        /// The ply whose answer failed: 0 while starting the game.
+        ply: usize,
+        /// What happened.
+        message: String,
+    },
     /// The final result differs.
     Result {
         /// Expected.
@@ -146,19 +180,27 @@ pub struct Verdict {
 /// Replays one fixture on `engine` and compares every expectation, in ply order.
 pub fn verify(engine: &mut dyn Engine, loaded: &Loaded) -> Verdict {
     let f = &loaded.fixture;
-    let spec = GameSpec { rules: &loaded.rules_path, one_round: f.one_round, from: f.from.as_ref(), moves: &f.moves };
-    let replay = match engine.replay(&spec) {
+    let replay = match engine.replay(&GameSpec::of(loaded)) {
         Ok(r) => r,
         Err(e) => return Verdict { checked: 0, failure: Some(Failure::Setup(e)) },
+    };
+    // Why the replay stops where it does: the engine refused a move, or broke.
+    let stopped = || {
+        let ply = replay.positions.len();
+        match (&replay.refused, &replay.broken) {
+            (Some(reason), None) if ply > 0 => {
+                Failure::Refused { ply, mv: f.moves[ply - 1].clone(), reason: reason.clone() }
+            }
+            (_, Some(message)) => Failure::Broken { ply, message: message.clone() },
+            _ => Failure::Broken { ply, message: "the engine stopped answering without saying why".to_string() },
+        }
     };
     let mut expect: Vec<&Expectation> = f.expect.iter().collect();
     expect.sort_by_key(|e| e.ply);
     let mut checked = 0;
     for e in expect {
         let Some(actual) = replay.positions.get(e.ply) else {
-            let ply = replay.positions.len();
-            let reason = replay.refused.clone().unwrap_or_default();
-            return Verdict { checked, failure: Some(Failure::Refused { ply, mv: f.moves[ply - 1].clone(), reason }) };
+            return Verdict { checked, failure: Some(stopped()) };
         };
         let differences = e.differences(actual);
         if !differences.is_empty() {
@@ -166,9 +208,8 @@ pub fn verify(engine: &mut dyn Engine, loaded: &Loaded) -> Verdict {
         }
         checked += 1;
     }
-    if let Some(reason) = replay.refused {
-        let ply = replay.positions.len();
-        return Verdict { checked, failure: Some(Failure::Refused { ply, mv: f.moves[ply - 1].clone(), reason }) };
+    if replay.refused.is_some() || replay.broken.is_some() {
+        return Verdict { checked, failure: Some(stopped()) };
     }
     if let Some(expected) = f.result {
         let actual = replay.positions.last().and_then(|p| p.result).map(|r| r.winner);

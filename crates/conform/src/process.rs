@@ -1,0 +1,215 @@
+//! An engine in another process, tested through the protocol
+//! (`docs/PROTOCOL.md`): [`ProcessEngine`] replays each game by sending
+//! `new` and one `move` per ply, and collects the positions it reports.
+//!
+//! A misbehaving engine never stops a run: a reply that does not come in
+//! time, a crash, output that is not the protocol, or a reply of the wrong
+//! kind ends that game with [`Replay::broken`] saying what happened, and the
+//! engine is killed and started again for the next game.
+
+use crate::child::{seconds, Child, Trouble};
+use crate::wire::{self, Answer, ErrorCode, Hello, Request};
+use crate::{Engine, GameSpec, Replay};
+use sowspec_core::protocol::PositionDoc;
+use std::time::Duration;
+
+/// The time limit of each reply, unless set otherwise.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The time limit of the first reply (`hello`) of a fresh engine, at least:
+/// starting an interpreter and loading a library can take a while.
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// How long an engine is given to exit after `quit`.
+const QUIT_GRACE: Duration = Duration::from_secs(1);
+
+/// After this many engine starts that fail in a row, later games fail at
+/// once instead of waiting for yet another start.
+const MAX_FAILED_STARTS: u32 = 3;
+
+/// An engine process, started from a command line.
+pub struct ProcessEngine {
+    program: String,
+    args: Vec<String>,
+    timeout: Duration,
+    hello: Hello,
+    child: Option<Child>,
+    failed_starts: u32,
+    last_start_error: String,
+}
+
+impl ProcessEngine {
+    /// Starts `program` with `args` and shakes hands; every reply is then
+    /// awaited at most `timeout`.
+    ///
+    /// # Errors
+    /// The program cannot be started, or its handshake fails (no reply in
+    /// time, not the protocol, another protocol version); the message says
+    /// which.
+    pub fn start(program: &str, args: &[String], timeout: Duration) -> Result<ProcessEngine, String> {
+        let (child, hello) = handshake(program, args, timeout)?;
+        Ok(ProcessEngine {
+            program: program.to_string(),
+            args: args.to_vec(),
+            timeout,
+            hello,
+            child: Some(child),
+            failed_starts: 0,
+            last_start_error: String::new(),
+        })
+    }
+
+    /// What the engine said of itself when it first started.
+    pub fn hello(&self) -> &Hello {
+        &self.hello
+    }
+
+    /// The running engine, started again if the last game broke it.
+    fn child(&mut self) -> Result<&mut Child, String> {
+        if self.child.is_none() {
+            if self.failed_starts >= MAX_FAILED_STARTS {
+                return Err(format!(
+                    "the engine failed to start {MAX_FAILED_STARTS} times in a row; the last time: {}",
+                    self.last_start_error
+                ));
+            }
+            match handshake(&self.program, &self.args, self.timeout) {
+                Ok((child, _)) => {
+                    self.failed_starts = 0;
+                    self.child = Some(child);
+                }
+                Err(e) => {
+                    self.failed_starts += 1;
+                    self.last_start_error = e.clone();
+                    return Err(format!("the engine could not be started again: {e}"));
+                }
+            }
+        }
+        Ok(self.child.as_mut().expect("a running engine"))
+    }
+
+    /// Sends a request and reads the reply. On any trouble the engine is
+    /// killed (it is started again on the next game) and the error says
+    /// what happened, with the end of its standard error.
+    fn ask(&mut self, request: &Request) -> Result<Answer, String> {
+        let timeout = self.timeout;
+        let child = self.child()?;
+        let outcome = child.ask(&request.to_line(), timeout).map_err(|t| t.to_string());
+        let answer = outcome.and_then(|line| wire::parse_answer(&line));
+        if answer.is_err() {
+            let stderr = self.child.take().map(|c| c.stderr_tail()).unwrap_or_default();
+            return answer.map_err(|e| with_stderr(e, &stderr));
+        }
+        answer
+    }
+
+    /// Kills the engine after a reply that broke the protocol, and says so.
+    fn broke(&mut self, message: String) -> String {
+        let stderr = self.child.take().map(|c| c.stderr_tail()).unwrap_or_default();
+        with_stderr(message, &stderr)
+    }
+
+    /// The position in a reply, or why the reply breaks the protocol.
+    fn position(&mut self, answer: Answer, asked: &str) -> Result<Result<PositionDoc, wire::EngineError>, String> {
+        match answer {
+            Ok(fields) => wire::position_of(&fields).map(Ok).map_err(|e| self.broke(format!("{asked}: {e}"))),
+            Err(e) => Ok(Err(e)),
+        }
+    }
+}
+
+impl Drop for ProcessEngine {
+    fn drop(&mut self) {
+        if let Some(child) = self.child.take() {
+            child.finish(&Request::Quit.to_line(), QUIT_GRACE);
+        }
+    }
+}
+
+impl Engine for ProcessEngine {
+    fn skip(&mut self, game: &GameSpec<'_>) -> Option<String> {
+        let variant = wire::variant(game.rules);
+        let has = |feature: &str| self.hello.features.iter().any(|f| f == feature);
+        if !self.hello.variants.contains(&variant) {
+            Some(format!("the engine does not play `{variant}`"))
+        } else if game.from.is_some() && !has(wire::FEATURE_FROM) {
+            Some(format!("the game starts from a position; the engine lacks the `{}` feature", wire::FEATURE_FROM))
+        } else if game.one_round && !has(wire::FEATURE_ONE_ROUND) {
+            Some(format!("the game is one round; the engine lacks the `{}` feature", wire::FEATURE_ONE_ROUND))
+        } else {
+            None
+        }
+    }
+
+    fn replay(&mut self, game: &GameSpec<'_>) -> Result<Replay, String> {
+        let mut replay = Replay::default();
+        let new = Request::New {
+            variant: wire::variant(game.rules),
+            from: game.from.cloned().map(Box::new),
+            one_round: game.one_round,
+        };
+        let start = self.ask(&new).and_then(|a| self.position(a, "the reply to `new`"));
+        match start {
+            Err(broken) => {
+                replay.broken = Some(broken);
+                return Ok(replay);
+            }
+            Ok(Err(e)) => return Err(format!("the engine refused to start the game ({e})")),
+            Ok(Ok(p)) => replay.positions.push(p),
+        }
+        for mv in game.moves {
+            let asked = format!("the reply to move `{mv}`");
+            match self.ask(&Request::Move { mv: mv.clone() }).and_then(|a| self.position(a, &asked)) {
+                Ok(Ok(p)) => replay.positions.push(p),
+                Ok(Err(e)) if e.is(ErrorCode::IllegalMove) => {
+                    replay.refused = Some(e.message);
+                    break;
+                }
+                Ok(Err(e)) => {
+                    replay.broken = Some(self.broke(format!("{asked} is an error other than `illegal_move` ({e})")));
+                    break;
+                }
+                Err(broken) => {
+                    replay.broken = Some(broken);
+                    break;
+                }
+            }
+        }
+        Ok(replay)
+    }
+}
+
+/// Starts an engine and shakes hands.
+fn handshake(program: &str, args: &[String], timeout: Duration) -> Result<(Child, Hello), String> {
+    let mut child = Child::spawn(program, args).map_err(|e| format!("cannot start `{program}`: {e}"))?;
+    let fail = |child: Child, e: String| Err(with_stderr(format!("the handshake failed: {e}"), &child.stderr_tail()));
+    let hello = Request::Hello { protocol: wire::PROTOCOL }.to_line();
+    let line = match child.ask(&hello, timeout.max(HELLO_TIMEOUT)) {
+        Ok(line) => line,
+        Err(Trouble::Timeout(t)) => return fail(child, format!("no reply to `hello` within {}", seconds(t))),
+        Err(t) => return fail(child, t.to_string()),
+    };
+    let hello = match wire::parse_answer(&line) {
+        Err(e) => return fail(child, e),
+        Ok(Err(e)) => return fail(child, format!("the engine answered `hello` with an error ({e})")),
+        Ok(Ok(fields)) => match wire::hello_of(&fields) {
+            Err(e) => return fail(child, e),
+            Ok(h) => h,
+        },
+    };
+    if hello.protocol != wire::PROTOCOL {
+        let theirs = hello.protocol;
+        return fail(child, format!("the engine speaks protocol {theirs}; this tester speaks {}", wire::PROTOCOL));
+    }
+    Ok((child, hello))
+}
+
+/// A message followed by the end of the engine's standard error, if any.
+fn with_stderr(message: String, stderr: &str) -> String {
+    if stderr.is_empty() {
+        message
+    } else {
+        let quoted: String = stderr.lines().map(|l| format!("\n  | {l}")).collect();
+        format!("{message}; the engine's standard error ends:{quoted}")
+    }
+}
