@@ -3,13 +3,15 @@
 part, as fixtures of rules/oware.rules, under adapters/openspiel/divergences/.
 
 OpenSpiel ends an Oware game when a board (seeds and player to move) repeats
-since the last capture; Abapa has no such rule, and the game goes on. The
-OpenSpiel fixtures stop one move before such an ending (see tools/README.md).
-This script takes each of them (fixtures/oware_openspiel/ without a
-`result`), replays it in OpenSpiel, and finds the first move, in letter
-order, that makes OpenSpiel end the game by repetition. The fixture it
-writes plays that move too and expects what Abapa says: no capture (the
-scores stay), the board as sown, the other player to move, no result.
+since the last capture, its second occurrence; rules/oware.rules reads the
+Abapa rules' end "by agreement" as the third occurrence (`repetition 3 since
+capture`), so at the second the game goes on. This script takes each
+OpenSpiel fixture that ended by repetition (fixtures/oware_openspiel/, the
+header says so), replays it in OpenSpiel without its last move, and finds
+the first move, in letter order, that makes OpenSpiel end the game by
+repetition. The fixture it writes plays that move and expects what Abapa
+says: no capture (the scores stay), the board as sown, the other player to
+move, no result.
 
 The board after the move is computed by tools/openspiel_fixtures.py's
 mirror of OpenSpiel's sowing (`sow_oware`, checked against OpenSpiel after
@@ -64,9 +66,9 @@ def main():
     written = 0
     for path in sorted((ROOT / "fixtures" / "oware_openspiel").glob("random-*.yaml")):
         text = path.read_text()
-        if re.search(r"^result:", text, re.M):
+        if "ended by repetition" not in text.splitlines()[0]:
             continue
-        moves = moves_of(text)
+        moves = moves_of(text)[:-1]
         found = repeating_move(moves)
         if found is None:
             print(f"{path.name}: no move ends by repetition", file=sys.stderr)
@@ -80,10 +82,11 @@ def main():
             "result": None,
         }
         lines = [
-            f"# {path.name} of fixtures/oware_openspiel, one move further: `{letter}` repeats a board",
-            "# since the last capture. OpenSpiel ends the game there; Abapa goes on.",
+            f"# {path.name} of fixtures/oware_openspiel, its last move replaced by `{letter}`, which repeats a",
+            "# board since the last capture for the second time. OpenSpiel ends the game there;",
+            "# rules/oware.rules (Abapa, third occurrence) goes on.",
             'rules: "../../../rules/oware.rules"',
-            f"source: {flow(f'OpenSpiel oware game fixtures/oware_openspiel/{path.name} and the Abapa rules (no repetition rule), adapters/openspiel/divergences.py')}",
+            f"source: {flow(f'OpenSpiel oware game fixtures/oware_openspiel/{path.name} and the Abapa rules (a cycle ends at its third occurrence), adapters/openspiel/divergences.py')}",
             "moves: [" + ", ".join(moves + [letter]) + "]",
             "expect:",
             f"  - {flow(expect)}",
