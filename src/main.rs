@@ -99,6 +99,9 @@ enum Command {
         /// Fixture files (YAML).
         #[arg(required = true)]
         fixtures: Vec<PathBuf>,
+        /// Also check the machine's sowing kernel against the general interpreter on every candidate move of every position.
+        #[arg(long)]
+        verify: bool,
     },
     /// Check every recorded game under a folder against its rules file: the main job.
     Conform {
@@ -108,6 +111,9 @@ enum Command {
         /// Also write a JUnit XML report, one test case per game.
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Also check the machine's sowing kernel against the general interpreter on every candidate move of every position.
+        #[arg(long)]
+        verify: bool,
     },
     /// Random playouts: games/s, moves/s, laps/s, game lengths, endless candidates met.
     Bench {
@@ -194,8 +200,8 @@ fn main() -> ExitCode {
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
         },
         Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
-        Command::Replay { fixtures } => cli::replay::run(&fixtures),
-        Command::Conform { dir, junit } => cli::conform::run(&dir, junit.as_deref()),
+        Command::Replay { fixtures, verify } => cli::replay::run(&fixtures, verify),
+        Command::Conform { dir, junit, verify } => cli::conform::run(&dir, junit.as_deref(), verify),
         Command::List { dir } => cli::list::run(&dir),
         Command::Bench { rules, games, seed, threads, one_round } => {
             cli::bench::bench(&rules, games, seed, threads, one_round)

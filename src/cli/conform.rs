@@ -1,9 +1,8 @@
-//! `sowspec conform [DIR] [--junit FILE]`: the main job.
+//! `sowspec conform [DIR] [--junit FILE] [--verify]`: the main job.
 
 use super::{CliError, CmdResult};
-use sowspec::conform::{find_fixtures, verify, MachineEngine, Verdict};
+use sowspec::conform::{find_fixtures, verify, Verdict};
 use sowspec::fixture::Fixture;
-use sowspec::render;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -18,8 +17,9 @@ struct Case {
 }
 
 /// Replays every fixture under `dir`; prints a table per rules file and a
-/// total; exit 1 on any failure.
-pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
+/// total (and, with `verifying`, how many candidate moves were verified);
+/// exit 1 on any failure.
+pub fn run(dir: &Path, junit: Option<&Path>, verifying: bool) -> CmdResult {
     if !dir.is_dir() {
         return Err(CliError::bad(format!("{} is not a folder of fixtures", dir.display())));
     }
@@ -29,7 +29,7 @@ pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
     }
     let bar = super::progress(files.len() as u64);
     let started = Instant::now();
-    let mut engine = MachineEngine::default();
+    let mut engine = super::replay::engine(verifying);
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
     for file in files {
         let t = Instant::now();
@@ -37,13 +37,7 @@ pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
             Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), e.to_string()),
             Ok(loaded) => {
                 let v = verify(&mut engine, &loaded);
-                let mut report = String::new();
-                if let Some(f) = &v.failure {
-                    report = render::failure(f, &loaded.fixture.moves);
-                    if let Some(t) = super::replay::diverging_trace(&mut engine, &loaded, f) {
-                        report += &format!("trace of that move:\n{t}");
-                    }
-                }
+                let report = v.failure.as_ref().map(|f| super::replay::report(&engine, &loaded, f)).unwrap_or_default();
                 (tidy(&loaded.rules_path), Ok(v), report)
             }
         };
@@ -52,6 +46,7 @@ pub fn run(dir: &Path, junit: Option<&Path>) -> CmdResult {
     }
     bar.finish_and_clear();
     let failed = print_table(&groups, started.elapsed());
+    super::replay::print_verified(&engine, verifying);
     if let Some(path) = junit {
         write_junit(&groups, path)?;
     }

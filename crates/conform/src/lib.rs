@@ -4,18 +4,22 @@
 //!
 //! - [`fixture`]: the recorded games, YAML files (the only module that
 //!   knows the YAML crate);
-//! - [`Engine`], [`MachineEngine`]: what is tested, and sowspec's own machine
-//!   behind it;
-//! - [`verify`]: one fixture replayed and judged, a structured [`Verdict`].
+//! - [`Engine`]: what is tested; [`MachineEngine`] (in `machine`):
+//!   sowspec's own machine behind it, which keeps the last game it
+//!   replayed for traces and can verify its kernel as it goes;
+//! - [`verify`] (in `verdict`): one fixture replayed and judged, a
+//!   structured [`Verdict`].
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod fixture;
+mod machine;
+mod verdict;
 
-use crate::fixture::{Expectation, Loaded};
-use sowspec_core::protocol::{PositionDoc, Winner};
-use sowspec_core::{Hole, Machine};
-use std::collections::HashMap;
+pub use machine::{Game, MachineEngine, TraceError};
+pub use verdict::{judge, verify, Failure, Internal, Verdict};
+
+use sowspec_core::protocol::PositionDoc;
 use std::path::{Path, PathBuf};
 
 /// One game to replay.
@@ -39,6 +43,9 @@ pub struct Replay {
     pub positions: Vec<PositionDoc>,
     /// Why the move after the last position was refused, if one was.
     pub refused: Option<String>,
+    /// The engine's own check failed (engines that check themselves, like
+    /// a verifying [`MachineEngine`]): the first such error.
+    pub internal: Option<Internal>,
 }
 
 /// An implementation under test.
@@ -49,132 +56,6 @@ pub trait Engine {
     /// The game cannot be set up (the rules file or the start position is
     /// not accepted); the message says why.
     fn replay(&mut self, game: &GameSpec<'_>) -> Result<Replay, String>;
-}
-
-/// sowspec's own machine as an [`Engine`], loading each rules file once.
-#[derive(Default)]
-pub struct MachineEngine {
-    machines: HashMap<(PathBuf, bool), Machine>,
-}
-
-impl MachineEngine {
-    /// The machine for a rules file, loaded and checked on first use.
-    ///
-    /// # Errors
-    /// The rules file cannot be read or does not check.
-    pub fn machine(&mut self, rules: &Path, one_round: bool) -> Result<&Machine, String> {
-        let key = (rules.to_path_buf(), one_round);
-        if !self.machines.contains_key(&key) {
-            let source = std::fs::read_to_string(rules).map_err(|e| format!("cannot read {}: {e}", rules.display()))?;
-            let ruleset = sowspec_core::check(&source).map_err(|d| {
-                let problems = if d.len() == 1 { "1 problem".to_string() } else { format!("{} problems", d.len()) };
-                format!("{} does not check ({problems}; run `sowspec check` on it)", rules.display())
-            })?;
-            self.machines.insert(key.clone(), Machine::new(ruleset).with_one_round(one_round));
-        }
-        Ok(&self.machines[&key])
-    }
-}
-
-impl Engine for MachineEngine {
-    fn replay(&mut self, game: &GameSpec<'_>) -> Result<Replay, String> {
-        let m = self.machine(game.rules, game.one_round)?;
-        let mut pos = match game.from {
-            Some(doc) => m.position_from(doc).map_err(|e| format!("the start position is not accepted: {e}"))?,
-            None => m.initial(),
-        };
-        let mut replay = Replay { positions: vec![m.to_doc(&pos)], refused: None };
-        for mv in game.moves {
-            let Some(hole) = Hole::from_letter(mv) else {
-                replay.refused = Some(format!("`{mv}` is not a hole letter"));
-                break;
-            };
-            match m.play(&pos, hole) {
-                Ok(next) => pos = next,
-                Err(e) => {
-                    replay.refused = Some(e.to_string());
-                    break;
-                }
-            }
-            replay.positions.push(m.to_doc(&pos));
-        }
-        Ok(replay)
-    }
-}
-
-/// How a fixture failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// The game could not be set up.
-    Setup(String),
-    /// The engine refused a move.
-    Refused {
-        /// The ply of the refused move (1-based).
-        ply: usize,
-        /// Its letter.
-        mv: String,
-        /// The engine's reason.
-        reason: String,
-    },
-    /// A position differs from the expectation.
-    Diverged {
-        /// After how many moves.
-        ply: usize,
-        /// `(field, expected, actual)`.
-        differences: Vec<(&'static str, String, String)>,
-    },
-    /// The final result differs.
-    Result {
-        /// Expected.
-        expected: Winner,
-        /// What the engine reached (`None`: the game is not over).
-        actual: Option<Winner>,
-    },
-}
-
-/// The outcome of one fixture.
-#[derive(Clone, Debug)]
-pub struct Verdict {
-    /// Positions compared (expectations checked before any failure).
-    pub checked: usize,
-    /// The first failure, if any.
-    pub failure: Option<Failure>,
-}
-
-/// Replays one fixture on `engine` and compares every expectation, in ply order.
-pub fn verify(engine: &mut dyn Engine, loaded: &Loaded) -> Verdict {
-    let f = &loaded.fixture;
-    let spec = GameSpec { rules: &loaded.rules_path, one_round: f.one_round, from: f.from.as_ref(), moves: &f.moves };
-    let replay = match engine.replay(&spec) {
-        Ok(r) => r,
-        Err(e) => return Verdict { checked: 0, failure: Some(Failure::Setup(e)) },
-    };
-    let mut expect: Vec<&Expectation> = f.expect.iter().collect();
-    expect.sort_by_key(|e| e.ply);
-    let mut checked = 0;
-    for e in expect {
-        let Some(actual) = replay.positions.get(e.ply) else {
-            let ply = replay.positions.len();
-            let reason = replay.refused.clone().unwrap_or_default();
-            return Verdict { checked, failure: Some(Failure::Refused { ply, mv: f.moves[ply - 1].clone(), reason }) };
-        };
-        let differences = e.differences(actual);
-        if !differences.is_empty() {
-            return Verdict { checked, failure: Some(Failure::Diverged { ply: e.ply, differences }) };
-        }
-        checked += 1;
-    }
-    if let Some(reason) = replay.refused {
-        let ply = replay.positions.len();
-        return Verdict { checked, failure: Some(Failure::Refused { ply, mv: f.moves[ply - 1].clone(), reason }) };
-    }
-    if let Some(expected) = f.result {
-        let actual = replay.positions.last().and_then(|p| p.result).map(|r| r.winner);
-        if actual != Some(expected) {
-            return Verdict { checked, failure: Some(Failure::Result { expected, actual }) };
-        }
-    }
-    Verdict { checked, failure: None }
 }
 
 /// Every `*.yaml` fixture under `dir`, sorted by path.
