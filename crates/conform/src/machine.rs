@@ -194,3 +194,62 @@ impl Game<'_> {
         Err(TraceError::Internal(internal))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixture::{Fixture, Loaded};
+    use crate::{judge, Failure};
+
+    fn sadeqa(moves: &str) -> Loaded {
+        let text = format!("rules: \"sadeqa3.rules\"\nsource: \"a test\"\nmoves: [{moves}]\n");
+        let fixture = Fixture::parse(&text, Path::new("t.yaml")).expect("a valid fixture");
+        let rules_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rules/sadeqa3.rules");
+        Loaded { path: "t.yaml".into(), rules_path, fixture }
+    }
+
+    #[test]
+    fn the_last_game_traces_each_ply_it_played_and_no_other() {
+        let loaded = sadeqa("a, b");
+        let mut engine = MachineEngine::default();
+        let replay = engine.replay(&loaded.game()).expect("the game sets up");
+        assert_eq!(replay.positions.len(), 3);
+        let game = engine.last_game().expect("a game is kept");
+        assert_eq!(game.trace(0), Err(TraceError::NotPlayed { ply: 0, played: 2 }));
+        assert_eq!(game.trace(3), Err(TraceError::NotPlayed { ply: 3, played: 2 }));
+        let mut events = Vec::new();
+        let after = game.machine.play_traced(&game.positions[1], Hole::from_letter("b").unwrap(), &mut events);
+        assert_eq!(after.as_ref(), Ok(&game.positions[2]));
+        assert_eq!(game.trace(2), Ok(events));
+    }
+
+    #[test]
+    fn verifying_compares_candidates_only_when_asked() {
+        let loaded = sadeqa("a");
+        let mut plain = MachineEngine::default();
+        plain.replay(&loaded.game()).expect("the game sets up");
+        assert_eq!(plain.compared(), 0);
+        let mut verifying = MachineEngine::verifying();
+        let replay = verifying.replay(&loaded.game()).expect("the game sets up");
+        assert_eq!(replay.internal, None);
+        // Sadeqa III runs on a faster kernel than the general one, so every
+        // non-empty hole of the mover is a candidate: 8 at the start.
+        assert_ne!(verifying.machine(&loaded.rules_path, false).unwrap().kernel(), sowspec_core::Kernel::General);
+        assert!(verifying.compared() >= 8, "{} compared", verifying.compared());
+    }
+
+    #[test]
+    fn an_internal_error_is_the_failure_at_its_ply() {
+        let loaded = sadeqa("a");
+        let mut engine = MachineEngine::default();
+        let mut replay = engine.replay(&loaded.game()).expect("the game sets up");
+        let game = engine.last_game().expect("a game is kept");
+        let internal = Internal::Trace {
+            ply: 1,
+            judged: Box::new(game.positions[1].clone()),
+            traced: Err("a made-up refusal".into()),
+        };
+        replay.internal = Some(internal.clone());
+        assert_eq!(judge(&loaded, replay).failure, Some(Failure::Internal(internal)));
+    }
+}
