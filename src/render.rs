@@ -261,7 +261,8 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
     let sowing = |s: &Sowing| match s {
         Sowing::Ended { board: after, laps, extra_turn } => {
             let extra = if *extra_turn { ", with an extra turn" } else { "" };
-            format!("the sowing ends after {laps} lap(s){extra}, before the turn passes:\n{}", board(m, after))
+            let laps = if *laps == 1 { "1 lap".to_string() } else { format!("{laps} laps") };
+            format!("the sowing ends after {laps}{extra}, before the turn passes:\n{}", board(m, after))
         }
         Sowing::Endless => "the sowing is endless\n".to_string(),
         Sowing::Legal(true) => "the move is legal\n".to_string(),
