@@ -129,6 +129,9 @@ enum Command {
         /// Fixture files (YAML).
         #[arg(required = true)]
         fixtures: Vec<PathBuf>,
+        /// Also check the machine's sowing kernel against the general interpreter on every candidate move of every position.
+        #[arg(long)]
+        verify: bool,
     },
     /// Check every recorded game under a folder against its rules file: the main job.
     Conform {
@@ -148,6 +151,9 @@ enum Command {
         /// Output format: the table, or the table plus GitHub workflow annotations of the failures.
         #[arg(long, value_enum, default_value_t = ConformFormat::Human)]
         format: ConformFormat,
+        /// Also check the machine's sowing kernel against the general interpreter on every candidate move of every position.
+        #[arg(long, conflicts_with = "engine")]
+        verify: bool,
     },
     /// Write every recorded game under a folder as data for other tools: one JSON object per line.
     Export {
@@ -259,8 +265,8 @@ fn main() -> ExitCode {
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
         },
         Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
-        Command::Replay { fixtures } => cli::replay::run(&fixtures),
-        Command::Conform { dir, junit, engine, timeout, format } => {
+        Command::Replay { fixtures, verify } => cli::replay::run(&fixtures, verify),
+        Command::Conform { dir, junit, engine, timeout, format, verify } => {
             match engine.as_deref().map(split_command).transpose() {
                 Err(e) => Err(e),
                 Ok(engine) => cli::conform::run(&cli::conform::Plan {
@@ -269,6 +275,7 @@ fn main() -> ExitCode {
                     engine,
                     timeout: std::time::Duration::from_secs_f64(timeout),
                     github: format == ConformFormat::Github,
+                    verify,
                 }),
             }
         }

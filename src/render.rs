@@ -2,8 +2,9 @@
 //! traces that cite the rules file, and expected-versus-actual reports.
 
 use anstyle::{AnsiColor, Style};
-use sowspec_conform::Failure;
+use sowspec_conform::{Failure, Internal};
 use sowspec_core::diagnostic::Span;
+use sowspec_core::machine::Sowing;
 use sowspec_core::position::{Outcome, Player, Position};
 use sowspec_core::trace::{Event, EventKind};
 use sowspec_core::{Hole, Machine};
@@ -253,6 +254,50 @@ pub fn failure(f: &Failure, moves: &[String]) -> String {
         }
         Failure::Result { expected, actual } => {
             format!("the final result differs: expected {expected:?}, found {actual:?}\n")
+        }
+        Failure::Internal(i) => format!("{}\n", internal_headline(i)),
+    }
+}
+
+/// What an internal error is about, in one line.
+fn internal_headline(i: &Internal) -> String {
+    match i {
+        Internal::Disagreement { ply, disagreement: d } => format!(
+            "internal error (please report it): in the position after ply {ply}, the {} kernel and the general interpreter disagree on move `{}`",
+            d.kernel, d.hole
+        ),
+        Internal::Trace { ply, .. } => format!(
+            "internal error (please report it): ply {ply}, traced, does not reach the position the replay judged"
+        ),
+    }
+}
+
+/// Both results of an internal error, as boards.
+pub fn internal(m: &Machine, i: &Internal) -> String {
+    let sowing = |s: &Sowing| match s {
+        Sowing::Ended { board: after, laps, extra_turn } => {
+            let extra = if *extra_turn { ", with an extra turn" } else { "" };
+            let laps = if *laps == 1 { "1 lap".to_string() } else { format!("{laps} laps") };
+            format!("the sowing ends after {laps}{extra}, before the turn passes:\n{}", board(m, after))
+        }
+        Sowing::Endless => "the sowing is endless\n".to_string(),
+        Sowing::Legal(true) => "the move is legal\n".to_string(),
+        Sowing::Legal(false) => "the move is illegal\n".to_string(),
+    };
+    match i {
+        Internal::Disagreement { disagreement: d, .. } => format!(
+            "in this position:\n{}by the {} kernel: {}by the general interpreter (the definition): {}",
+            board(m, &d.position),
+            d.kernel,
+            sowing(&d.by_kernel),
+            sowing(&d.by_definition)
+        ),
+        Internal::Trace { judged, traced, .. } => {
+            let traced = match traced {
+                Ok(pos) => format!("traced, the move reaches:\n{}", board(m, pos)),
+                Err(why) => format!("traced, the move is refused: {why}\n"),
+            };
+            format!("the replay reached and judged:\n{}{traced}", board(m, judged))
         }
     }
 }

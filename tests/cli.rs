@@ -354,3 +354,30 @@ fn list_shows_every_bundled_variant() {
     assert_eq!(r.stdout.lines().count(), files + 1, "a header and one line per rules file");
     assert!(r.stdout.contains("Toguz Kumalak") && r.stdout.contains("2×6 + stores"));
 }
+
+/// An internal error (never produced by a correct sowspec, so made up here
+/// from a real position) as a person reads it: what it is about, then both
+/// results as boards.
+#[test]
+fn an_internal_error_shows_both_results() {
+    use sowspec::conform::{Failure, Internal};
+    use sowspec::machine::{Disagreement, Sowing};
+    let source = std::fs::read_to_string(root().join("rules/sadeqa3.rules")).unwrap();
+    let m = sowspec::Machine::new(sowspec::check(&source).unwrap());
+    let start = m.initial();
+    let hole = sowspec::Hole::from_letter("a").unwrap();
+    let after = m.play(&start, hole).unwrap();
+    let internal = Internal::Disagreement {
+        ply: 0,
+        disagreement: Box::new(Disagreement {
+            position: Box::new(start.clone()),
+            hole,
+            kernel: m.kernel(),
+            by_kernel: Sowing::Endless,
+            by_definition: Sowing::Ended { board: Box::new(after), laps: 5, extra_turn: false },
+        }),
+    };
+    let text =
+        sowspec::render::failure(&Failure::Internal(internal.clone()), &[]) + &sowspec::render::internal(&m, &internal);
+    insta::assert_snapshot!(text);
+}

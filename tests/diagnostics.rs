@@ -1,12 +1,23 @@
 //! The malformed-rules catalogue: every file under `tests/diagnostics/` is a
-//! small rules file with one mistake, whose first line says what an author
-//! should be told (`# expect: …`). Each must fail to check; its diagnostics
-//! must satisfy the invariants below; then what an author reads — every
-//! diagnostic rendered plainly at width 80 — is snapshotted.
+//! small rules file with one mistake, and its own test, named after its
+//! path (`cargo test --test diagnostics unknown_` runs the unknown words).
+//! Its first line says what the checker must report:
+//!
+//! ```text
+//! # expect: [out-of-range, syntax] `rows 3` is out of range and …
+//! ```
+//!
+//! The codes in brackets are exactly the codes of the diagnostics it must
+//! produce, in source order (so a knock-on diagnostic fails the test); the
+//! words after them say what an author should be told, and are the
+//! snapshot's description, reviewed with it. Each file must fail to check;
+//! its diagnostics must satisfy the invariants below; then what an author
+//! reads — every diagnostic rendered plainly at width 80 — is snapshotted.
 //!
 //! Inputs too big or too odd to keep as files (deep nesting, a file over the
 //! size limit, NUL bytes) are generated here.
 
+use libtest_mimic::{Arguments, Failed, Trial};
 use sowspec::diagnostic::{Code, Diagnostic, Span};
 use sowspec::report::{render, Style};
 use std::collections::HashSet;
@@ -107,20 +118,26 @@ fn rendered(file: &str, source: &str, diags: &[Diagnostic]) -> String {
         .collect()
 }
 
-/// The `# expect: …` line every catalogue file opens with.
-fn expectation<'a>(file: &str, source: &'a str) -> &'a str {
+/// The `# expect: [CODES] what an author should be told` line every
+/// catalogue file opens with: the codes (without `sowspec::`), and the words.
+fn expectation(source: &str) -> Result<(Vec<&str>, &str), String> {
     let first = source.lines().next().unwrap_or("");
-    match first.strip_prefix("# expect: ") {
-        Some(e) if !e.trim().is_empty() => e.trim(),
-        _ => panic!("{file}: the first line must be `# expect: <what an author should be told>`, found {first:?}"),
-    }
+    let parsed = first.strip_prefix("# expect: [").and_then(|rest| rest.split_once("] ")).and_then(|(codes, words)| {
+        let codes: Vec<&str> = codes.split(", ").map(str::trim).collect();
+        let known = codes.iter().all(|c| Code::ALL.iter().any(|k| k.name().strip_prefix("sowspec::") == Some(c)));
+        (known && !words.trim().is_empty()).then_some((codes, words.trim()))
+    });
+    parsed.ok_or_else(|| {
+        format!("the first line must be `# expect: [CODE, …] <what an author should be told>`, with known codes; found {first:?}")
+    })
 }
 
 fn catalogue_name(path: &Path) -> String {
     format!("diagnostics/{}", path.file_name().expect("a file").to_string_lossy())
 }
 
-fn catalogue() -> Vec<(String, String)> {
+/// Every `tests/diagnostics/*.rules`, sorted.
+fn catalogue_paths() -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/diagnostics");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/diagnostics exists")
@@ -128,29 +145,81 @@ fn catalogue() -> Vec<(String, String)> {
         .filter(|p| p.extension().is_some_and(|e| e == "rules"))
         .collect();
     files.sort();
-    files.into_iter().map(|p| (catalogue_name(&p), std::fs::read_to_string(&p).expect("a UTF-8 rules file"))).collect()
+    files
 }
 
-#[test]
-fn malformed_rules() {
-    insta::glob!("diagnostics/*.rules", |path| {
-        let file = catalogue_name(path);
-        let source = std::fs::read_to_string(path).expect("a UTF-8 rules file");
-        let expect = expectation(&file, &source).to_string();
-        let diags = rejected(&file, &source);
-        insta::with_settings!({ description => expect, omit_expression => true }, {
-            insta::assert_snapshot!(rendered(&file, &source, &diags));
-        });
-    });
+fn catalogue() -> Vec<(String, String)> {
+    let read = |p: &Path| std::fs::read_to_string(p).expect("a UTF-8 rules file");
+    catalogue_paths().into_iter().map(|p| (catalogue_name(&p), read(&p))).collect()
 }
 
-#[test]
+/// Every catalogue file as a test named after its path, then the tests below.
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials: Vec<Trial> = catalogue_paths()
+        .into_iter()
+        .map(|path| {
+            let name = path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(&path).display().to_string();
+            Trial::test(name, move || malformed_rules(&path))
+        })
+        .collect();
+    macro_rules! tests {
+        ($($test:ident),* $(,)?) => {
+            $(trials.push(Trial::test(stringify!($test), || { $test(); Ok(()) }));)*
+        };
+    }
+    tests![
+        catalogue_is_large_enough,
+        every_code_has_a_file,
+        bundled_rules_check_cleanly,
+        valid_template_checks,
+        ten_thousand_nested_parens_are_too_large,
+        ten_thousand_nested_blocks_are_too_large,
+        a_file_over_one_mebibyte_is_too_large,
+        a_quarter_mebibyte_of_not_is_too_large,
+        a_quarter_mebibyte_of_and_is_too_large,
+        a_quarter_mebibyte_of_sums_is_too_large,
+        a_quarter_mebibyte_of_statements_is_checked_quickly,
+        an_empty_file_has_no_game,
+        nul_bytes_are_reported_as_binary,
+        control_characters_in_a_statement_are_reported,
+        every_prefix_of_a_valid_file_checks_without_panic,
+        every_line_deleted_from_a_valid_file_checks_without_panic,
+        windows_line_endings_give_the_same_diagnostics,
+        a_byte_order_mark_is_allowed,
+        random_edits_never_panic,
+    ];
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// One catalogue file: rejected with exactly the expected codes, then its
+/// rendering snapshotted as `diagnostics__malformed_rules@FILE.snap`.
+fn malformed_rules(path: &Path) -> Result<(), Failed> {
+    let file = catalogue_name(path);
+    let source = std::fs::read_to_string(path)?;
+    let (codes, words) = expectation(&source).map_err(|e| format!("{file}: {e}"))?;
+    let diags = rejected(&file, &source);
+    let produced: Vec<&str> = diags.iter().map(|d| d.code.name().trim_start_matches("sowspec::")).collect();
+    if produced != codes {
+        let text = rendered(&file, &source, &diags);
+        return Err(
+            format!("{file}: expected [{}], produced [{}]:\n{text}", codes.join(", "), produced.join(", ")).into()
+        );
+    }
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_suffix(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
+    settings.set_input_file(path);
+    settings.set_description(words);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!("malformed_rules", rendered(&file, &source, &diags)));
+    Ok(())
+}
+
 fn catalogue_is_large_enough() {
     let n = catalogue().len();
     assert!(n >= 40, "the catalogue has {n} files; it should keep at least 40");
 }
 
-#[test]
 fn every_code_has_a_file() {
     let mut produced = HashSet::new();
     for (file, source) in catalogue() {
@@ -160,7 +229,6 @@ fn every_code_has_a_file() {
     assert!(missing.is_empty(), "no file under tests/diagnostics produces {}", missing.join(", "));
 }
 
-#[test]
 fn bundled_rules_check_cleanly() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
     let mut paths: Vec<_> = std::fs::read_dir(dir)
@@ -192,14 +260,12 @@ fn codes(diags: &[Diagnostic]) -> Vec<Code> {
     diags.iter().map(|d| d.code).collect()
 }
 
-#[test]
 fn valid_template_checks() {
     if let Err(diags) = sowspec::check(VALID) {
         panic!("the template is invalid:\n{}", rendered("valid.rules", VALID, &diags));
     }
 }
 
-#[test]
 fn ten_thousand_nested_parens_are_too_large() {
     let depth = 10_000;
     let source = with_lift(&format!("{}count(origin) > 0{}", "(".repeat(depth), ")".repeat(depth)));
@@ -210,7 +276,6 @@ fn ten_thousand_nested_parens_are_too_large() {
     assert_eq!(diags[0].span, Span::new(first_paren + 62, first_paren + 63), "the span is on the 63rd `(`");
 }
 
-#[test]
 fn ten_thousand_nested_blocks_are_too_large() {
     let depth = 10_000;
     let source = format!("{}{}", "game \"Deep\" {\n".repeat(depth), "}\n".repeat(depth));
@@ -218,7 +283,6 @@ fn ten_thousand_nested_blocks_are_too_large() {
     assert_eq!(codes(&diags), [Code::TooLarge], "{diags:#?}");
 }
 
-#[test]
 fn a_file_over_one_mebibyte_is_too_large() {
     let mut source = String::from(VALID);
     while source.len() <= sowspec::syntax::MAX_SOURCE_BYTES {
@@ -234,28 +298,24 @@ fn a_file_over_one_mebibyte_is_too_large() {
 /// enough to overflow the stack were the syntax tree as deep as they are long.
 const STRESS_BYTES: usize = 256 * 1024;
 
-#[test]
 fn a_quarter_mebibyte_of_not_is_too_large() {
     let source = with_lift(&format!("{}count(origin) > 0", "not ".repeat(STRESS_BYTES / 4)));
     let diags = rejected("a long run of `not`", &source);
     assert_eq!(codes(&diags), [Code::TooLarge], "{diags:#?}");
 }
 
-#[test]
 fn a_quarter_mebibyte_of_and_is_too_large() {
     let source = with_lift(&vec!["count(origin) > 0"; STRESS_BYTES / 22].join(" and "));
     let diags = rejected("a long conjunction", &source);
     assert_eq!(codes(&diags), [Code::TooLarge], "{diags:#?}");
 }
 
-#[test]
 fn a_quarter_mebibyte_of_sums_is_too_large() {
     let source = with_lift(&format!("count(origin) > {}", vec!["1"; STRESS_BYTES / 4].join(" + ")));
     let diags = rejected("a long sum", &source);
     assert_eq!(codes(&diags), [Code::TooLarge], "{diags:#?}");
 }
 
-#[test]
 fn a_quarter_mebibyte_of_statements_is_checked_quickly() {
     let mut source = String::from("game \"Many\" {\n  board {\n");
     while source.len() < STRESS_BYTES {
@@ -266,27 +326,23 @@ fn a_quarter_mebibyte_of_statements_is_checked_quickly() {
     assert!(diags.iter().any(|d| d.code == Code::Duplicate), "{:#?}", &diags[..3]);
 }
 
-#[test]
 fn an_empty_file_has_no_game() {
     let diags = rejected("empty", "");
     insta::assert_snapshot!(rendered("empty.rules", "", &diags));
 }
 
-#[test]
 fn nul_bytes_are_reported_as_binary() {
     let source = format!("{}\0\0\0\u{1}\u{2}PK\u{3}\u{4}\n", VALID);
     let diags = rejected("NUL bytes", &source);
     insta::assert_snapshot!(rendered("binary.rules", &source, &diags));
 }
 
-#[test]
 fn control_characters_in_a_statement_are_reported() {
     let source = VALID.replace("holes 6", "holes\u{7}6").replace("seeds 4", "seeds\u{85}4");
     let diags = rejected("control characters", &source);
     insta::assert_snapshot!(rendered("control.rules", &source, &diags));
 }
 
-#[test]
 fn every_prefix_of_a_valid_file_checks_without_panic() {
     let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rules/raja_pasu.rules"))
         .expect("the bundled Raja Pasu");
@@ -300,7 +356,6 @@ fn every_prefix_of_a_valid_file_checks_without_panic() {
     }
 }
 
-#[test]
 fn every_line_deleted_from_a_valid_file_checks_without_panic() {
     let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("rules/raja_pasu.rules"))
         .expect("the bundled Raja Pasu");
@@ -316,7 +371,6 @@ fn every_line_deleted_from_a_valid_file_checks_without_panic() {
     }
 }
 
-#[test]
 fn windows_line_endings_give_the_same_diagnostics() {
     for (file, source) in catalogue() {
         let crlf = source.replace('\n', "\r\n");
@@ -326,7 +380,6 @@ fn windows_line_endings_give_the_same_diagnostics() {
     }
 }
 
-#[test]
 fn a_byte_order_mark_is_allowed() {
     let source = format!("\u{feff}{VALID}");
     if let Err(diags) = sowspec::check(&source) {
@@ -346,7 +399,6 @@ impl XorShift {
     }
 }
 
-#[test]
 fn random_edits_never_panic() {
     const PIECES: [&str; 24] = [
         "{",

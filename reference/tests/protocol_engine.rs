@@ -6,7 +6,7 @@
 
 use sowspec_conform::fixture::Fixture;
 use sowspec_conform::process::{ProcessEngine, DEFAULT_TIMEOUT};
-use sowspec_conform::{find_fixtures, verify, Engine, GameSpec};
+use sowspec_conform::{find_fixtures, verify, Engine};
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -72,7 +72,7 @@ fn the_corpus_through_the_reference_engine() {
         let loaded = Fixture::load(&file).unwrap();
         let variant = loaded.rules_path.file_stem().unwrap().to_string_lossy().into_owned();
         let plays = ["raja_pasu", "sadeqa3", "sadeqa3_4seed"].contains(&variant.as_str());
-        match engine.skip(&GameSpec::of(&loaded)) {
+        match engine.skip(&loaded.game()) {
             Some(why) => {
                 assert!(!plays, "{}: skipped ({why})", file.display());
                 skipped += 1;

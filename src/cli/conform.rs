@@ -1,11 +1,10 @@
-//! `sowspec conform [DIR] [--junit FILE] [--engine CMD] [--format github]`:
+//! `sowspec conform [DIR] [--junit FILE] [--engine CMD] [--format github] [--verify]`:
 //! the main job, on sowspec's machine or on another engine.
 
 use super::{CliError, CmdResult};
 use sowspec::conform::process::ProcessEngine;
-use sowspec::conform::{find_fixtures, verify, Engine, GameSpec, MachineEngine, Verdict};
+use sowspec::conform::{find_fixtures, verify, Engine, Verdict};
 use sowspec::fixture::Fixture;
-use sowspec::render;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -33,10 +32,13 @@ pub struct Plan<'a> {
     pub timeout: Duration,
     /// Also print GitHub workflow annotations.
     pub github: bool,
+    /// Verify sowspec's kernel on every position it replays.
+    pub verify: bool,
 }
 
 /// Replays every fixture under `dir`; prints a table per rules file and a
-/// total; exit 1 on any failure.
+/// total (and, with `plan.verify`, how many candidate moves were
+/// verified); exit 1 on any failure.
 pub fn run(plan: &Plan<'_>) -> CmdResult {
     let (dir, junit) = (plan.dir, plan.junit);
     if !dir.is_dir() {
@@ -54,7 +56,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
     let started = Instant::now();
     // sowspec's machine: the engine under test when no other is given, and
     // always the source of the trace of a diverging move.
-    let mut ours = MachineEngine::default();
+    let mut ours = super::replay::engine(plan.verify);
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
     for file in files {
         let t = Instant::now();
@@ -64,19 +66,22 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
         };
         let (rules, verdict, skipped, report) = match Fixture::load(&file) {
             Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), None, e.to_string()),
-            Ok(loaded) => match engine.skip(&GameSpec::of(&loaded)) {
+            Ok(loaded) => match engine.skip(&loaded.game()) {
                 Some(why) => {
                     (tidy(&loaded.rules_path), Ok(Verdict { checked: 0, failure: None }), Some(why), String::new())
                 }
                 None => {
                     let v = verify(engine, &loaded);
-                    let mut report = String::new();
-                    if let Some(f) = &v.failure {
-                        report = render::failure(f, &loaded.fixture.moves);
-                        if let Some(t) = super::replay::diverging_trace(&mut ours, &loaded, f) {
-                            report += &format!("trace of that move (on sowspec's machine):\n{t}");
+                    let report = match &v.failure {
+                        None => String::new(),
+                        Some(f) => {
+                            if plan.engine.is_some() {
+                                // The trace comes from sowspec's own replay of the game.
+                                let _ = ours.replay(&loaded.game());
+                            }
+                            super::replay::report(&ours, &loaded, f)
                         }
-                    }
+                    };
                     (tidy(&loaded.rules_path), Ok(v), None, report)
                 }
             },
@@ -87,6 +92,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
     bar.finish_and_clear();
     drop(external);
     let failed = print_table(&groups, started.elapsed(), plan.engine.is_some());
+    super::replay::print_verified(&ours, plan.verify);
     if plan.github {
         for case in groups.values().flatten().filter(|c| c.skipped.is_none() && !passed(c)) {
             let (failure, report) = match &case.verdict {

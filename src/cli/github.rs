@@ -23,6 +23,9 @@ fn line_of(text: &str, failure: Option<&Failure>) -> usize {
     let keys: Vec<String> = match failure {
         Some(Failure::Diverged { ply, .. }) => vec![format!("\"ply\": {ply},"), format!("ply: {ply}")],
         Some(Failure::Refused { .. } | Failure::Broken { .. }) => vec!["moves:".to_string()],
+        Some(Failure::Internal(i)) => {
+            vec![format!("\"ply\": {},", i.ply()), format!("ply: {},", i.ply()), "moves:".to_string()]
+        }
         Some(Failure::Result { .. }) => vec!["result:".to_string()],
         Some(Failure::Setup(_)) => vec!["from:".to_string(), "rules:".to_string()],
         None => Vec::new(),

@@ -1,17 +1,17 @@
-//! `sowspec replay FIXTURE...`
+//! `sowspec replay FIXTURE... [--verify]`, and the report of a failed
+//! fixture that `conform` prints too.
 
 use super::{paint_out, CliError, CmdResult, BAD_INPUT};
-use sowspec::conform::{verify, Failure, MachineEngine};
+use sowspec::conform::{verify, Failure, Internal, MachineEngine, TraceError};
 use sowspec::fixture::{Fixture, Loaded};
 use sowspec::render;
-use sowspec::Move;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Replays each fixture; at the first divergence prints the report and the
 /// trace of the diverging move. Exit 1 if any fixture fails.
-pub fn run(files: &[PathBuf]) -> CmdResult {
-    let mut engine = MachineEngine::default();
+pub fn run(files: &[PathBuf], verifying: bool) -> CmdResult {
+    let mut engine = engine(verifying);
     let mut failed = 0;
     for path in files {
         if path.is_dir() {
@@ -30,34 +30,57 @@ pub fn run(files: &[PathBuf]) -> CmdResult {
             Some(f) => {
                 failed += 1;
                 println!("FAIL  {}", path.display());
-                print!("{}", render::failure(f, &loaded.fixture.moves));
-                if let Some(trace) = diverging_trace(&mut engine, &loaded, f) {
-                    println!("trace of that move:");
-                    print!("{trace}");
-                }
+                print!("{}", report(&engine, &loaded, f));
             }
         }
     }
+    print_verified(&engine, verifying);
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-/// The trace of the move where a fixture diverged, on sowspec's machine.
-pub fn diverging_trace(engine: &mut MachineEngine, loaded: &Loaded, failure: &Failure) -> Option<String> {
-    let ply = match failure {
-        Failure::Diverged { ply, .. } if *ply > 0 => *ply,
-        _ => return None,
-    };
-    let f = &loaded.fixture;
-    let m = engine.machine(&loaded.rules_path, f.one_round).ok()?;
-    let source = std::fs::read_to_string(&loaded.rules_path).ok()?;
-    let mut pos = match &f.from {
-        Some(doc) => m.position_from(doc).ok()?,
-        None => m.initial(),
-    };
-    for mv in &f.moves[..ply - 1] {
-        pos = m.play(&pos, Move::parse(mv)?).ok()?;
+/// sowspec's machine, verifying its kernel with `--verify`.
+pub fn engine(verifying: bool) -> MachineEngine {
+    if verifying {
+        MachineEngine::verifying()
+    } else {
+        MachineEngine::default()
     }
-    let mut events = Vec::new();
-    m.play_traced(&pos, Move::parse(&f.moves[ply - 1])?, &mut events).ok()?;
-    Some(render::trace(m, &events, &loaded.rules_path.display().to_string(), &source, paint_out()))
+}
+
+/// With `--verify`, how many candidate moves were compared.
+pub fn print_verified(engine: &MachineEngine, verifying: bool) {
+    if verifying {
+        println!(
+            "verify: {} candidate moves sown by both the rules' kernel and the general interpreter",
+            engine.compared()
+        );
+    }
+}
+
+/// A failed fixture as a person reads it: the failure, then, from the game
+/// `engine` just replayed, the trace of the move that diverged, or both
+/// results of an internal error.
+pub fn report(engine: &MachineEngine, loaded: &Loaded, failure: &Failure) -> String {
+    let mut out = render::failure(failure, &loaded.fixture.moves);
+    let Some(game) = engine.last_game() else { return out };
+    let internal = |out: &mut String, i: &Internal| {
+        *out += &render::internal(game.machine, i);
+    };
+    match failure {
+        Failure::Internal(i) => internal(&mut out, i),
+        Failure::Diverged { ply, .. } if *ply > 0 => match game.trace(*ply) {
+            Ok(events) => {
+                let file = game.rules.display().to_string();
+                out += "trace of that move:\n";
+                out += &render::trace(game.machine, &events, &file, game.source, paint_out());
+            }
+            Err(TraceError::Internal(i)) => {
+                out += &render::failure(&Failure::Internal(i.clone()), &loaded.fixture.moves);
+                internal(&mut out, &i);
+            }
+            Err(TraceError::NotPlayed { .. }) => {}
+        },
+        _ => {}
+    }
+    out
 }
