@@ -79,7 +79,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
                                 // The trace comes from sowspec's own replay of the game.
                                 let _ = ours.replay(&loaded.game());
                             }
-                            super::replay::report(&ours, &loaded, f)
+                            super::replay::report(&ours, &loaded, f, plan.engine.is_some())
                         }
                     };
                     (tidy(&loaded.rules_path), Ok(v), None, report)

@@ -30,7 +30,7 @@ pub fn run(files: &[PathBuf], verifying: bool) -> CmdResult {
             Some(f) => {
                 failed += 1;
                 println!("FAIL  {}", path.display());
-                print!("{}", report(&engine, &loaded, f));
+                print!("{}", report(&engine, &loaded, f, false));
             }
         }
     }
@@ -60,7 +60,10 @@ pub fn print_verified(engine: &MachineEngine, verifying: bool) {
 /// A failed fixture as a person reads it: the failure, then, from the game
 /// `engine` just replayed, the trace of the move that diverged, or both
 /// results of an internal error.
-pub fn report(engine: &MachineEngine, loaded: &Loaded, failure: &Failure) -> String {
+///
+/// `other_engine` says the failure is another engine's, so the trace is
+/// labelled as coming from sowspec's machine.
+pub fn report(engine: &MachineEngine, loaded: &Loaded, failure: &Failure, other_engine: bool) -> String {
     let mut out = render::failure(failure, &loaded.fixture.moves);
     let Some(game) = engine.last_game() else { return out };
     let internal = |out: &mut String, i: &Internal| {
@@ -71,7 +74,8 @@ pub fn report(engine: &MachineEngine, loaded: &Loaded, failure: &Failure) -> Str
         Failure::Diverged { ply, .. } if *ply > 0 => match game.trace(*ply) {
             Ok(events) => {
                 let file = game.rules.display().to_string();
-                out += "trace of that move:\n";
+                out +=
+                    if other_engine { "trace of that move (on sowspec's machine):\n" } else { "trace of that move:\n" };
                 out += &render::trace(game.machine, &events, &file, game.source, paint_out());
             }
             Err(TraceError::Internal(i)) => {
