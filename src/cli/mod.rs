@@ -4,6 +4,8 @@
 pub mod bench;
 pub mod check;
 pub mod conform;
+pub mod fmt;
+pub mod lsp;
 pub mod list;
 pub mod play;
 pub mod record;
@@ -151,6 +153,15 @@ pub fn read_text_within(path: &Path, max: u64, limit: &str) -> Result<String, Cl
     })
 }
 
+/// `1 file`, `2 files`, `0 files`: a count and its noun (`noun` + `s` past one).
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Renders diagnostics for people, coloured when `terminal`.
 pub fn render_diagnostics(
     diags: &[sowspec::diagnostic::Diagnostic],
@@ -174,9 +185,10 @@ pub fn load_machine(path: &Path, one_round: bool) -> Result<(Machine, String), C
             );
             Err(CliError {
                 message: format!(
-                    "{} has {} problem(s); fix them first (see `sowspec check`)",
+                    "{} has {}; fix {} first (see `sowspec check`)",
                     path.display(),
-                    diags.len()
+                    plural(diags.len(), "problem"),
+                    if diags.len() == 1 { "it" } else { "them" }
                 ),
                 code: 1,
             })

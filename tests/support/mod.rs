@@ -6,6 +6,8 @@
 
 #![allow(dead_code)]
 
+pub mod rules_gen;
+
 use sowspec::rules::{FillFrom, Stores};
 use sowspec::trace::{Event, EventKind};
 use sowspec::{Machine, Outcome, Player, Position};

@@ -39,6 +39,7 @@
 
 pub mod check;
 pub mod diagnostic;
+pub mod format;
 pub mod hole;
 pub mod machine;
 pub mod perft;
