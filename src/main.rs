@@ -219,7 +219,12 @@ fn main() -> ExitCode {
         Command::Fmt { paths, check } => cli::fmt::run(&paths, check),
         Command::Lsp => cli::lsp::run(),
         Command::Completions { shell } => {
-            clap_complete::generate(shell, &mut <Cli as clap::CommandFactory>::command(), "sowspec", &mut std::io::stdout());
+            clap_complete::generate(
+                shell,
+                &mut <Cli as clap::CommandFactory>::command(),
+                "sowspec",
+                &mut std::io::stdout(),
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::Play { game, moves, json, vs, depth, human, seed } => match moves {

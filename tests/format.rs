@@ -298,9 +298,9 @@ fn relayout(source: &str, choices: &[u8]) -> String {
         let prev = toks[..i].iter().rev().find(|t| t.kind != TokenKind::Comment);
         match t.kind {
             TokenKind::Newline => {
-                let continues = prev.is_some_and(|p| {
-                    p.is_infix(source) || p.kind == TokenKind::Comma || p.kind == TokenKind::Open
-                }) || depth_parens > 0;
+                let continues = prev
+                    .is_some_and(|p| p.is_infix(source) || p.kind == TokenKind::Comma || p.kind == TokenKind::Open)
+                    || depth_parens > 0;
                 let next_tok = toks.get(i + 1).map(|n| n.kind);
                 let statement_end = !continues
                     && prev.is_some_and(|p| p.kind != TokenKind::Open && p.kind != TokenKind::Newline)

@@ -50,8 +50,11 @@ fn rules_files(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
         return Ok(());
     }
     let cannot = |e: std::io::Error| CliError::bad(format!("cannot read {}: {e}", path.display()));
-    let mut entries: Vec<PathBuf> =
-        std::fs::read_dir(path).map_err(cannot)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>().map_err(cannot)?;
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+        .map_err(cannot)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()
+        .map_err(cannot)?;
     entries.sort();
     for p in entries {
         if p.is_dir() {
@@ -99,7 +102,11 @@ pub fn run(paths: &[PathBuf], check: bool) -> CmdResult {
         (false, n) => println!("reformatted {n} of {files_n}"),
     }
     if failed > 0 {
-        println!("{} not formatted: {} not parse", plural(failed, "file"), if failed == 1 { "it does" } else { "they do" });
+        println!(
+            "{} not formatted: {} not parse",
+            plural(failed, "file"),
+            if failed == 1 { "it does" } else { "they do" }
+        );
     }
     Ok(if failed > 0 || (check && changed > 0) { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

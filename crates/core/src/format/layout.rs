@@ -248,10 +248,8 @@ impl<'s> Writer<'s> {
             return false;
         }
         // A call: its `(` follows its name directly.
-        let call = after.glued
-            && self.text(after) == "("
-            && before.kind == TokenKind::Word
-            && !before.is_keyword(self.source);
+        let call =
+            after.glued && self.text(after) == "(" && before.kind == TokenKind::Word && !before.is_keyword(self.source);
         !call
     }
 
