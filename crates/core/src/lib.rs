@@ -46,6 +46,7 @@ pub mod perft;
 pub mod playout;
 pub mod position;
 pub mod protocol;
+pub mod reference;
 pub mod rules;
 pub mod strategy;
 pub mod syntax;

@@ -1,6 +1,7 @@
 //! Typing expressions: a syntax-tree expression becomes a condition, a
 //! number, a hole or a player, or a diagnostic saying what it is instead.
 
+use super::vocabulary::{FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef, Stores};
@@ -16,13 +17,6 @@ pub(super) struct Scope {
     /// Where this is, for messages: "an `on drop` rule".
     pub place: &'static str,
 }
-
-const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
-const PLAYERS: [&str; 2] = ["mover", "opponent"];
-const ROWS: [&str; 2] = ["mover_row", "opponent_row"];
-const NUMBERS: [&str; 1] = ["laps"];
-const FUNCTIONS: [&str; 10] =
-    ["count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer"];
 
 /// What an expression is, judged from its shape alone (for messages).
 #[derive(Clone, Copy, PartialEq, Eq)]
