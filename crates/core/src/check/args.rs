@@ -96,7 +96,7 @@ impl<'s> Args<'s> {
                 format!("expected {list}"),
             );
             d = match word.and_then(|w| did_you_mean(w, choices.iter().copied())) {
-                Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                Some(s) => d.with_suggestion(s),
                 None => d.with_help(format!("`{what}` takes {list}")),
             };
             ck.diags.push(d);

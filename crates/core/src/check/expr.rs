@@ -118,7 +118,7 @@ impl Checker {
             Diagnostic::new(Code::UnknownWord, span, format!("unknown {what} `{name}`"), format!("not a known {what}"));
         let means_count = ["seeds", "stones", "pieces", "counters", "beans", "size", "len", "number"];
         d = match did_you_mean(name, candidates.iter().copied()) {
-            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            Some(s) => d.with_suggestion(s),
             None if is_call && means_count.contains(&name) => {
                 d.with_help("for the seeds in a hole, write `count(HOLE)`, e.g. `count(origin)`")
             }

@@ -126,7 +126,7 @@ impl Checker {
         d = match did_you_mean(&st.head.name, known.iter().copied()) {
             Some(s) => {
                 self.written.push(s.to_string());
-                d.with_help(format!("did you mean `{s}`?"))
+                d.with_suggestion(s)
             }
             None => d.with_help(format!(
                 "{place} may contain {}",

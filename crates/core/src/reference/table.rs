@@ -105,8 +105,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              number of `on` rules. They run in file order, each one checked against the board as it is at that \
              moment.",
         )
-        .example("on sowing_end when landing in mover_row and count(opposite(landing)) > 0 {\n  capture opposite(landing) to mover\n}")
-        .words(&["drop", "sowing_end", "including", "excluding", "last"]),
+        .example("on sowing_end when landing in mover_row and count(opposite(landing)) > 0 {\n  capture opposite(landing) to mover\n}"),
     entry("drop", Kind::Event, "on", "`on drop [including last | excluding last] [when CONDITION] { ACTIONS }`")
         .means(
             "after every seed dropped. `excluding last` exempts each lap's last seed; `including last` is the \
