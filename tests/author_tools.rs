@@ -2,33 +2,10 @@
 //! with a diff, standard input, files that do not parse), `check --format
 //! github` and its summary line, `completions`, and the ways out of `play`.
 
-use assert_cmd::Command;
+mod support;
+
 use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn sowspec() -> Command {
-    let mut c = Command::cargo_bin("sowspec").unwrap();
-    c.current_dir(root()).env("NO_COLOR", "1");
-    c
-}
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(cmd: &mut Command) -> Run {
-    let out = cmd.output().unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
+use support::binary::{output as run, sowspec};
 
 const MESSY: &str = "game \"M\"\n{\n board { rows 2; holes 6; stores none }\n setup {seeds 4}\n sowing { direction counterclockwise; first_seed next; origin sown }\n moves {\n  lift when count(origin)>0   # any\n  endless after 10 laps illegal\n }\n end { no_moves remaining to last_mover\n winner most_captured }\n}\n";
 

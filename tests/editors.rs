@@ -36,7 +36,13 @@ fn the_grammar_knows_every_word_of_the_reference() {
     let tm = json("syntaxes/sowspec.tmLanguage.json").to_string();
     for e in sowspec::reference::entries() {
         if e.word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            assert!(tm.contains(&format!("|{}|", e.word)) || tm.contains(&format!("({}|", e.word)) || tm.contains(&format!("|{})", e.word)), "the TextMate grammar does not highlight `{}`", e.word);
+            assert!(
+                tm.contains(&format!("|{}|", e.word))
+                    || tm.contains(&format!("({}|", e.word))
+                    || tm.contains(&format!("|{})", e.word)),
+                "the TextMate grammar does not highlight `{}`",
+                e.word
+            );
         }
     }
 }

@@ -193,48 +193,28 @@ fn free_layouts_mean_the_same_and_format_canonically() {
     assert_eq!(meaning(messy), meaning(CANONICAL));
     assert!(!meaning(CANONICAL).starts_with("does not"), "{}", meaning(CANONICAL));
     let out = formats_faithfully("messy", messy).unwrap_or_else(|e| panic!("{e}"));
-    let expected = r#"game "Layouts" {
-  board {
-    rows 2
-    holes 6
-    stores none
-  }
-
-  setup {
-    seeds 4
-  }
-
-  sowing {
-    direction counterclockwise
-    first_seed next
-    origin skipped
-  }
-
-  on sowing_end when landing in opponent_row and   # on their side
-      (count(landing) == 2 or
-      count(landing) == 3) {
-    sweep backward from landing while
-        hole in opponent_row and (count(hole) == 2 or count(hole) == 3) {
-      capture hole to mover
+    // The canonical layout, with the author's line breaks kept where a
+    // statement goes on.
+    let breaks = [
+        (
+            "  on sowing_end when landing in opponent_row and (count(landing) == 2 or count(landing) == 3) {\n",
+            "  on sowing_end when landing in opponent_row and   # on their side\n      (count(landing) == 2 or\n      count(landing) == 3) {\n",
+        ),
+        (
+            "    sweep backward from landing while hole in opponent_row",
+            "    sweep backward from landing while\n        hole in opponent_row",
+        ),
+        ("    lift when count(origin) > 0\n", "    lift when\n        count(origin) > 0\n"),
+        (
+            "    over when captured(mover) > 24 or captured(opponent) > 24\n",
+            "    over when captured(mover) > 24 or\n        # either player\n        captured(opponent) > 24\n",
+        ),
+    ];
+    let mut expected = CANONICAL.to_string();
+    for (one_line, broken) in breaks {
+        assert!(expected.contains(one_line), "{one_line:?}");
+        expected = expected.replace(one_line, broken);
     }
-    forfeit when total(opponent_row) == 0
-  }
-
-  moves {
-    lift when
-        count(origin) > 0
-    endless after 1 laps illegal
-  }
-
-  end {
-    over when captured(mover) > 24 or
-        # either player
-        captured(opponent) > 24
-    no_moves remaining to owner
-    winner most_captured
-  }
-}
-"#;
     assert_eq!(out, expected);
     assert_eq!(format(CANONICAL).unwrap(), CANONICAL);
 }

@@ -30,6 +30,37 @@ fn unframe(mut out: &[u8]) -> Vec<Value> {
     messages
 }
 
+/// Runs `sowspec lsp` on `input` (its whole standard input) to its end, within
+/// a minute: its exit status, standard output and standard error.
+fn serve(input: &[u8]) -> (std::process::ExitStatus, Vec<u8>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sowspec"))
+        .arg("lsp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    drop(stdin);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill().ok();
+            panic!("the server did not exit within a minute");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut out = Vec::new();
+    child.stdout.take().unwrap().read_to_end(&mut out).unwrap();
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    (status, out, err)
+}
+
 #[test]
 fn an_editor_session_over_stdio() {
     let uri = "file:///tmp/typo.rules";
@@ -45,33 +76,8 @@ fn an_editor_session_over_stdio() {
         json!({"jsonrpc": "2.0", "id": 4, "method": "shutdown"}),
         json!({"jsonrpc": "2.0", "method": "exit"}),
     ];
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sowspec"))
-        .arg("lsp")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for m in &messages {
-        stdin.write_all(&frame(m)).unwrap();
-    }
-    drop(stdin);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline {
-            child.kill().ok();
-            panic!("the server did not exit after `exit`");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let mut out = Vec::new();
-    child.stdout.take().unwrap().read_to_end(&mut out).unwrap();
-    let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let input: Vec<u8> = messages.iter().flat_map(frame).collect();
+    let (status, out, err) = serve(&input);
     assert!(status.success(), "exit status {status}; stderr: {err}");
     let replies = unframe(&out);
     let by_id =
@@ -92,26 +98,7 @@ fn an_editor_session_over_stdio() {
 
 #[test]
 fn a_client_that_sends_garbage_is_refused_without_a_hang() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sowspec"))
-        .arg("lsp")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"Content-Length: 5\r\n\r\n{{{{{").unwrap();
-    drop(stdin);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "the server hangs on garbage");
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let (status, _, err) = serve(b"Content-Length: 5\r\n\r\n{{{{{");
     assert_eq!(status.code(), Some(2), "stderr: {err}");
     assert!(err.contains("language server:"), "{err}");
     assert!(!err.contains("internal error"), "{err}");
