@@ -32,8 +32,20 @@ enum Opponent {
 enum Format {
     /// Rendered for people (coloured on a terminal).
     Human,
-    /// One JSON array of diagnostics, for editors and CI annotations.
+    /// One JSON array of diagnostics, for editors and tools.
     Json,
+    /// GitHub Actions workflow commands: an annotation per diagnostic.
+    Github,
+}
+
+impl From<Format> for cli::check::Output {
+    fn from(f: Format) -> Self {
+        match f {
+            Format::Human => cli::check::Output::Human,
+            Format::Json => cli::check::Output::Json,
+            Format::Github => cli::check::Output::Github,
+        }
+    }
 }
 
 /// Where a game starts and how it is played: shared by `play`, `trace`, `perft`.
@@ -89,6 +101,21 @@ enum Command {
         /// kernel chosen for it (and why, when it is the general interpreter).
         #[arg(long)]
         explain: bool,
+    },
+    /// Format rules files in place (folders: every `.rules` file in them); without files, standard input to standard output.
+    Fmt {
+        /// Rules files or folders.
+        paths: Vec<PathBuf>,
+        /// Change nothing: print a unified diff of what would change, and exit 1 if anything would.
+        #[arg(long)]
+        check: bool,
+    },
+    /// The language server (LSP, over standard input and output), for editors.
+    Lsp,
+    /// Print a shell completion script: `sowspec completions bash > /etc/bash_completion.d/sowspec`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
     },
     /// Play a game: interactively, or apply `--moves` and print the positions.
     Play {
@@ -259,7 +286,18 @@ fn main() -> ExitCode {
     install_panic_hook();
     let args = Cli::parse();
     let result = match args.command {
-        Command::Check { files, format, explain } => cli::check::run(&files, format == Format::Json, explain),
+        Command::Check { files, format, explain } => cli::check::run(&files, format.into(), explain),
+        Command::Fmt { paths, check } => cli::fmt::run(&paths, check),
+        Command::Lsp => cli::lsp::run(),
+        Command::Completions { shell } => {
+            clap_complete::generate(
+                shell,
+                &mut <Cli as clap::CommandFactory>::command(),
+                "sowspec",
+                &mut std::io::stdout(),
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Play { game, moves, json, vs, depth, human, seed } => match moves {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),

@@ -150,3 +150,31 @@ pub fn to_json(diag: &Diagnostic, file: &str, source: &str) -> JsonDiagnostic {
         help: diag.help.clone(),
     }
 }
+
+/// One diagnostic as a GitHub Actions workflow command,
+/// `::error file=F,line=L,col=C,title=CODE::message`, which the Actions log
+/// shows as an annotation on that line of the file. The help line follows
+/// the message on a line of its own.
+pub fn to_github(diag: &Diagnostic, file: &str, source: &str) -> String {
+    let (line, column) = diag.span.line_col(source);
+    let message = match &diag.help {
+        Some(help) => format!("{}\nhelp: {help}", diag.message),
+        None => diag.message.clone(),
+    };
+    format!(
+        "::error file={},line={line},col={column},title={}::{}",
+        github_property(file),
+        github_property(diag.code.name()),
+        github_data(&message)
+    )
+}
+
+/// A workflow command's message, escaped as the runner wants it.
+fn github_data(text: &str) -> String {
+    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+/// A workflow command's property value (`file=…`), escaped.
+fn github_property(text: &str) -> String {
+    github_data(text).replace(':', "%3A").replace(',', "%2C")
+}

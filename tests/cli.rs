@@ -3,34 +3,11 @@
 //! human formats (snapshotted), and an interactive session driven through
 //! standard input.
 
-use assert_cmd::Command;
+mod support;
+
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn sowspec() -> Command {
-    let mut c = Command::cargo_bin("sowspec").unwrap();
-    c.current_dir(root()).env("NO_COLOR", "1");
-    c
-}
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(args: &[&str]) -> Run {
-    let out = sowspec().args(args).output().unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
+use std::path::Path;
+use support::binary::{root, run, sowspec};
 
 fn rules_for(game: &str) -> &'static str {
     match game {

@@ -31,3 +31,26 @@ fn readme_starts_with_the_two_commands() {
     assert!(head.contains("cargo run --release -- conform"));
     assert!(head.contains("cargo test"));
 }
+
+const START: &str = "<!-- reference:start: generated from crates/core/src/reference/table.rs; edit that, then run `SOWSPEC_BLESS=1 cargo test --test readme` -->\n";
+const END: &str = "<!-- reference:end -->\n";
+
+/// The README's language reference is the text the reference table
+/// generates, the same one editors show on hover. `SOWSPEC_BLESS=1`
+/// writes it into the README.
+#[test]
+fn readme_reference_is_generated_from_the_reference_table() {
+    let text = readme();
+    let start = text.find(START).expect("the README has the reference:start marker") + START.len();
+    let end = start + text[start..].find(END).expect("the README has the reference:end marker");
+    let generated = format!("\n{}\n", sowspec::reference::markdown());
+    if std::env::var_os("SOWSPEC_BLESS").is_some() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+        std::fs::write(path, format!("{}{generated}{}", &text[..start], &text[end..])).unwrap();
+        return;
+    }
+    assert!(
+        text[start..end] == generated,
+        "the README's language reference differs from the reference table: run `SOWSPEC_BLESS=1 cargo test --test readme`"
+    );
+}

@@ -1,20 +1,33 @@
 //! `sowspec check FILE...`
 
-use super::{read_text, render_diagnostics, CmdResult};
+use super::{plural, read_text, render_diagnostics, CmdResult};
+use sowspec::report::{to_github, to_json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Checks each file; prints every diagnostic; exit 1 if any file has one.
+/// How `check` prints what it finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// Rendered for people, a line per file, then a summary.
+    Human,
+    /// One JSON array on standard output; the summary goes to standard error.
+    Json,
+    /// GitHub Actions workflow commands (annotations), then the summary.
+    Github,
+}
+
+/// Checks each file; prints every diagnostic and a summary line; exit 1 if
+/// any file has a problem.
 /// With `explain`, also says how each valid file will be played.
-pub fn run(files: &[PathBuf], json: bool, explain: bool) -> CmdResult {
+pub fn run(files: &[PathBuf], output: Output, explain: bool) -> CmdResult {
     let mut all = Vec::new();
-    let mut failed = false;
+    let (mut problems, mut failing) = (0, 0);
     for path in files {
         let name = path.display().to_string();
         let source = read_text(path)?;
         match sowspec::check(&source) {
-            Ok(rules) if !json => {
+            Ok(rules) if output == Output::Human => {
                 println!("{name}: ok ({})", rules.name);
                 if explain {
                     print!("{}", explanation(rules));
@@ -22,20 +35,51 @@ pub fn run(files: &[PathBuf], json: bool, explain: bool) -> CmdResult {
             }
             Ok(_) => {}
             Err(diags) => {
-                failed = true;
-                if json {
-                    all.extend(diags.iter().map(|d| sowspec::report::to_json(d, &name, &source)));
-                } else {
-                    print!("{}", render_diagnostics(&diags, &name, &source, std::io::stdout().is_terminal()));
-                    println!("{name}: {} problem(s)", diags.len());
+                problems += diags.len();
+                failing += 1;
+                match output {
+                    Output::Json => all.extend(diags.iter().map(|d| to_json(d, &name, &source))),
+                    Output::Github => diags.iter().for_each(|d| println!("{}", to_github(d, &name, &source))),
+                    Output::Human => {
+                        print!("{}", render_diagnostics(&diags, &name, &source, std::io::stdout().is_terminal()));
+                        println!("{name}: {}", plural(diags.len(), "problem"));
+                    }
                 }
             }
         }
     }
-    if json {
+    let line = summary(problems, failing, files.len());
+    if output == Output::Json {
         println!("{}", serde_json::to_string_pretty(&all).expect("diagnostics serialise"));
+        eprintln!("{line}");
+    } else {
+        println!("{line}");
     }
-    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    Ok(if failing > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// "no problems in 18 files", "1 problem in 1 file", "3 problems in 2 of 18 files".
+fn summary(problems: usize, failing: usize, files: usize) -> String {
+    match (problems, failing == files) {
+        (0, _) => format!("no problems in {}", plural(files, "file")),
+        (_, true) => format!("{} in {}", plural(problems, "problem"), plural(files, "file")),
+        (_, false) => format!("{} in {failing} of {}", plural(problems, "problem"), plural(files, "file")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summary;
+
+    #[test]
+    fn summaries_read_well() {
+        assert_eq!(summary(0, 0, 18), "no problems in 18 files");
+        assert_eq!(summary(0, 0, 1), "no problems in 1 file");
+        assert_eq!(summary(1, 1, 1), "1 problem in 1 file");
+        assert_eq!(summary(2, 1, 1), "2 problems in 1 file");
+        assert_eq!(summary(3, 2, 18), "3 problems in 2 of 18 files");
+        assert_eq!(summary(1, 1, 2), "1 problem in 1 of 2 files");
+    }
 }
 
 /// How the machine will play checked rules: the board and the sowing kernel.

@@ -6,8 +6,10 @@ pub mod check;
 pub mod conform;
 pub mod engine;
 pub mod export;
+pub mod fmt;
 pub mod github;
 pub mod list;
+pub mod lsp;
 pub mod play;
 pub mod record;
 pub mod replay;
@@ -154,6 +156,15 @@ pub fn read_text_within(path: &Path, max: u64, limit: &str) -> Result<String, Cl
     })
 }
 
+/// `1 file`, `2 files`, `0 files`: a count and its noun (`noun` + `s` past one).
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Renders diagnostics for people, coloured when `terminal`.
 pub fn render_diagnostics(
     diags: &[sowspec::diagnostic::Diagnostic],
@@ -177,9 +188,10 @@ pub fn load_machine(path: &Path, one_round: bool) -> Result<(Machine, String), C
             );
             Err(CliError {
                 message: format!(
-                    "{} has {} problem(s); fix them first (see `sowspec check`)",
+                    "{} has {}; fix {} first (see `sowspec check`)",
                     path.display(),
-                    diags.len()
+                    plural(diags.len(), "problem"),
+                    if diags.len() == 1 { "it" } else { "them" }
                 ),
                 code: 1,
             })

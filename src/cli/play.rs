@@ -34,7 +34,12 @@ pub fn batch(setup: &GameSetup, moves: &[String], json: bool) -> CmdResult {
     Ok(ExitCode::SUCCESS)
 }
 
-const HELP: &str = "Type a hole letter to move, or: undo, trace, board, help, quit.";
+const HELP: &str = "Type a hole letter to move, or: undo, trace, board, help, quit (or q, exit, end of input).";
+
+/// The words that leave the game.
+fn is_quit(word: &str) -> bool {
+    matches!(word, "quit" | "q" | "exit")
+}
 
 /// One entry of the game's history: the position before a move, and the move's events.
 struct Played {
@@ -79,7 +84,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
         };
         match line.trim() {
             "" => {}
-            "quit" | "exit" => return Ok(ExitCode::SUCCESS),
+            w if is_quit(w) => return Ok(ExitCode::SUCCESS),
             "help" => println!("{HELP}"),
             "board" => print!("{}", render::board(&m, &pos)),
             "undo" => {

@@ -1,10 +1,14 @@
-//! Helpers shared by `tests/differential.rs` and `tests/properties.rs`:
-//! finding and loading the bundled rules files, seeded randomness, and a
+//! Helpers shared by the integration tests: running the binary
+//! ([`binary`]), random rules files ([`rules_gen`]), finding and loading the
+//! bundled rules files, seeded randomness, and a
 //! ledger that replays a move's trace event by event to check that no seed
 //! is ever created or lost (C-9), in the middle of a sowing as much as at a
 //! round's end, award and refill.
 
 #![allow(dead_code)]
+
+pub mod binary;
+pub mod rules_gen;
 
 use sowspec::rules::{FillFrom, Stores};
 use sowspec::trace::{Event, EventKind};

@@ -132,17 +132,36 @@ pub struct Diagnostic {
     pub related: Vec<Label>,
     /// How to fix it.
     pub help: Option<String>,
+    /// Text that fixes the problem when put in place of `span` (a misspelt
+    /// word's likely meaning), for editors to offer as a quick fix.
+    pub replacement: Option<String>,
 }
 
 impl Diagnostic {
     /// A diagnostic with a message and a labelled span.
     pub fn new(code: Code, span: Span, message: impl Into<String>, label: impl Into<String>) -> Self {
-        Diagnostic { code, message: message.into(), span, label: label.into(), related: Vec::new(), help: None }
+        Diagnostic {
+            code,
+            message: message.into(),
+            span,
+            label: label.into(),
+            related: Vec::new(),
+            help: None,
+            replacement: None,
+        }
     }
 
     /// Adds a help line.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        self
+    }
+
+    /// Suggests `meant` in place of the span: "did you mean `meant`?" as the
+    /// help line, and `meant` as the [`replacement`](Diagnostic::replacement).
+    pub fn with_suggestion(mut self, meant: &str) -> Self {
+        self.help = Some(format!("did you mean `{meant}`?"));
+        self.replacement = Some(meant.to_string());
         self
     }
 

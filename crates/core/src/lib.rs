@@ -39,12 +39,14 @@
 
 pub mod check;
 pub mod diagnostic;
+pub mod format;
 pub mod hole;
 pub mod machine;
 pub mod perft;
 pub mod playout;
 pub mod position;
 pub mod protocol;
+pub mod reference;
 pub mod rules;
 pub mod strategy;
 pub mod syntax;

@@ -96,7 +96,7 @@ impl<'s> Args<'s> {
                 format!("expected {list}"),
             );
             d = match word.and_then(|w| did_you_mean(w, choices.iter().copied())) {
-                Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                Some(s) => d.with_suggestion(s),
                 None => d.with_help(format!("`{what}` takes {list}")),
             };
             ck.diags.push(d);
@@ -160,7 +160,7 @@ impl<'s> Args<'s> {
     pub fn expr(&mut self, ck: &mut Checker, what: &str) -> Option<&'s Expr> {
         match self.take() {
             Some(Arg::Expr(e)) => {
-                if let Some(head) = swallowed_statement(ck, e) {
+                if let Some(head) = self.swallowed_by_intro(ck, e).or_else(|| swallowed_statement(ck, e)) {
                     // The rest of the statement's arguments belong to `head`.
                     ck.written.push(head);
                     self.failed = true;
@@ -181,6 +181,31 @@ impl<'s> Args<'s> {
                 None
             }
         }
+    }
+
+    /// A line may end with `when` or `while`, the condition following on the
+    /// next line. When that line starts with a statement of the block, as in
+    /// `lift when` followed by `endless after …`, the author left the
+    /// condition out: reports that at the `when` and returns the statement's head.
+    fn swallowed_by_intro(&self, ck: &mut Checker, e: &Expr) -> Option<String> {
+        let ExprKind::Word(word) = &e.kind else { return None };
+        let intro = self.st.args.get(self.next.checked_sub(2)?)?;
+        let keyword = intro.as_word().filter(|w| ["when", "while"].contains(w))?;
+        let gap = Span::new(intro.span().end, e.span.start);
+        if !ck.heads.contains(&word.as_str()) || !ck.text(gap).contains('\n') {
+            return None;
+        }
+        ck.diags.push(
+            Diagnostic::new(
+                Code::Syntax,
+                intro.span(),
+                format!("the line ends with `{keyword}`, so `{word}` on the next line was read as its condition"),
+                format!("no condition after `{keyword}` on this line"),
+            )
+            .with_related(e.span, format!("meant to start a new `{word}` statement"))
+            .with_help(format!("write the condition after `{keyword}`, e.g. `{keyword} count(origin) > 0`")),
+        );
+        Some(word.clone())
     }
 
     /// `when CONDITION`.

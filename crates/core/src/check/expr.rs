@@ -1,6 +1,7 @@
 //! Typing expressions: a syntax-tree expression becomes a condition, a
 //! number, a hole or a player, or a diagnostic saying what it is instead.
 
+use super::vocabulary::{FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef, Stores};
@@ -17,15 +18,6 @@ pub(super) struct Scope {
     pub place: &'static str,
 }
 
-const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
-const PLAYERS: [&str; 2] = ["mover", "opponent"];
-const ROWS: [&str; 6] =
-    ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
-const NUMBERS: [&str; 1] = ["laps"];
-const FUNCTIONS: [&str; 15] = [
-    "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
-    "prev", "mirror", "inner", "outer",
-];
 /// Functions from a hole to a hole.
 const HOLE_FUNCTIONS: [&str; 6] = ["opposite", "next", "prev", "mirror", "inner", "outer"];
 
@@ -129,7 +121,7 @@ impl Checker {
             Diagnostic::new(Code::UnknownWord, span, format!("unknown {what} `{name}`"), format!("not a known {what}"));
         let means_count = ["seeds", "stones", "pieces", "counters", "beans", "size", "len", "number"];
         d = match did_you_mean(name, candidates.iter().copied()) {
-            Some(s) => d.with_help(format!("did you mean `{s}`?")),
+            Some(s) => d.with_suggestion(s),
             None if is_call && means_count.contains(&name) => {
                 d.with_help("for the seeds in a hole, write `count(HOLE)`, e.g. `count(origin)`")
             }

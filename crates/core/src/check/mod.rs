@@ -4,12 +4,14 @@
 
 mod args;
 mod expr;
+pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::rules::*;
 use crate::syntax::{self, Arg, Statement};
 use args::Args;
 use expr::{never_true, Scope};
+use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
 
 /// Most holes in a row.
 pub const MAX_HOLES: u64 = 16;
@@ -22,8 +24,6 @@ pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
 
-const SECTIONS: [&str; 8] = ["board", "setup", "sowing", "on", "moves", "end", "match", "about"];
-const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
 const REQUIRED: [(&str, &str); 5] = [
     ("board", "board {\n    rows 2\n    holes 6\n    stores none\n  }"),
     ("setup", "setup {\n    seeds 4\n  }"),
@@ -130,7 +130,7 @@ impl Checker {
         d = match did_you_mean(&st.head.name, known.iter().copied()) {
             Some(s) => {
                 self.written.push(s.to_string());
-                d.with_help(format!("did you mean `{s}`?"))
+                d.with_suggestion(s)
             }
             None => d.with_help(format!(
                 "{place} may contain {}",
@@ -330,7 +330,7 @@ impl Checker {
     /// `about { family "…"  origin "…"  source "…" }`: descriptive only.
     fn about(&mut self, st: &Statement) -> About {
         let mut about = About::default();
-        let Some((statements, _)) = self.section(st, &["family", "origin", "source"], &[]) else { return about };
+        let Some((statements, _)) = self.section(st, &ABOUT, &[]) else { return about };
         for s in statements {
             let mut a = Args::new(s);
             let text = a.string(self, "the text");
@@ -347,7 +347,7 @@ impl Checker {
     fn board(&mut self, st: &Statement) -> Option<Board> {
         let (mut rows, mut holes, mut stores) = (None, None, None);
         let (mut rows_span, mut holes_span) = (Span::default(), Span::default());
-        let (statements, seen) = self.section(st, &["rows", "holes", "stores"], &[])?;
+        let (statements, seen) = self.section(st, &BOARD, &[])?;
         for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
@@ -412,7 +412,7 @@ impl Checker {
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
         let mut seeds = None;
-        let (statements, seen) = self.section(st, &["seeds"], &[])?;
+        let (statements, seen) = self.section(st, &SETUP, &[])?;
         for s in statements {
             let mut a = Args::new(s);
             seeds = a.seeds(self, holes);
@@ -433,12 +433,11 @@ impl Checker {
     }
 
     fn sowing(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Sowing> {
-        const KNOWN: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
         let (mut direction, mut first_seed, mut origin) = (None, None, None);
         let mut origin_span = Span::default();
         let mut first_span = Span::default();
         let mut relays = Vec::new();
-        let (statements, seen) = self.section(st, &KNOWN, &["relay"])?;
+        let (statements, seen) = self.section(st, &SOWING, &["relay"])?;
         for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
@@ -684,9 +683,8 @@ impl Checker {
     }
 
     fn moves(&mut self, st: &Statement) -> Option<Moves> {
-        const KNOWN: [&str; 3] = ["lift", "must_leave", "endless"];
         let (mut lift, mut limit, mut must_leave) = (None, None, None);
-        let (statements, seen) = self.section(st, &KNOWN, &[])?;
+        let (statements, seen) = self.section(st, &MOVES, &[])?;
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "lift" {
@@ -724,10 +722,9 @@ impl Checker {
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {
-        const KNOWN: [&str; 4] = ["no_moves", "over", "winner", "repetition"];
         let (mut remaining, mut winner, mut over, mut repetition) = (None, None, None, None);
         let mut pass = false;
-        let (statements, seen) = self.section(st, &KNOWN, &[])?;
+        let (statements, seen) = self.section(st, &END, &[])?;
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "no_moves" {
@@ -792,9 +789,8 @@ impl Checker {
     }
 
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
-        const KNOWN: [&str; 3] = ["refill", "starter", "match_end"];
         let (mut refill, mut starter, mut end) = (None, None, None);
-        let (statements, seen) = self.section(st, &KNOWN, &[])?;
+        let (statements, seen) = self.section(st, &MATCH, &[])?;
         for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {

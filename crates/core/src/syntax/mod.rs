@@ -1,6 +1,7 @@
 //! Text → syntax tree. The tree keeps a span on every node and may still be
 //! wrong: the checker (`crate::check`) decides what it means.
 
+pub mod lexer;
 mod prescan;
 
 use crate::diagnostic::{Code, Diagnostic, Span};

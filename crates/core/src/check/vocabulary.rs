@@ -1,0 +1,64 @@
+//! The words the checker knows, where it knows them: one list each, which
+//! the checker reads by and the language reference is tested against.
+
+/// The sections of a game.
+pub(crate) const SECTIONS: [&str; 8] = ["board", "setup", "sowing", "on", "moves", "end", "match", "about"];
+/// The statements of `board`.
+pub(crate) const BOARD: [&str; 3] = ["rows", "holes", "stores"];
+/// The statements of `setup`.
+pub(crate) const SETUP: [&str; 1] = ["seeds"];
+/// The statements of `sowing`.
+pub(crate) const SOWING: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
+/// The statements of `moves`.
+pub(crate) const MOVES: [&str; 3] = ["lift", "must_leave", "endless"];
+/// The statements of `end`.
+pub(crate) const END: [&str; 4] = ["no_moves", "over", "winner", "repetition"];
+/// The statements of `match`.
+pub(crate) const MATCH: [&str; 3] = ["refill", "starter", "match_end"];
+/// The statements of `about`.
+pub(crate) const ABOUT: [&str; 3] = ["family", "origin", "source"];
+/// Each section with statements, and its statements.
+#[cfg(test)]
+pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
+    ("board", &BOARD),
+    ("setup", &SETUP),
+    ("sowing", &SOWING),
+    ("moves", &MOVES),
+    ("end", &END),
+    ("match", &MATCH),
+    ("about", &ABOUT),
+];
+/// The actions of an `on` rule's block.
+pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
+/// The named holes.
+pub(crate) const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
+/// The named players.
+pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
+/// The rows.
+pub(crate) const ROWS: [&str; 6] =
+    ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
+/// The named numbers.
+pub(crate) const NUMBERS: [&str; 1] = ["laps"];
+/// Every name a condition may use.
+#[cfg(test)]
+pub(crate) const NAMES: [&str; 14] = [
+    "origin",
+    "landing",
+    "next",
+    "after",
+    "hole",
+    "mover",
+    "opponent",
+    "mover_row",
+    "opponent_row",
+    "mover_inner_row",
+    "mover_outer_row",
+    "opponent_inner_row",
+    "opponent_outer_row",
+    "laps",
+];
+/// The functions.
+pub(crate) const FUNCTIONS: [&str; 15] = [
+    "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
+    "prev", "mirror", "inner", "outer",
+];

@@ -1,0 +1,392 @@
+//! The entries of the language reference, in the order the README shows them.
+
+use super::{Entry, Kind, Scope};
+
+const fn entry(word: &'static str, kind: Kind, parent: &'static str, form: &'static str) -> Entry {
+    Entry { word, kind, parent, form, meaning: "", example: "", words: &[], scope: Scope::Everywhere }
+}
+
+const fn section(word: &'static str, form: &'static str) -> Entry {
+    entry(word, Kind::Section, "game", form)
+}
+
+const fn statement(section: &'static str, word: &'static str, form: &'static str) -> Entry {
+    entry(word, Kind::Statement, section, form)
+}
+
+const fn value(word: &'static str, form: &'static str) -> Entry {
+    entry(word, Kind::Value, "", form)
+}
+
+impl Entry {
+    const fn means(mut self, meaning: &'static str) -> Self {
+        self.meaning = meaning;
+        self
+    }
+
+    const fn example(mut self, example: &'static str) -> Self {
+        self.example = example;
+        self
+    }
+
+    const fn words(mut self, words: &'static [&'static str]) -> Self {
+        self.words = words;
+        self
+    }
+
+    const fn scope(mut self, scope: Scope) -> Self {
+        self.scope = scope;
+        self
+    }
+}
+
+/// Every entry of the reference.
+pub(super) const ENTRIES: &[Entry] = &[
+    entry("game", Kind::Section, "", "`game \"Name\" { … }`")
+        .means("the one block of a rules file, holding its sections")
+        .example("game \"Sadeqa III\" {\n  board { … }\n  …\n}"),
+    // board
+    section("board", "`board` *(required)*")
+        .means("The board's shape.")
+        .example("board {\n  rows 2\n  holes 6\n  stores none\n}"),
+    statement("board", "rows", "`rows 2` / `rows 4`")
+        .means(
+            "`2`: two rows, one per player. South owns the bottom row, North the top. `4`: four rows, two per \
+             player: an *outer* row at the player's edge and an *inner* row next to the middle. A player's holes \
+             are named along their outer row from their left (`a`, `b`, …), then back along their inner row (so \
+             `i` is above `h` on a 4×8 board); each player sows round their own two rows only. No stores.",
+        )
+        .example("rows 2"),
+    statement("board", "holes", "`holes N`")
+        .means(
+            "holes in each row, 1 to 16 (1 to 8 on four rows). They are named `a, b, c, …` from the owner's \
+             left (C-2).",
+        )
+        .example("holes 6"),
+    statement("board", "stores", "`stores none` / `sown`")
+        .means(
+            "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
+             row; sowing drops into one's own store and skips the opponent's.",
+        )
+        .example("stores sown")
+        .words(&["none", "sown"]),
+    // setup
+    section("setup", "`setup` *(required)*")
+        .means("The seeds on the board at the start.")
+        .example("setup {\n  seeds 4\n}"),
+    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]`")
+        .means(
+            "every hole starts with 4 seeds; or one number per hole a player owns, `a` first, the same for both \
+             players",
+        )
+        .example("seeds [0, 4, 4, 4, 4, 4]"),
+    // sowing
+    section("sowing", "`sowing` *(required)*")
+        .means("How a move sows its seeds, lap after lap.")
+        .example("sowing {\n  direction counterclockwise\n  first_seed next\n  origin sown\n  relay lift landing when count(landing) > 1\n}"),
+    statement("sowing", "direction", "`direction counterclockwise` / `clockwise` / `chosen`")
+        .means(
+            "seen from above with South at the bottom (C-3): counterclockwise is \
+             `S.a → … → S.last → N.a → … → N.last → S.a` (on four rows, each player's own circuit \
+             `a → b → … → last → a`). `chosen`: the player chooses with each move: `c+` sows counterclockwise \
+             (towards the later letters of the mover's holes), `c-` clockwise. Every move then carries its sign, \
+             in `--moves`, fixtures, `legal` lists and the JSON protocol; `next`, `after`, `next(…)`, `prev(…)` \
+             and sweeps follow the chosen direction.",
+        )
+        .example("direction counterclockwise")
+        .words(&["counterclockwise", "clockwise", "chosen"]),
+    statement("sowing", "first_seed", "`first_seed next` / `origin` / `origin_unless_single`")
+        .means(
+            "each lap's first seed goes into the hole after the one lifted, or back into the lifted hole itself, or \
+             back into it unless it held a single seed (which then goes to the next hole: Toguz Kumalak, Mangala)",
+        )
+        .example("first_seed next")
+        .words(&["next", "origin", "origin_unless_single"]),
+    statement("sowing", "origin", "`origin sown` / `skipped`")
+        .means("whether a lap passing the move's emptied starting hole drops a seed in it")
+        .example("origin skipped")
+        .words(&["sown", "skipped"]),
+    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] when CONDITION`")
+        .means(
+            "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
+             starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
+             With `and`, the seeds of several holes are lifted together; with `from START` they are sown as if \
+             `START` had been lifted (the first seed after it, or into it with `first_seed origin`): Omweso's \
+             capture, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …`.",
+        )
+        .example("relay lift next when count(next) > 0")
+        .words(&["lift", "from"]),
+    // on
+    section("on", "`on` rules *(any number)*")
+        .means(
+            "Rules that fire as the seeds are sown, each with a block of actions. The rules files may hold any \
+             number of `on` rules. They run in file order, each one checked against the board as it is at that \
+             moment. Actions run in the order written. Capturing an empty hole takes nothing and fails nothing; a \
+             closed hole is never lifted, sown into or captured (it holds nothing).",
+        )
+        .example("on sowing_end when landing in mover_row and count(opposite(landing)) > 0 {\n  capture opposite(landing) to mover\n}"),
+    entry("drop", Kind::Event, "on", "`on drop [including last | excluding last] [when CONDITION] { ACTIONS }`")
+        .means(
+            "after every seed dropped. `excluding last` exempts each lap's last seed; `including last` is the \
+             default. `hole` names the hole just sown.",
+        )
+        .example("on drop including last when count(hole) == 4 {\n  capture hole to owner(hole)\n}")
+        .words(&["including", "excluding", "last"]),
+    entry("sowing_end", Kind::Event, "on", "`on sowing_end [when CONDITION] { ACTIONS }`")
+        .means("once, when the sowing has ended")
+        .example("on sowing_end when count(after) > 0 {\n  capture after to mover\n}"),
+    entry("capture", Kind::Action, "on", "`capture HOLE to PLAYER [when COND]`")
+        .means(
+            "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). `capture every hole where COND \
+             to PLAYER`: every hole of the board for which `COND` holds (`hole` naming the hole tried) goes to \
+             `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` may end \
+             with `when COND`: the action happens only if `COND` holds at that moment.",
+        )
+        .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
+        .words(&["to", "every", "where", "when"]),
+    entry("if", Kind::Action, "on", "`if COND { ACTIONS }`")
+        .means("the actions inside happen only if `COND` holds when the `if` is reached")
+        .example("if count(landing) == 3 {\n  capture landing to mover\n}"),
+    entry("extra_turn", Kind::Action, "on", "`extra_turn`")
+        .means("the mover moves again (only in `on sowing_end`)")
+        .example("on sowing_end when landing == store(mover) {\n  extra_turn\n}"),
+    entry("claim", Kind::Action, "on", "`claim HOLE for PLAYER`")
+        .means(
+            "the hole becomes the player's for the rest of the game (Toguz Kumalak's tuzdyk). It is still sown \
+             into, and it is never lifted. Send its seeds to its claimer with \
+             `on drop when claimed(hole) { capture hole to claimer(hole) }`.",
+        )
+        .example("claim landing for mover")
+        .words(&["for"]),
+    entry("sweep", Kind::Action, "on", "`sweep backward from HOLE while COND { ACTIONS }`")
+        .means(
+            "visits `HOLE`, then each hole before it on the mover's track (`forward`: after it), while `COND` \
+             holds; inside, `hole` names the visited hole. At most one turn of the board. Oware's chain: \
+             `sweep backward from landing while hole in opponent_row and count(hole) >= 2 and count(hole) <= 3 \
+             { capture hole to mover }`",
+        )
+        .example("sweep backward from landing while hole in opponent_row and count(hole) >= 2 {\n  capture hole to mover\n}")
+        .words(&["backward", "forward", "from", "while"]),
+    entry("forfeit", Kind::Action, "on", "`forfeit when COND`")
+        .means(
+            "the block's last action: if `COND` holds afterwards, everything the rule did is undone (Oware's grand \
+             slam: `forfeit when total(opponent_row) == 0`)",
+        )
+        .example("forfeit when total(opponent_row) == 0"),
+    // moves
+    section("moves", "`moves` *(required)*")
+        .means("Which moves are legal.")
+        .example("moves {\n  lift when count(origin) > 0\n  endless after 10000 laps illegal\n}"),
+    statement("moves", "lift", "`lift when CONDITION`")
+        .means(
+            "which of the mover's holes may be lifted (`origin` is the candidate). Only open, non-empty holes of \
+             the mover's own row are ever candidates.",
+        )
+        .example("lift when count(origin) > 0"),
+    statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible]`")
+        .means(
+            "whenever `COND2` holds before a move, only moves after which `COND` holds are legal; with none, the \
+             player has no legal move (Oware's duty to feed: \
+             `must_leave total(opponent_row) > 0 when total(opponent_row) == 0`). With `if_possible`, when no move \
+             can meet the duty, every move is legal.",
+        )
+        .example("must_leave total(opponent_row) > 0 when total(opponent_row) == 0")
+        .words(&["if_possible"]),
+    statement("moves", "endless", "`endless after N laps illegal` / `ends_game`")
+        .means(
+            "a move whose sowing would need lap N+1 is *endless*, and an endless move is not legal (C-6). No \
+             sowing ever runs past the limit, so every move terminates. With `ends_game`, an endless move is legal \
+             and ends the game at once: nothing is sown, and the board as it was is awarded as `no_moves` says, \
+             the mover counting as the last to move.",
+        )
+        .example("endless after 10000 laps illegal")
+        .words(&["after", "laps", "illegal", "ends_game"]),
+    // end
+    section("end", "`end` *(required)*")
+        .means("How the game ends and who wins.")
+        .example("end {\n  no_moves remaining to last_mover\n  winner most_captured\n}"),
+    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner`")
+        .means(
+            "when the player to move has no legal move, every seed left on the board goes to the other player, the \
+             one who moved last (C-7); with `owner`, each row's seeds go to that row's owner. With `pass`, a \
+             player with no legal move passes instead and the other moves again, as often as needed; a pass is \
+             not a move (never written in `--moves` or fixtures; `to_move` names the player who actually moves \
+             next; traces show it). The game then ends only when neither player can move.",
+        )
+        .example("no_moves remaining to last_mover")
+        .words(&["pass", "remaining", "to", "last_mover", "owner"]),
+    statement("end", "over", "`over when COND [keeping board]`")
+        .means(
+            "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
+             at once, the seeds left on the board go as `no_moves` says, and the winner is decided (Kalah: \
+             `over when total(mover_row) == 0 or total(opponent_row) == 0`; Oware: `over when captured(mover) > 24`). \
+             With `keeping board`, the seeds on the board stay where they are and count for nobody.",
+        )
+        .example("over when captured(mover) > 24")
+        .words(&["keeping", "board"]),
+    statement("end", "repetition", "`repetition N [since capture] remaining to …` / `split` / `draw`")
+        .means(
+            "after every move, the position (the seeds in every hole and the player to move) is compared with \
+             those met before: since seeds last left the board with `since capture`, since the start of the game \
+             or round otherwise. Its N-th occurrence ends the game: the seeds left go as `remaining to \
+             last_mover`/`owner` says, or are split (half each, an odd seed to the player who would have moved), \
+             or the game is a draw with the board left as it is. OpenSpiel's Oware: `repetition 2 since capture \
+             remaining to owner`; Awari: `repetition 3 split`. A position read from the JSON protocol counts \
+             afresh.",
+        )
+        .example("repetition 2 since capture remaining to owner")
+        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner"]),
+    statement("end", "winner", "`winner most_captured`")
+        .means("whoever holds more seeds wins; equal is a draw (C-8)")
+        .example("winner most_captured")
+        .words(&["most_captured"]),
+    // about
+    section("about", "`about` *(optional)*")
+        .means("Descriptive only, shown by `sowspec list`.")
+        .example("about {\n  family \"Oware (West African, captures of 2s and 3s)\"\n  origin \"Ghana\"\n  source \"Wikipedia: Oware\"\n}"),
+    statement("about", "family", "`family \"…\"`").means("the family of games it belongs to").example("family \"Kalah\""),
+    statement("about", "origin", "`origin \"…\"`").means("where the game is played").example("origin \"Ghana\""),
+    statement("about", "source", "`source \"…\"`")
+        .means("the published rules the file follows")
+        .example("source \"Wikipedia: Oware\""),
+    // match
+    section("match", "`match` *(optional: a game played as rounds)*")
+        .means("Rounds: between them the players refill their rows from what they hold.")
+        .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
+    statement("match", "refill", "`refill 7 per hole from right [partial_last]`")
+        .means(
+            "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
+             rightmost k (or `from left`). The others are *closed* for the round: they hold nothing, cannot be \
+             lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
+             With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
+             partly filled.",
+        )
+        .example("refill 7 per hole from right")
+        .words(&["per", "hole", "from", "right", "left", "partial_last"]),
+    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser` / `winner`")
+        .means(
+            "who starts the next round: the player who received the board's last seeds, the one who could not \
+             move, South and North in turn (South in odd rounds), or the player who holds fewer / more seeds after \
+             the round (South on a tie)",
+        )
+        .example("starter receiver")
+        .words(&["receiver", "other", "alternate", "loser", "winner"]),
+    statement("match", "match_end", "`match_end below 7`")
+        .means("at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count.")
+        .example("match_end below 7")
+        .words(&["below"]),
+    // conditions
+    value("count", "`count(HOLE)`").means("seeds in a hole (a number)").example("count(opposite(landing)) > 0"),
+    value("laps", "`laps`")
+        .means("laps begun so far in this move, 1 during the first")
+        .example("relay lift landing when laps < 10 and count(landing) > 1")
+        .scope(Scope::AfterLap),
+    value("total", "`total(ROW)`")
+        .means(
+            "seeds in a row: `mover_row`, `opponent_row` (all of a player's holes), or on four rows \
+             `mover_inner_row`, `mover_outer_row`, `opponent_inner_row`, `opponent_outer_row`",
+        )
+        .example("total(opponent_row) == 0"),
+    value("captured", "`captured(PLAYER)`")
+        .means("a player's holding off the board (reserve plus store)")
+        .example("captured(mover) > 24"),
+    value("index", "`index(HOLE)`").means("a hole's place in its owner's row, `a` = 1").example("index(landing) != 9"),
+    value("claims", "`claims(PLAYER)`").means("how many holes the player has claimed").example("claims(mover) == 0"),
+    entry("+", Kind::Operator, "", "`N`, `a + b`, `a - b`, `a % N`")
+        .means("numbers (`%` is the remainder: `count(landing) % 2 == 0` is an even count)")
+        .example("count(landing) % 2 == 0")
+        .words(&["-", "%"]),
+    entry("==", Kind::Operator, "", "`a == b`, `!=`, `<`, `<=`, `>`, `>=`")
+        .means("comparisons of numbers (`==` and `!=` also compare holes: `landing == store(mover)`)")
+        .example("count(landing) >= 2")
+        .words(&["!=", "<", "<=", ">", ">="]),
+    entry("in", Kind::Operator, "", "`HOLE in ROW`")
+        .means("which row a hole is in (a store is in no row)")
+        .example("landing in opponent_row"),
+    value("claimed", "`claimed(HOLE)`").means("whether the hole has been claimed").example("claimed(hole)"),
+    entry("and", Kind::Operator, "", "`a and b`, `a or b`, `not a`, `(a)`")
+        .means(
+            "conditions joined: `and` binds tighter than `or`; `not` negates the condition after it. A call's `(` \
+             follows its name directly (`count(landing)`); after a keyword, `when (a or b) and c` groups as written.",
+        )
+        .example("landing in opponent_row and (count(landing) == 2 or count(landing) == 3)")
+        .words(&["or", "not"]),
+    entry("when", Kind::Keyword, "", "`… when CONDITION`")
+        .means(
+            "the condition of a statement or rule. It may start on the next line, and a line may start with `and` \
+             or `or` to go on with it.",
+        )
+        .example("lift when count(origin) > 0"),
+    // holes
+    entry("origin", Kind::Hole, "", "`origin`").means("the hole the move lifted").example("count(origin) > 0"),
+    entry("landing", Kind::Hole, "", "`landing`")
+        .means("where the last seed of the lap fell")
+        .example("count(landing) > 1")
+        .scope(Scope::AfterLap),
+    entry("next", Kind::Hole, "", "`next`")
+        .means(
+            "the hole after `landing` on the mover's track (closed holes passed over). `next(HOLE)`: the open \
+             hole after `HOLE` (in the chosen direction; a hole off the mover's track follows its owner's)",
+        )
+        .example("relay lift next when count(next) > 0")
+        .scope(Scope::AfterLap),
+    entry("after", Kind::Hole, "", "`after`")
+        .means("the hole after `next`")
+        .example("capture after to mover")
+        .scope(Scope::AfterLap),
+    entry("hole", Kind::Hole, "", "`hole`")
+        .means("the hole that just received a seed (in `on drop`), or the hole a `sweep` visits")
+        .example("on drop when count(hole) == 4 {\n  capture hole to owner(hole)\n}")
+        .scope(Scope::Dropped),
+    entry("opposite", Kind::Hole, "", "`opposite(HOLE)`")
+        .means(
+            "the facing hole: `S.a` faces `N.last` (C-4); on four rows the opponent's hole of the same column and \
+             kind (inner faces inner, outer faces outer)",
+        )
+        .example("capture opposite(landing) to mover")
+        .scope(Scope::Everywhere),
+    entry("prev", Kind::Hole, "", "`prev(HOLE)`")
+        .means("the open hole before `HOLE` on the mover's track (`next(HOLE)` is the one after)")
+        .example("capture prev(landing) to mover"),
+    entry("mirror", Kind::Hole, "", "`mirror(HOLE)`")
+        .means("the hole with the same letter on the other side (`mirror(S.c)` is `N.c`; Toguz Kumalak's \"same hole\")")
+        .example("claimed(mirror(landing))"),
+    entry("inner", Kind::Hole, "", "`inner(HOLE)`")
+        .means("on four rows, the hole of `HOLE`'s owner in the same column and the inner row")
+        .example("count(inner(landing)) > 0"),
+    entry("outer", Kind::Hole, "", "`outer(HOLE)`")
+        .means(
+            "on four rows, the hole of `HOLE`'s owner in the same column and the outer row \
+             (`outer(opposite(landing))` is the opponent's hole behind the facing one)",
+        )
+        .example("capture outer(opposite(landing)) to mover"),
+    entry("store", Kind::Hole, "", "`store(PLAYER)`")
+        .means("a player's store (boards with `stores sown`)")
+        .example("landing == store(mover)")
+        .scope(Scope::Everywhere),
+    // players and rows
+    entry("mover", Kind::Player, "", "`mover`").means("the player moving").example("capture landing to mover"),
+    entry("opponent", Kind::Player, "", "`opponent`").means("the other player").example("captured(opponent) > 24"),
+    entry("owner", Kind::Player, "", "`owner(HOLE)`")
+        .means("the owner of the row the hole is in")
+        .example("capture hole to owner(hole)"),
+    entry("claimer", Kind::Player, "", "`claimer(HOLE)`")
+        .means("who claimed the hole; the row's owner if nobody did")
+        .example("capture hole to claimer(hole)"),
+    entry("mover_row", Kind::Row, "", "`mover_row`").means("the mover's row").example("landing in mover_row"),
+    entry("opponent_row", Kind::Row, "", "`opponent_row`")
+        .means("the other player's row")
+        .example("total(opponent_row) == 0"),
+    entry("mover_inner_row", Kind::Row, "", "`mover_inner_row`")
+        .means("on four rows, the mover's inner row (`mover_outer_row`: the outer one)")
+        .example("landing in mover_inner_row"),
+    entry("mover_outer_row", Kind::Row, "", "`mover_outer_row`")
+        .means("on four rows, the mover's outer row")
+        .example("landing in mover_outer_row"),
+    entry("opponent_inner_row", Kind::Row, "", "`opponent_inner_row`")
+        .means("on four rows, the other player's inner row")
+        .example("total(opponent_inner_row) == 0"),
+    entry("opponent_outer_row", Kind::Row, "", "`opponent_outer_row`")
+        .means("on four rows, the other player's outer row")
+        .example("total(opponent_outer_row) == 0"),
+];
