@@ -67,6 +67,19 @@ fn summary(problems: usize, failing: usize, files: usize) -> String {
     }
 }
 
+/// How the machine will play checked rules: the board and the sowing kernel.
+fn explanation(rules: sowspec::Ruleset) -> String {
+    let b = &rules.board;
+    let stores = match b.stores {
+        sowspec::rules::Stores::None => "no stores",
+        sowspec::rules::Stores::Sown => "stores",
+    };
+    let board = format!("{} rows × {} holes, {stores}, {} seeds", b.rows, b.holes, rules.total_seeds());
+    let m = sowspec::Machine::new(rules);
+    let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
+    format!("  board    {board}\n  kernel   {}{why}\n", m.kernel().name())
+}
+
 #[cfg(test)]
 mod tests {
     use super::summary;
@@ -80,17 +93,4 @@ mod tests {
         assert_eq!(summary(3, 2, 18), "3 problems in 2 of 18 files");
         assert_eq!(summary(1, 1, 2), "1 problem in 1 of 2 files");
     }
-}
-
-/// How the machine will play checked rules: the board and the sowing kernel.
-fn explanation(rules: sowspec::Ruleset) -> String {
-    let b = &rules.board;
-    let stores = match b.stores {
-        sowspec::rules::Stores::None => "no stores",
-        sowspec::rules::Stores::Sown => "stores",
-    };
-    let board = format!("{} rows × {} holes, {stores}, {} seeds", b.rows, b.holes, rules.total_seeds());
-    let m = sowspec::Machine::new(rules);
-    let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
-    format!("  board    {board}\n  kernel   {}{why}\n", m.kernel().name())
 }
