@@ -517,7 +517,10 @@ proptest! {
 // Random rules files (the generator is `support::rules_gen`).
 
 /// Plays a random game on a machine, checking conservation at every event,
-/// the legal masks and the protocol round trip. Returns the plies played.
+/// the legal masks, the protocol round trip, and the machine's sowing
+/// kernel against the general interpreter (the definition) on every
+/// candidate of every position and on the move played. Returns the plies
+/// played.
 fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut pos = m.initial();
@@ -535,8 +538,15 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             src
         );
         let Some(mover) = pos.to_move() else { return Ok(ply) };
-        prop_assert!(mask != 0 && mask >> m.holes() == 0, "ply {}: legal mask {:#b}\n{}", ply, mask, src);
-        let hole = support::pick(&mut rng, mask);
+        let row = (1u32 << m.holes()) - 1;
+        let valid = if m.chosen() { row | row << Hole::MAX } else { row };
+        prop_assert!(mask != 0 && mask & !valid == 0, "ply {}: legal mask {:#b}\n{}", ply, mask, src);
+        if let Err(d) = m.verify(&pos) {
+            return Err(TestCaseError::fail(format!("ply {ply}: {d}\n{src}")));
+        }
+        let bit = support::pick(&mut rng, mask);
+        let mv = sowspec::Move::from_index(bit, m.chosen());
+        let hole = mv.hole.index();
         let cell = usize::from(m.cell(mover, hole));
         prop_assert!(
             !pos.is_closed(cell) && pos.seeds(cell) > 0,
@@ -546,9 +556,10 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             src
         );
         let mut events = Vec::new();
-        let next = m
-            .play_traced(&pos, Hole::at(hole), &mut events)
-            .map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
+        let next =
+            m.play_traced(&pos, mv, &mut events).map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
+        let untraced = m.play(&pos, mv).map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
+        prop_assert_eq!(&untraced, &next, "ply {}: the kernel's move differs from the traced definition\n{}", ply, src);
         assert_conserved(m, &next, &|| format!("after ply {} of\n{src}", ply + 1));
         ledger(m, &pos, &events, &next).map_err(|e| TestCaseError::fail(format!("ply {}: {e}\n{src}", ply + 1)))?;
         pos = next;

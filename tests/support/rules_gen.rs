@@ -1,6 +1,9 @@
 //! A generator of random rules files (proptest) from the language's
 //! constructs: every section, relay and trigger, conditions nested a few
-//! deep, stores and matches. Shared by the property tests of the machine
+//! deep, stores and matches, and the newer constructs — claims, sweeps,
+//! forfeits, `capture every`, `if` and `when` on actions, `must_leave`,
+//! `over`, repetition, passes, chosen directions, four-row boards, hole
+//! arithmetic, relays lifting several holes. Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -14,6 +17,8 @@ struct Scope {
     dropped: bool,
     /// `store(…)` (boards with stores).
     stores: bool,
+    /// Four rows: `inner(…)`, `outer(…)` and the rows of one side.
+    four: bool,
 }
 
 fn hole(scope: Scope) -> BoxedStrategy<String> {
@@ -28,13 +33,25 @@ fn hole(scope: Scope) -> BoxedStrategy<String> {
         leaves.extend(["store(mover)", "store(opponent)"]);
     }
     let leaf = prop::sample::select(leaves).prop_map(str::to_string);
-    leaf.prop_recursive(2, 4, 1, |inner| {
+    let mut functions = vec!["opposite", "next", "prev", "mirror"];
+    if scope.four {
+        functions.extend(["inner", "outer"]);
+    }
+    leaf.prop_recursive(2, 4, 1, move |inner| {
         prop_oneof![
             3 => inner.clone(),
-            1 => inner.prop_map(|h| format!("opposite({h})")),
+            1 => (prop::sample::select(functions.clone()), inner).prop_map(|(f, h)| format!("{f}({h})")),
         ]
     })
     .boxed()
+}
+
+fn row(scope: Scope) -> BoxedStrategy<String> {
+    let mut rows = vec!["mover_row", "opponent_row"];
+    if scope.four {
+        rows.extend(["mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"]);
+    }
+    prop::sample::select(rows).prop_map(str::to_string).boxed()
 }
 
 fn player(scope: Scope) -> BoxedStrategy<String> {
@@ -55,12 +72,17 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     if scope.landing {
         leaves.push(Just("laps".to_string()).boxed());
     }
+    leaves.push(row(scope).prop_map(|r| format!("total({r})")).boxed());
+    leaves.push(player(scope).prop_map(|p| format!("captured({p})")).boxed());
+    leaves.push(hole(scope).prop_map(|h| format!("index({h})")).boxed());
+    leaves.push(player(scope).prop_map(|p| format!("claims({p})")).boxed());
     prop::strategy::Union::new(leaves)
         .prop_recursive(2, 6, 2, |inner| {
             prop_oneof![
                 4 => inner.clone(),
-                1 => (inner.clone(), prop::sample::select(vec!["+", "-"]), inner)
+                1 => (inner.clone(), prop::sample::select(vec!["+", "-"]), inner.clone())
                     .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
+                1 => (inner, 1u32..5).prop_map(|(a, k)| format!("({a}) % {k}")),
             ]
         })
         .boxed()
@@ -70,8 +92,8 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
     let cmp = prop::sample::select(vec!["==", "!=", "<", "<=", ">", ">="]);
     let leaf = prop_oneof![
         6 => (number(scope), cmp, number(scope)).prop_map(|(a, op, b)| format!("{a} {op} {b}")),
-        2 => (hole(scope), prop::sample::select(vec!["mover_row", "opponent_row"]))
-            .prop_map(|(h, r)| format!("{h} in {r}")),
+        2 => (hole(scope), row(scope)).prop_map(|(h, r)| format!("{h} in {r}")),
+        1 => hole(scope).prop_map(|h| format!("claimed({h})")),
         1 => (hole(scope), prop::sample::select(vec!["==", "!="]), hole(scope))
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
     ];
@@ -86,72 +108,161 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
     .boxed()
 }
 
-/// `on drop …` or `on sowing_end …` with a condition and actions.
-fn trigger(stores: bool) -> BoxedStrategy<String> {
-    let drop = Scope { landing: true, dropped: true, stores };
-    let end = Scope { landing: true, dropped: false, stores };
+/// One action of a rule's block (`extra_turn` only after the sowing).
+fn action(scope: Scope) -> BoxedStrategy<String> {
+    let visited = Scope { dropped: true, ..scope };
+    let capture = (hole(scope), player(scope)).prop_map(|(h, p)| format!("capture {h} to {p}"));
+    let mut choices: Vec<(u32, BoxedStrategy<String>)> = vec![
+        (6, capture.clone().boxed()),
+        (1, (hole(scope), player(scope)).prop_map(|(h, p)| format!("claim {h} for {p}")).boxed()),
+        (1, (capture.clone(), condition(scope)).prop_map(|(a, c)| format!("{a} when {c}")).boxed()),
+        (1, (condition(scope), capture).prop_map(|(c, a)| format!("if {c} {{\n      {a}\n    }}")).boxed()),
+        (
+            1,
+            (condition(visited), player(scope))
+                .prop_map(|(c, p)| format!("capture every hole where {c} to {p}"))
+                .boxed(),
+        ),
+        (
+            1,
+            (prop::sample::select(vec!["backward", "forward"]), hole(scope), condition(visited), player(scope))
+                .prop_map(|(dir, h, c, p)| {
+                    format!("sweep {dir} from {h} while {c} {{\n      capture hole to {p}\n    }}")
+                })
+                .boxed(),
+        ),
+    ];
+    if !scope.dropped {
+        choices.push((1, Just("extra_turn".to_string()).boxed()));
+    }
+    prop::strategy::Union::new_weighted(choices).boxed()
+}
+
+/// `on drop …` or `on sowing_end …` with a condition and actions, perhaps
+/// ending with `forfeit when …`.
+fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
+    let drop = Scope { landing: true, dropped: true, stores, four };
+    let end = Scope { landing: true, dropped: false, stores, four };
     let when = |scope: Scope| {
         prop::option::weighted(0.8, condition(scope)).prop_map(|c| c.map_or(String::new(), |c| format!(" when {c}")))
     };
-    let capture = |scope: Scope| (hole(scope), player(scope)).prop_map(|(h, p)| format!("capture {h} to {p}"));
-    let on_drop = (
-        prop::sample::select(vec!["", " including last", " excluding last"]),
-        when(drop),
-        prop::collection::vec(capture(drop), 1..3),
-    )
-        .prop_map(|(last, when, actions)| format!("on drop{last}{when} {{\n    {}\n  }}", actions.join("\n    ")));
+    let forfeit = |scope: Scope| {
+        prop::option::weighted(0.15, condition(scope)).prop_map(|c| c.map(|c| format!("forfeit when {c}")))
+    };
+    let block = |scope: Scope| {
+        (prop::collection::vec(action(scope), 1..3), forfeit(scope)).prop_map(|(mut actions, forfeit)| {
+            actions.extend(forfeit);
+            actions.join("\n    ")
+        })
+    };
+    let on_drop = (prop::sample::select(vec!["", " including last", " excluding last"]), when(drop), block(drop))
+        .prop_map(|(last, when, actions)| format!("on drop{last}{when} {{\n    {actions}\n  }}"));
     let on_end =
-        (when(end), prop::collection::vec(prop_oneof![4 => capture(end), 1 => Just("extra_turn".to_string())], 1..3))
-            .prop_map(|(when, actions)| format!("on sowing_end{when} {{\n    {}\n  }}", actions.join("\n    ")));
+        (when(end), block(end)).prop_map(|(when, actions)| format!("on sowing_end{when} {{\n    {actions}\n  }}"));
     prop_oneof![on_drop, on_end].boxed()
+}
+
+/// A relay rule: one hole, or several with `and`, perhaps sown `from` another.
+fn relay(scope: Scope) -> BoxedStrategy<String> {
+    (
+        hole(scope),
+        // (`… and HOLE` with a bare word such as `origin`, which also heads a
+        // `sowing` statement, reads ambiguously when a layout breaks the line
+        // before `and`: the second hole is always a call here.)
+        prop::option::weighted(0.15, hole(scope).prop_map(|h| format!("opposite({h})"))),
+        prop::option::weighted(0.15, hole(scope)),
+        condition(scope),
+    )
+        .prop_map(|(h, and, from, c)| {
+            let and = and.map_or(String::new(), |a| format!(" and {a}"));
+            let from = from.map_or(String::new(), |f| format!(" from {f}"));
+            format!("relay lift {h}{and}{from} when {c}")
+        })
+        .boxed()
 }
 
 /// A rules file from the language's statements. Most check cleanly; some
 /// do not (a condition that can never hold, `first_seed origin` with
 /// `origin skipped`, `match_end` below the refill, …), which is fine.
 pub fn rules_text() -> impl Strategy<Value = String> {
-    let shape = (1u8..=16, any::<bool>(), prop_oneof![3 => 0u16..=5, 1 => 0u16..=12]);
-    shape.prop_flat_map(|(holes, stores, seeds)| {
-        let scope = Scope { landing: true, dropped: false, stores };
-        let lift = Scope { landing: false, dropped: false, stores };
+    let shape = (
+        prop_oneof![4 => Just(2u8), 1 => Just(4u8)],
+        1u8..=16,
+        any::<bool>(),
+        prop_oneof![3 => 0u16..=5, 1 => 0u16..=12],
+    );
+    shape.prop_flat_map(|(rows, holes, stores, seeds)| {
+        let four = rows == 4;
+        let (holes, stores) = if four { (holes.div_ceil(2), false) } else { (holes, stores) };
+        let per_player = usize::from(holes) * usize::from(rows / 2);
+        let scope = Scope { landing: true, dropped: false, stores, four };
+        let lift = Scope { landing: false, dropped: false, stores, four };
         let setup = prop_oneof![
             3 => Just(format!("seeds {seeds}")),
-            1 => prop::collection::vec(0u16..=6, usize::from(holes))
+            1 => prop::collection::vec(0u16..=6, per_player)
                 .prop_map(|v| format!("seeds [{}]", v.iter().map(u16::to_string).collect::<Vec<_>>().join(", "))),
         ];
         let sowing = (
-            prop::sample::select(vec!["counterclockwise", "clockwise"]),
-            prop::sample::select(vec!["next", "origin"]),
+            prop_oneof![4 => Just("counterclockwise"), 2 => Just("clockwise"), 1 => Just("chosen")],
+            prop::sample::select(vec!["next", "origin", "origin_unless_single"]),
             prop::sample::select(vec!["sown", "skipped"]),
-            prop::collection::vec((hole(scope), condition(scope)), 0..3),
+            prop::collection::vec(relay(scope), 0..3),
         );
-        let triggers = prop::collection::vec(trigger(stores), 0..4);
+        let triggers = prop::collection::vec(trigger(stores, four), 0..4);
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift)],
+            prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>())),
             prop::sample::select(vec![1u32, 2, 3, 5, 10, 20, 100, 300]),
+            prop_oneof![5 => Just("illegal"), 1 => Just("ends_game")],
         );
-        let end = prop::sample::select(vec!["last_mover", "owner"]);
+        let end = (
+            prop::sample::select(vec!["last_mover", "owner"]),
+            prop::option::weighted(0.2, Just("pass ")),
+            prop::option::weighted(0.2, (condition(lift), any::<bool>())),
+            prop::option::weighted(
+                0.3,
+                (2u32..4, any::<bool>(), prop::sample::select(vec!["remaining to owner", "remaining to last_mover", "split", "draw"])),
+            ),
+        );
         let rounds = prop::option::weighted(
             0.45,
-            (prop_oneof![3 => 1u16..=3, 1 => 4u16..=8], prop::sample::select(vec!["right", "left"]), prop::sample::select(vec!["receiver", "other"]), -1i32..4),
+            (
+                prop_oneof![3 => 1u16..=3, 1 => 4u16..=8],
+                prop::sample::select(vec!["right", "left"]),
+                prop::sample::select(vec!["receiver", "other", "alternate", "loser", "winner"]),
+                -1i32..4,
+                any::<bool>(),
+            ),
         );
-        (Just((holes, stores)), setup, sowing, triggers, moves, end, rounds).prop_map(
-            |((holes, stores), setup, (dir, first, origin, relays), triggers, (lift, limit), end, rounds)| {
-                let mut s = format!("# generated by tests/properties.rs\ngame \"Random\" {{\n  board {{\n    rows 2\n    holes {holes}\n    stores {}\n  }}\n", if stores { "sown" } else { "none" });
+        (Just((rows, holes, stores)), setup, sowing, triggers, moves, end, rounds).prop_map(
+            |((rows, holes, stores), setup, (dir, first, origin, relays), triggers, (lift, duty, limit, endless), (end, pass, over, repetition), rounds)| {
+                let mut s = format!("# generated by tests/properties.rs\ngame \"Random\" {{\n  board {{\n    rows {rows}\n    holes {holes}\n    stores {}\n  }}\n", if stores { "sown" } else { "none" });
                 s += &format!("  setup {{\n    {setup}\n  }}\n");
                 s += &format!("  sowing {{\n    direction {dir}\n    first_seed {first}\n    origin {origin}\n");
-                for (h, c) in relays {
-                    s += &format!("    relay lift {h} when {c}\n");
+                for r in relays {
+                    s += &format!("    {r}\n");
                 }
                 s += "  }\n";
                 for t in triggers {
                     s += &format!("  {t}\n");
                 }
-                s += &format!("  moves {{\n    lift when {lift}\n    endless after {limit} laps illegal\n  }}\n");
-                s += &format!("  end {{\n    no_moves remaining to {end}\n    winner most_captured\n  }}\n");
-                if let Some((per, from, starter, extra)) = rounds {
+                s += &format!("  moves {{\n    lift when {lift}\n");
+                if let Some((after, before, if_possible)) = duty {
+                    s += &format!("    must_leave {after} when {before}{}\n", if if_possible { " if_possible" } else { "" });
+                }
+                s += &format!("    endless after {limit} laps {endless}\n  }}\n");
+                s += &format!("  end {{\n    no_moves {}remaining to {end}\n", pass.unwrap_or(""));
+                if let Some((c, keep)) = over {
+                    s += &format!("    over when {c}{}\n", if keep { " keeping board" } else { "" });
+                }
+                if let Some((times, since, award)) = repetition {
+                    s += &format!("    repetition {times}{} {award}\n", if since { " since capture" } else { "" });
+                }
+                s += "    winner most_captured\n  }\n";
+                if let Some((per, from, starter, extra, partial)) = rounds {
                     let below = (i32::from(per) + extra).max(1);
-                    s += &format!("  match {{\n    refill {per} per hole from {from}\n    starter {starter}\n    match_end below {below}\n  }}\n");
+                    let partial = if partial { " partial_last" } else { "" };
+                    s += &format!("  match {{\n    refill {per} per hole from {from}{partial}\n    starter {starter}\n    match_end below {below}\n  }}\n");
                 }
                 s + "}\n"
             },

@@ -325,8 +325,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         .scope(Scope::AfterLap),
     entry("next", Kind::Hole, "", "`next`")
         .means(
-            "the hole after `landing` on the mover's track (closed holes passed over). `next(HOLE)`: the open \
-             hole after `HOLE` (in the chosen direction; a hole off the mover's track follows its owner's)",
+            "the hole after `landing` on the mover's track (closed holes passed over)",
         )
         .example("relay lift next when count(next) > 0")
         .scope(Scope::AfterLap),
@@ -345,6 +344,9 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("capture opposite(landing) to mover")
         .scope(Scope::Everywhere),
+    entry("next", Kind::Hole, "", "`next(HOLE)`")
+        .means("the open hole after `HOLE` on the mover's track (in the chosen direction; a hole off the mover's track follows its owner's)")
+        .example("count(next(origin)) == 0"),
     entry("prev", Kind::Hole, "", "`prev(HOLE)`")
         .means("the open hole before `HOLE` on the mover's track (`next(HOLE)` is the one after)")
         .example("capture prev(landing) to mover"),
