@@ -330,6 +330,9 @@ fn list_shows_every_bundled_variant() {
     let files = std::fs::read_dir(root().join("rules")).unwrap().count();
     assert_eq!(r.stdout.lines().count(), files + 1, "a header and one line per rules file");
     assert!(r.stdout.contains("Toguz Kumalak") && r.stdout.contains("2×6 + stores"));
+    // A four-row board is shown as four rows, not two.
+    let igisoro = r.stdout.lines().find(|l| l.starts_with("igisoro ")).expect("the Igisoro line");
+    assert!(igisoro.contains("4×8") && !igisoro.contains("2×8"), "{igisoro}");
 }
 
 /// An internal error (never produced by a correct sowspec, so made up here

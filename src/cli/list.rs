@@ -33,7 +33,7 @@ pub fn run(dir: &Path) -> CmdResult {
                 [
                     stem,
                     r.name.clone(),
-                    format!("2×{}{stores}", r.board.holes),
+                    format!("{}×{}{stores}", r.board.rows, r.board.holes),
                     r.total_seeds().to_string(),
                     a.family.unwrap_or_default(),
                     a.source.unwrap_or_default(),

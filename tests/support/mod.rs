@@ -132,7 +132,12 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
         match e.kind {
             EventKind::Lift { cell, seeds } | EventKind::Relay { cell, seeds } => {
                 let c = usize::from(cell);
-                if hand != 0 {
+                // A relay lifting several holes (`relay lift A and B …`) is
+                // one event per hole, back to back: they fill one hand.
+                let same_relay = matches!(e.kind, EventKind::Relay { .. })
+                    && k > 0
+                    && matches!(events[k - 1].kind, EventKind::Relay { .. });
+                if hand != 0 && !same_relay {
                     return Err(at(format!("lifting with {hand} seeds still in hand")));
                 }
                 // A relay may name a closed hole (`opposite(…)` does not skip
@@ -141,7 +146,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     return Err(at(format!("cell {c} holds {} (closed: {})", board[c], closed[c])));
                 }
                 board[c] = 0;
-                hand = i64::from(seeds);
+                hand += i64::from(seeds);
             }
             EventKind::Drop { cell, count } => {
                 let c = usize::from(cell);

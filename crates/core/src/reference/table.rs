@@ -111,8 +111,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
              With `and`, the seeds of several holes are lifted together; with `from START` they are sown as if \
-             `START` had been lifted (the first seed after it, or into it with `first_seed origin`): Omweso's \
-             capture, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …`.",
+             `START` had been lifted (the first seed after it, or into it with `first_seed origin`): Igisoro's \
+             take, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …` (ǁHus sows \
+             them `from landing`).",
         )
         .example("relay lift next when count(next) > 0")
         .words(&["lift", "from"]),
