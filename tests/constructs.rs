@@ -550,3 +550,31 @@ fn a_relay_can_lift_several_holes_and_sow_from_another() {
     let relays = events.iter().filter(|e| matches!(e.kind, sowspec::trace::EventKind::Relay { .. })).count();
     assert_eq!(relays, 4, "two relays, each lifting two holes");
 }
+
+/// `over … keeping board` in a match: the seeds left stay on the board and
+/// the match ends there (a refill could not place them). South plays b (2)
+/// into S.c and N.a; N.a holds 3 and goes to South: 4 + 3 = 7 > 5, over,
+/// with S.c's 1 and N.a's 0 … left on the board: South 7, North 4, and 1
+/// seed still on S.c. (The seed total, 12, is kept.)
+#[test]
+fn an_end_keeping_the_board_ends_a_match() {
+    let m = machine(
+        "game \"Keep board in a match\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end when count(landing) == 3 { capture landing to mover }
+  moves { lift when count(origin) > 0; endless after 1 laps illegal }
+  end { over when captured(mover) > 5 keeping board; no_moves remaining to owner; winner most_captured }
+  match { refill 1 per hole from right; starter alternate; match_end below 1 }
+}",
+    );
+    let doc = json!({"to_move": "south", "board": {"south": [0, 2, 0], "north": [2, 0, 0]},
+                     "captured": {"south": 4, "north": 4}, "closed": {"south": [], "north": []}, "round": 1});
+    let start = m.position_from(&serde_json::from_value(doc).unwrap()).unwrap();
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 4}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+    assert_eq!(doc["round"], 1);
+}

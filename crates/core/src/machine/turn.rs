@@ -330,9 +330,15 @@ impl Machine {
     /// last: awards the board (when `sweep`), then either finishes the game
     /// (returns false) or refills for the next round of a match (returns true).
     fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
-        if sweep {
-            self.award(pos, stuck, sink);
+        if !sweep {
+            // `over … keeping board`: the seeds stay where they are, so no
+            // round can follow (a refill would have to place them): the game,
+            // or the whole match, ends here.
+            let held = Player::BOTH.map(|p| self.captured(pos, p));
+            self.finish(pos, Outcome::compare(held[0], held[1]), sink);
+            return false;
         }
+        self.award(pos, stuck, sink);
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = Outcome::compare(held[0], held[1]);
         let rounds = match &self.rules.rounds {

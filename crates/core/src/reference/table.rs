@@ -221,7 +221,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
              at once, the seeds left on the board go as `no_moves` says, and the winner is decided (Kalah: \
              `over when total(mover_row) == 0 or total(opponent_row) == 0`; Oware: `over when captured(mover) > 24`). \
-             With `keeping board`, the seeds on the board stay where they are and count for nobody.",
+             With `keeping board`, the seeds on the board stay where they are and count for nobody, and a \
+             match ends with the game (no refill could place them).",
         )
         .example("over when captured(mover) > 24")
         .words(&["keeping", "board"]),
