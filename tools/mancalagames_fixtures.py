@@ -505,7 +505,9 @@ def write_yaml(folder, rec, rules, source_name):
         f"rules: {flow(rules)}",
         "source: " + flow(
             f"independent engine: MancalaGames (StoneShark/MancalaGames {MG.commit[:12]}) "
-            f"GameProps/{rec['config']}.txt, tools/mancalagames_fixtures.py --seed {seed}, game {n}"),
+            f"GameProps/{rec['config']}.txt"
+            + (f" variant {rec['variant']}" if rec["variant"] else "")
+            + f", tools/mancalagames_fixtures.py --seed {seed}, game {n}"),
     ]
     if one_round:
         lines.append("one_round: true")
