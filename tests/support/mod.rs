@@ -218,9 +218,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 let rounds = m.rules().rounds.as_ref().ok_or_else(|| at("a refill without a match".into()))?;
                 let per = i64::from(rounds.per_hole);
                 let had = held(&board, &reserve, player);
-                if had != i64::from(filled) * per + i64::from(kept) {
+                // With `partial_last`, the last hole filled may hold fewer.
+                let partial = had - i64::from(kept) - (i64::from(filled) - 1) * per;
+                let exact = had == i64::from(filled) * per + i64::from(kept);
+                if !exact && !(rounds.partial_last && kept == 0 && filled > 0 && (1..per).contains(&partial)) {
                     return Err(at(format!("the player held {had} = {filled} × {per} + {kept}?")));
                 }
+                let last_fill = if exact { per } else { partial };
                 // What is kept stays where holdings live: the store, or the reserve.
                 if let Some(s) = stores {
                     board[s[player.index()]] = 0;
@@ -237,9 +241,24 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                         FillFrom::Right => i >= h - k,
                         FillFrom::Left => i < k,
                     };
+                    let last = match rounds.fill_from {
+                        FillFrom::Right => i == h - k,
+                        FillFrom::Left => i + 1 == k,
+                    };
                     closed[c] = !fill;
-                    board[c] = if fill { per } else { 0 };
+                    board[c] = match (fill, last) {
+                        (false, _) => 0,
+                        (true, true) => last_fill,
+                        (true, false) => per,
+                    };
                 }
+            }
+            // Under `endless … ends_game` the move is played but nothing of
+            // its sowing stays: the board is as it was before it.
+            EventKind::Endless { .. } if m.rules().moves.endless == sowspec::rules::Endless::EndsGame => {
+                board = (0..n).map(|c| i64::from(before.seeds(c))).collect();
+                reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
+                hand = 0;
             }
             EventKind::Endless { .. } => return Err(at("an endless sowing in a move that was played".into())),
             // No seed moves: a claim marks a hole; `over` is followed by

@@ -75,6 +75,16 @@ pub struct ResultDoc {
     pub winner: Winner,
 }
 
+impl From<ResultDoc> for Outcome {
+    fn from(r: ResultDoc) -> Outcome {
+        match r.winner {
+            Winner::South => Outcome::Win(Player::South),
+            Winner::North => Outcome::Win(Player::North),
+            Winner::Draw => Outcome::Draw,
+        }
+    }
+}
+
 impl From<Outcome> for ResultDoc {
     fn from(o: Outcome) -> ResultDoc {
         let winner = match o {
@@ -347,8 +357,10 @@ impl Machine {
         }
         match pos.to_move {
             None => {
+                // A result the document states stands (a repetition may end
+                // the game drawn whatever the holdings); else the holdings decide.
                 let held = Player::BOTH.map(|p| self.captured(&pos, p));
-                pos.result = Some(Outcome::compare(held[0], held[1]));
+                pos.result = Some(doc.result.map_or(Outcome::compare(held[0], held[1]), Outcome::from));
             }
             Some(p) => {
                 if self.legal_mask(&pos) == 0 {

@@ -206,7 +206,8 @@ impl Machine {
                 Action::Claim { hole, by, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let by = self.player(by, pos, ctx);
-                    if cell < 2 * self.holes {
+                    // A claim is for the rest of the game: a claimed hole stays its claimer's.
+                    if cell < 2 * self.holes && pos.claimed_by(usize::from(cell)).is_none() {
                         pos.claimed[by.index()] |= 1 << cell;
                         if S::ON {
                             sink.event(EventKind::Claim { cell, by }, Some(span));

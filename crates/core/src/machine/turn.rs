@@ -214,12 +214,7 @@ impl Machine {
     ) {
         pos.to_move = Some(if sown.extra { mover } else { mover.other() });
         if sown.ends_game() {
-            if S::ON {
-                sink.event(
-                    EventKind::Endless { limit: self.rules.moves.lap_limit },
-                    Some(self.rules.moves.endless_span),
-                );
-            }
+            // (The sowing reported the endless lap; the board is as before the move.)
             if !self.end_round(pos, mover.other(), true, sink) {
                 return;
             }
