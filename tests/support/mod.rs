@@ -221,7 +221,8 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 // With `partial_last`, the last hole filled may hold fewer.
                 let partial = had - i64::from(kept) - (i64::from(filled) - 1) * per;
                 let exact = had == i64::from(filled) * per + i64::from(kept);
-                if !exact && !(rounds.partial_last && kept == 0 && filled > 0 && (1..per).contains(&partial)) {
+                let partly = rounds.partial_last && kept == 0 && filled > 0 && (1..per).contains(&partial);
+                if !(exact || partly) {
                     return Err(at(format!("the player held {had} = {filled} × {per} + {kept}?")));
                 }
                 let last_fill = if exact { per } else { partial };
