@@ -399,6 +399,28 @@ fn the_player_chooses_the_direction() {
     assert!(matches!(err.reason, sowspec::Illegal::Direction { chosen: true }), "{:?}", err.reason);
 }
 
+/// `lift when` sees the chosen direction: `next(origin)` is the hole after
+/// the origin in the direction of that move. Here a hole may only be sown
+/// towards a later hole of the mover's own row (Um el-Bagara's direction
+/// depends on the hole), so from 2 seeds each only `a+` and `b+` are legal;
+/// `a-` is refused with the `lift` line's reason.
+#[test]
+fn lift_when_follows_the_chosen_direction() {
+    let m = machine(
+        &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+            .replace("direction counterclockwise", "direction chosen")
+            .replace(
+                "lift when count(origin) > 0",
+                "lift when count(origin) > 0 and next(origin) in mover_row and index(next(origin)) > index(origin)",
+            ),
+    );
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["legal"], json!(["a+", "b+"]));
+    let minus = sowspec::Move::parse("a-").unwrap();
+    let err = m.play(&m.initial(), minus).unwrap_err();
+    assert!(matches!(err.reason, sowspec::Illegal::NotLiftable { .. }), "{:?}", err.reason);
+}
+
 /// A 4×2 board: South's holes S.a, S.b (outer row, left to right) and S.c,
 /// S.d (inner row, right to left), North's likewise; one seed each. Each
 /// player sows round their own two rows. A seed ending in one's inner row
