@@ -337,6 +337,32 @@ fn a_repeated_position_ends_the_game() {
     assert_eq!(doc["to_move"], Value::Null);
 }
 
+/// With passes, the position a repetition rule compares is the one after
+/// the pass, naming the player who actually moves (as `to_move` does): one
+/// seed goes round a 2×2 board, the player without it passing each time;
+/// after four moves S.b holds it with South to move, the start again, and
+/// `repetition 2` ends the game there (South's row to South: 2 + 1).
+#[test]
+fn a_repetition_through_passes_compares_the_player_who_moves() {
+    let m = machine(&rules(
+        "rows 2; holes 2",
+        "1",
+        "",
+        "endless after 10 laps illegal",
+        "no_moves pass remaining to owner; repetition 2 remaining to owner",
+    ));
+    let doc = json!({"to_move": "south", "board": {"south": [0, 1], "north": [0, 0]},
+                     "captured": {"south": 2, "north": 1}, "closed": {"south": [], "north": []}, "round": 1});
+    let start = m.position_from(&serde_json::from_value(doc).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+    let (_, doc) = play_all(&m, start.clone(), &["b", "a", "b"]);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["board"], json!({"south": [1, 0], "north": [0, 0]}));
+    let (_, doc) = play_all(&m, start, &["b", "a", "b", "a"]);
+    assert_eq!(doc["to_move"], Value::Null, "the start again, South to move after North's pass");
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 1}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
 /// `repetition 3 split`: the start occurs a third time after four moves;
 /// its two seeds are split, one each.
 #[test]

@@ -236,10 +236,34 @@ impl Machine {
             if !self.end_round(pos, mover.other(), over.sweep, sink) {
                 return;
             }
-        } else if self.repeated(pos, sink) {
-            return;
+        } else {
+            self.pass_before_comparing(pos, sink);
+            if self.repeated(pos, sink) {
+                return;
+            }
         }
         self.settle(pos, sink, keep, tracks);
+    }
+
+    /// Under `no_moves pass` with a `repetition` rule, a player to move who
+    /// cannot move passes before the position is compared, so that the
+    /// position compared names the player who actually moves next (as
+    /// `to_move` does). When neither can move nothing is done here: the
+    /// game ends in `settle`.
+    fn pass_before_comparing<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+        if !self.rules.end.pass || self.rules.end.repetition.is_none() {
+            return;
+        }
+        let Some(stuck) = pos.to_move else { return };
+        if self.legal_mask_of(pos, stuck, &mut (), None) == 0
+            && self.legal_mask_of(pos, stuck.other(), &mut (), None) != 0
+        {
+            if S::ON {
+                sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
+                sink.event(EventKind::Pass { player: stuck }, Some(self.rules.end.remaining_span));
+            }
+            pos.to_move = Some(stuck.other());
+        }
     }
 
     /// Records `pos` among the positions seen, for the rules' `repetition`
