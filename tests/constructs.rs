@@ -337,6 +337,32 @@ fn a_repeated_position_ends_the_game() {
     assert_eq!(doc["to_move"], Value::Null);
 }
 
+/// With passes, the position a repetition rule compares is the one after
+/// the pass, naming the player who actually moves (as `to_move` does): one
+/// seed goes round a 2×2 board, the player without it passing each time;
+/// after four moves S.b holds it with South to move, the start again, and
+/// `repetition 2` ends the game there (South's row to South: 2 + 1).
+#[test]
+fn a_repetition_through_passes_compares_the_player_who_moves() {
+    let m = machine(&rules(
+        "rows 2; holes 2",
+        "1",
+        "",
+        "endless after 10 laps illegal",
+        "no_moves pass remaining to owner; repetition 2 remaining to owner",
+    ));
+    let doc = json!({"to_move": "south", "board": {"south": [0, 1], "north": [0, 0]},
+                     "captured": {"south": 2, "north": 1}, "closed": {"south": [], "north": []}, "round": 1});
+    let start = m.position_from(&serde_json::from_value(doc).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+    let (_, doc) = play_all(&m, start.clone(), &["b", "a", "b"]);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["board"], json!({"south": [1, 0], "north": [0, 0]}));
+    let (_, doc) = play_all(&m, start, &["b", "a", "b", "a"]);
+    assert_eq!(doc["to_move"], Value::Null, "the start again, South to move after North's pass");
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 1}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
 /// `repetition 3 split`: the start occurs a third time after four moves;
 /// its two seeds are split, one each.
 #[test]
@@ -397,6 +423,28 @@ fn the_player_chooses_the_direction() {
     assert_eq!(doc["board"], json!({"south": [2, 0, 3], "north": [3, 2, 2]}));
     let err = m.play(&m.initial(), Hole::at(1)).unwrap_err();
     assert!(matches!(err.reason, sowspec::Illegal::Direction { chosen: true }), "{:?}", err.reason);
+}
+
+/// `lift when` sees the chosen direction: `next(origin)` is the hole after
+/// the origin in the direction of that move. Here a hole may only be sown
+/// towards a later hole of the mover's own row (Um el-Bagara's direction
+/// depends on the hole), so from 2 seeds each only `a+` and `b+` are legal;
+/// `a-` is refused with the `lift` line's reason.
+#[test]
+fn lift_when_follows_the_chosen_direction() {
+    let m = machine(
+        &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+            .replace("direction counterclockwise", "direction chosen")
+            .replace(
+                "lift when count(origin) > 0",
+                "lift when count(origin) > 0 and next(origin) in mover_row and index(next(origin)) > index(origin)",
+            ),
+    );
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["legal"], json!(["a+", "b+"]));
+    let minus = sowspec::Move::parse("a-").unwrap();
+    let err = m.play(&m.initial(), minus).unwrap_err();
+    assert!(matches!(err.reason, sowspec::Illegal::NotLiftable { .. }), "{:?}", err.reason);
 }
 
 /// A 4×2 board: South's holes S.a, S.b (outer row, left to right) and S.c,

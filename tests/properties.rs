@@ -34,7 +34,7 @@ use proptest::test_runner::FileFailurePersistence;
 use sowspec::fixture::{Expectation, Fixture};
 use sowspec::protocol::{parse_position, Winner};
 use sowspec::trace::{Event, EventKind};
-use sowspec::{Hole, Illegal, Machine, Outcome, Player, Position};
+use sowspec::{Hole, Illegal, Machine, Move, Outcome, Player, Position};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use support::rules_gen::rules_text;
@@ -111,9 +111,31 @@ fn every_rules_file_checks() {
 /// One ply of a playout.
 struct Ply {
     before: Position,
-    hole: u8,
+    /// The move played (with its direction under `direction chosen`).
+    mv: Move,
     after: Position,
     events: Vec<Event>,
+}
+
+/// The moves a legal-move mask may name: every hole of a row, both ways
+/// when the player chooses the direction (bit `i + 16` is hole `i` sown `-`).
+fn move_bits(m: &Machine) -> u32 {
+    let row = (1u32 << m.holes()) - 1;
+    if m.chosen() {
+        row | row << Hole::MAX
+    } else {
+        row
+    }
+}
+
+/// Hole `i` as a move of `m`: both directions when the player chooses
+/// them, else the hole alone.
+fn moves_at(m: &Machine, i: u8) -> Vec<Move> {
+    if m.chosen() {
+        vec![Move::from_index(i, true), Move::from_index(i + Hole::MAX, true)]
+    } else {
+        vec![Move::from(Hole::at(i))]
+    }
 }
 
 /// Plays `choices` from `start` (see the module documentation), traced.
@@ -125,23 +147,17 @@ fn playout(m: &Machine, start: &Position, choices: &[u16]) -> Vec<Ply> {
         if mask == 0 {
             break;
         }
-        let hole = nth_bit(mask, u32::from(c) % mask.count_ones());
+        let mv = Move::from_index(nth_bit(mask, u32::from(c) % mask.count_ones()), m.chosen());
         let mut events = Vec::new();
-        let after = m
-            .play_traced(&pos, Hole::at(hole), &mut events)
-            .unwrap_or_else(|e| panic!("legal move {hole} refused: {e}"));
-        plies.push(Ply { before: pos, hole, after: after.clone(), events });
+        let after = m.play_traced(&pos, mv, &mut events).unwrap_or_else(|e| panic!("legal move {mv} refused: {e}"));
+        plies.push(Ply { before: pos, mv, after: after.clone(), events });
         pos = after;
     }
     plies
 }
 
-fn letter(i: u8) -> String {
-    char::from(b'a' + i).to_string()
-}
-
 fn moves_of(plies: &[Ply]) -> String {
-    plies.iter().map(|p| letter(p.hole)).collect::<Vec<_>>().join(",")
+    plies.iter().map(|p| p.mv.to_string()).collect::<Vec<_>>().join(",")
 }
 
 /// The positions of a playout: the start, then after each move.
@@ -154,10 +170,10 @@ fn positions<'a>(start: &'a Position, plies: &'a [Ply]) -> impl Iterator<Item = 
 fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseError> {
     let mask = pos.legal_mask();
     prop_assert_eq!(m.legal_mask(pos), mask, "{}: the cached legal mask is not the one computed afresh", what);
-    prop_assert!(mask >> m.holes() == 0, "{}: legal mask {:#b} names holes beyond the row", what, mask);
+    prop_assert!(mask & !move_bits(m) == 0, "{}: legal mask {:#b} names holes beyond the row", what, mask);
     prop_assert_eq!(
-        pos.legal_moves().map(|mv| mv.hole.index()).collect::<Vec<_>>(),
-        (0..m.holes()).filter(|i| mask & (1 << i) != 0).collect::<Vec<_>>(),
+        pos.legal_moves().map(Move::index).collect::<Vec<_>>(),
+        (0..32).filter(|i| mask & (1 << i) != 0).collect::<Vec<_>>(),
         "{}",
         what
     );
@@ -165,8 +181,8 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
         prop_assert_eq!(mask, 0, "{}: a finished game has legal moves", what);
         prop_assert!(pos.result().is_some(), "{}: a finished game has no result", what);
         // (a `Hole` beyond the largest row cannot be made at all)
-        for i in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX) {
-            let e = m.play(pos, Hole::at(i)).expect_err("a move after the end");
+        for mv in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, i)) {
+            let e = m.play(pos, mv).expect_err("a move after the end");
             prop_assert_eq!(e.reason, Illegal::GameOver, "{}", what);
             prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
         }
@@ -174,21 +190,31 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     };
     prop_assert!(mask != 0, "{}: {} is to move without a legal move", what, mover);
     prop_assert!(pos.result().is_none(), "{}: a game in play has a result", what);
-    for i in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX) {
-        let what = format!("{what}, hole {i}");
-        match m.play(pos, Hole::at(i)) {
+    for mv in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, i)) {
+        let i = mv.hole.index();
+        let what = format!("{what}, move {mv}");
+        match m.play(pos, mv) {
             Ok(next) => {
-                prop_assert!(i < m.holes() && mask & (1 << i) != 0, "{}: a move outside the legal mask applied", what);
+                prop_assert!(
+                    i < m.holes() && mask & (1 << mv.index()) != 0,
+                    "{}: a move outside the legal mask applied",
+                    what
+                );
                 let cell = usize::from(m.cell(mover, i));
                 prop_assert!(!pos.is_closed(cell), "{}: a closed hole was lifted", what);
                 prop_assert!(pos.seeds(cell) > 0, "{}: an empty hole was lifted", what);
                 assert_conserved(m, &next, &|| what.clone());
                 let mut unchecked = pos.clone();
-                m.play_unchecked(&mut unchecked, Hole::at(i));
+                m.play_unchecked(&mut unchecked, mv);
                 prop_assert_eq!(&unchecked, &next, "{}: play_unchecked differs from play", what);
             }
             Err(e) => {
-                prop_assert!(i >= m.holes() || mask & (1 << i) == 0, "{}: a legal move was refused: {}", what, e);
+                prop_assert!(
+                    i >= m.holes() || mask & (1 << mv.index()) == 0,
+                    "{}: a legal move was refused: {}",
+                    what,
+                    e
+                );
                 prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
                 if i >= m.holes() {
                     prop_assert_eq!(e.reason, Illegal::NoSuchHole, "{}", what);
@@ -308,30 +334,30 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
         let what = format!("{} with limit {limit}, after {k} moves ({})", subject.name(), moves_of(&plies[..k]));
         let doc = low.to_doc(pos);
         let pos_high = high.position_from(&doc).map_err(|e| TestCaseError::fail(format!("{what}: {e}")))?;
-        for i in 0..low.holes() {
-            let cell = usize::from(low.cell(mover, i));
+        for mv in (0..low.holes()).flat_map(|i| moves_at(&low, i)) {
+            let cell = usize::from(low.cell(mover, mv.hole.index()));
             if pos.is_closed(cell) || pos.seeds(cell) == 0 {
                 continue;
             }
-            let at_low = low.play(pos, Hole::at(i));
+            let at_low = low.play(pos, mv);
             let mut events = Vec::new();
-            match high.play(&pos_high, Hole::at(i)) {
+            match high.play(&pos_high, mv) {
                 Ok(_) => {
-                    high.play_traced(&pos_high, Hole::at(i), &mut events).expect("the same move");
+                    high.play_traced(&pos_high, mv, &mut events).expect("the same move");
                     let Some(laps) = laps_sown(&events) else { continue };
                     prop_assert!(laps <= raised);
                     match &at_low {
                         Ok(_) => {
                             prop_assert!(
                                 laps <= limit,
-                                "{}, hole {}: sows {} laps, over the limit, yet applies",
+                                "{}, move {}: sows {} laps, over the limit, yet applies",
                                 what,
-                                letter(i),
+                                mv,
                                 laps
                             );
                             let mut again = Vec::new();
-                            low.play_traced(pos, Hole::at(i), &mut again).expect("it applied");
-                            prop_assert_eq!(laps_sown(&again), Some(laps), "{}, hole {}", what, letter(i));
+                            low.play_traced(pos, mv, &mut again).expect("it applied");
+                            prop_assert_eq!(laps_sown(&again), Some(laps), "{}, move {}", what, mv);
                             if laps == limit {
                                 seen.at += 1
                             } else {
@@ -343,20 +369,16 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
                                 prop_assert_eq!(l, limit);
                                 prop_assert!(
                                     laps > limit,
-                                    "{}, hole {}: sows {} laps, within the limit, yet endless",
+                                    "{}, move {}: sows {} laps, within the limit, yet endless",
                                     what,
-                                    letter(i),
+                                    mv,
                                     laps
                                 );
                                 seen.over += 1;
                             }
-                            ref r => prop_assert!(
-                                false,
-                                "{}, hole {}: refused ({:?}) with a lower limit only",
-                                what,
-                                letter(i),
-                                r
-                            ),
+                            ref r => {
+                                prop_assert!(false, "{}, move {}: refused ({:?}) with a lower limit only", what, mv, r)
+                            }
                         },
                     }
                 }
@@ -364,9 +386,9 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
                     let endless = matches!(&at_low, Err(e) if matches!(e.reason, Illegal::Endless { .. }));
                     prop_assert!(
                         endless,
-                        "{}, hole {}: needs more than {} laps, yet not endless with {}",
+                        "{}, move {}: needs more than {} laps, yet not endless with {}",
                         what,
-                        letter(i),
+                        mv,
                         raised,
                         limit
                     );
@@ -471,11 +493,11 @@ proptest! {
         prop_assert_eq!(first.len(), second.len());
         let mut fast = m.initial();
         for (k, (a, b)) in first.iter().zip(&second).enumerate() {
-            prop_assert_eq!(a.hole, b.hole);
+            prop_assert_eq!(a.mv, b.mv);
             prop_assert_eq!(&a.after, &b.after, "{} ply {}", subject.name(), k + 1);
             prop_assert_eq!(&a.events, &b.events, "{} ply {}: traces differ", subject.name(), k + 1);
-            prop_assert_eq!(&m.play(&a.before, Hole::at(a.hole)).expect("legal"), &a.after, "play vs play_traced");
-            m.play_unchecked(&mut fast, Hole::at(a.hole));
+            prop_assert_eq!(&m.play(&a.before, a.mv).expect("legal"), &a.after, "play vs play_traced");
+            m.play_unchecked(&mut fast, a.mv);
             prop_assert_eq!(&fast, &a.after, "play_unchecked vs play_traced at ply {}", k + 1);
         }
     }
@@ -507,7 +529,7 @@ proptest! {
         fixture.clauses = vec!["C-9".to_string()];
         fixture.one_round = subject.one_round;
         fixture.from = (first > 0).then(|| m.to_doc(all[first]));
-        fixture.moves = plies[first..].iter().map(|p| letter(p.hole)).collect();
+        fixture.moves = plies[first..].iter().map(|p| p.mv.to_string()).collect();
         fixture.expect = (first..all.len()).map(|k| Expectation::full(k - first, &m.to_doc(all[k]))).collect();
         fixture.result = all.last().unwrap().result().map(|o| match o {
             Outcome::Win(Player::South) => Winner::South,

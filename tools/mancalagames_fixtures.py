@@ -176,15 +176,17 @@ def shape(game):
 
 def plain_reason(game):
     """None if the configuration's moves are plain holes of the mover's own
-    row (sowspec letters); otherwise why not."""
+    row (sowspec letters, signed `+`/`-` with --signed); otherwise why not."""
     gi, info = MG.gi, game.info
     cls = type(game).__name__
     if cls in EW_CLASSES:
         return "east-west board: players own halves of both rows"
     if info.no_sides:
         return "NO_SIDES: moves from any hole of either row"
-    if info.udirect:
-        return "UDIR_HOLES/PLAYALTDIR: the mover chooses a direction"
+    if info.udirect and not signed(game):
+        if SIGNED:
+            return "PLAYALTDIR: the first move fixes both players' directions for the game"
+        return "UDIR_HOLES/PLAYALTDIR: the mover chooses a direction (see --signed)"
     if info.play_locs != gi.PlayLocs.BOARD_ONLY:
         return "PLAY_LOCS: moves from the store"
     if cls in ("NSGratuitous", "EWGratuitous"):
@@ -238,17 +240,50 @@ def decode_move(game, move):
     return raw, text
 
 
+SIGNED = False
+
+
+def signed(game):
+    """Whether moves are written with their sowing direction, as sowspec's
+    `direction chosen` reads them (`c+` counterclockwise, `c-` clockwise):
+    with --signed, for configurations where the mover chooses a direction
+    in some holes (UDIR_HOLES), whatever fixes it in the others."""
+    return SIGNED and game.info.udirect and game.info.sow_direct != MG.gi.Direct.PLAYALTDIR
+
+
+def sign_move(game, move, described):
+    """(description, notation) of a move with the direction it sows in: the
+    one chosen (UDIR hole), else the one MancalaGames computes for the hole
+    (SPLIT, CW, CCW), found by sowing it once and restoring the state."""
+    raw, text = described
+    if raw.get("kind") != "hole" or raw["row"] != PLAYERS[int(game.turn)]:
+        return raw, text
+    direct = raw.get("direction")
+    if direct is None:
+        before = game.state
+        direct = game.sim_single_sow(move).direct.name.lower()
+        game.state = before
+    raw = dict(raw, direction=direct)
+    return raw, raw["hole"] + ("+" if direct == "ccw" else "-")
+
+
 def is_plain(notation):
-    return len(notation) == 1
+    return len(notation) == 1 or (len(notation) == 2 and notation[1] in "+-")
 
 
 def legal_moves(game):
     """(MancalaGames moves, [(description, notation)]) the player to move
     is offered, passes left out."""
     moves = [m for m in game.get_moves() if m != MG.gi.PASS_TOKEN]
-    # sorted by notation: MancalaGames builds some move lists from sets,
-    # whose order is not fixed from one Python run to the next
-    pairs = sorted(((m, decode_move(game, m)) for m in moves), key=lambda p: p[1][1])
+    pairs = [(m, decode_move(game, m)) for m in moves]
+    if signed(game):
+        pairs = [(m, sign_move(game, m, d)) for m, d in pairs]
+        # as sowspec lists them: every `+` move, then every `-` move, by hole
+        pairs.sort(key=lambda p: (p[1][1].endswith("-"), p[1][1]))
+    else:
+        # sorted by notation: MancalaGames builds some move lists from sets,
+        # whose order is not fixed from one Python run to the next
+        pairs.sort(key=lambda p: p[1][1])
     return [m for m, _ in pairs], [d for _, d in pairs]
 
 
@@ -293,7 +328,8 @@ def position(game, over, winner, decoded=None):
         pos["legal"] = []
         pos["result"] = None if winner is None else {"winner": winner}
     else:
-        pos["legal"] = sorted(n for _, n in decoded)
+        # signed moves keep legal_moves' order (sowspec's: `+` moves, then `-`)
+        pos["legal"] = [n for _, n in decoded] if signed(game) else sorted(n for _, n in decoded)
         pos["result"] = None
     if children:
         pos["claimed"] = {"south": claimed[0], "north": claimed[1]}
@@ -595,12 +631,16 @@ def main():
     ap.add_argument("--sweep-final", action="store_true",
                     help="write a finished game's final board with the seeds left in open holes moved to each "
                          "row's owner (MancalaGames leaves them when a player holds more than half the seeds)")
+    ap.add_argument("--signed", action="store_true",
+                    help="for configurations where the mover chooses a direction (UDIR_HOLES), write YAML with "
+                         "every move signed by the direction it sows in: `c+` counterclockwise, `c-` clockwise "
+                         "(sowspec's `direction chosen`)")
     ap.add_argument("--disallow-endless", action="store_true",
                     help="turn on MancalaGames' 'Disallow Endless Sows': a move needing more than 75 laps "
                          "is not legal (like sowspec's `endless after N laps illegal`)")
     args = ap.parse_args()
-    global SWEEP_FINAL, DISALLOW_ENDLESS
-    SWEEP_FINAL, DISALLOW_ENDLESS = args.sweep_final, args.disallow_endless
+    global SWEEP_FINAL, DISALLOW_ENDLESS, SIGNED
+    SWEEP_FINAL, DISALLOW_ENDLESS, SIGNED = args.sweep_final, args.disallow_endless, args.signed
 
     load_mancalagames(args.checkout)
 

@@ -350,15 +350,16 @@ impl Machine {
             return Ok(());
         }
         let cell = self.cell(mover, index);
+        let reverse = mv.sense == Some(Sense::Minus);
         if pos.is_closed(usize::from(cell)) {
             Err(Illegal::Closed)
         } else if pos.claimed_by(usize::from(cell)).is_some() {
             Err(Illegal::Claimed)
         } else if pos.cells[usize::from(cell)] == 0 {
             Err(Illegal::Empty)
-        } else if !self.liftable(pos, mover, cell) {
+        } else if !self.liftable(pos, mover, cell, reverse) {
             Err(Illegal::NotLiftable { span: self.rules.moves.lift_span })
-        } else if self.breaks_duty(pos, mover, cell) {
+        } else if self.breaks_duty(pos, mover, cell, reverse) {
             let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
             Err(Illegal::MustLeave { span })
         } else if let Some(d) = self.confirm_endless(pos, mover, index) {

@@ -65,20 +65,22 @@ impl Found {
 
 impl Machine {
     /// Whether the rules' `lift when …` allows lifting `cell` (which must be
-    /// an open, non-empty hole of the mover's).
-    pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8) -> bool {
-        self.holds(&self.rules.moves.lift, pos, &Ctx::at(mover, cell))
+    /// an open, non-empty hole of the mover's), sown against the track when
+    /// `reverse` (a chosen `-` move: `next(origin)` then names the hole before it).
+    pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        self.holds(&self.rules.moves.lift, pos, &Ctx::sowing(mover, cell, reverse))
     }
 
-    /// Whether lifting `cell` fails the rules' `must_leave` duty (or is endless).
-    pub(super) fn breaks_duty(&self, pos: &Position, mover: Player, cell: u8) -> bool {
+    /// Whether lifting `cell` (sown against the track when `reverse`) fails
+    /// the rules' `must_leave` duty (or is endless).
+    pub(super) fn breaks_duty(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
         let Some(duty) = &self.rules.moves.must_leave else { return false };
-        if !self.holds(&duty.before, pos, &Ctx::at(mover, cell)) {
+        let ctx = Ctx::sowing(mover, cell, reverse);
+        if !self.holds(&duty.before, pos, &ctx) {
             return false;
         }
         let mut after = pos.clone();
-        self.sow(&mut after, mover, cell, false, &mut ()).is_ok()
-            && !self.holds(&duty.after, &after, &Ctx::at(mover, cell))
+        self.sow(&mut after, mover, cell, reverse, &mut ()).is_ok() && !self.holds(&duty.after, &after, &ctx)
     }
 
     /// The legal moves of `mover`: open, non-empty, unclaimed, liftable
@@ -142,26 +144,26 @@ impl Machine {
                 Some(b) => self.sow_packed(slot, t, b, mover, cell),
                 None => self.sow_unpacked(slot, t, mover, cell),
             };
-            let verdict = self.judge(sown, slot, pos, mover, cell, duty);
+            let verdict = self.judge(sown, slot, pos, &Ctx::at(mover, cell), duty);
             found.record(keep, pos, i, verdict, self.prog.lap_limit);
         }
         found.mask(duty)
     }
 
     /// What a candidate's sowing makes of it; `slot` holds the sowing, and
-    /// is reset to `pos` for a move that is legal though endless.
+    /// is reset to `pos` for a move that is legal though endless. `ctx` is
+    /// the candidate's context (mover, origin, direction).
     #[inline]
     fn judge(
         &self,
         sown: Result<Sown, Endless>,
         slot: &mut Position,
         pos: &Position,
-        mover: Player,
-        cell: u8,
+        ctx: &Ctx,
         duty: Option<&MustLeave>,
     ) -> Verdict {
         match sown {
-            Ok(sown) if duty.is_none_or(|d| self.holds(&d.after, slot, &Ctx::at(mover, cell))) => Verdict::Legal(sown),
+            Ok(sown) if duty.is_none_or(|d| self.holds(&d.after, slot, ctx)) => Verdict::Legal(sown),
             Ok(sown) => Verdict::Undutiful(sown),
             Err(Endless) if self.rules.moves.endless == EndlessPolicy::EndsGame => {
                 slot.clone_from(pos);
@@ -180,11 +182,14 @@ impl Machine {
         for i in 0..self.holes {
             let cell = self.cell(mover, i);
             let c = usize::from(cell);
-            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || !self.liftable(pos, mover, cell)
-            {
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
                 continue;
             }
             for &reverse in senses {
+                // `lift when` may name holes after the origin, which follow the chosen direction.
+                if !self.liftable(pos, mover, cell, reverse) {
+                    continue;
+                }
                 let bit = i + if reverse { Hole::MAX } else { 0 };
                 let slot = match scratch.as_mut() {
                     Some(s) => s,
@@ -192,7 +197,7 @@ impl Machine {
                 };
                 slot.clone_from(pos);
                 let sown = self.sow(slot, mover, cell, reverse, &mut ());
-                let verdict = self.judge(sown, slot, pos, mover, cell, duty);
+                let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
                 found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
             }
         }
@@ -226,10 +231,34 @@ impl Machine {
             if !self.end_round(pos, mover.other(), over.sweep, sink) {
                 return;
             }
-        } else if self.repeated(pos, sink) {
-            return;
+        } else {
+            self.pass_before_comparing(pos, sink);
+            if self.repeated(pos, sink) {
+                return;
+            }
         }
         self.settle(pos, sink, keep, tracks);
+    }
+
+    /// Under `no_moves pass` with a `repetition` rule, a player to move who
+    /// cannot move passes before the position is compared, so that the
+    /// position compared names the player who actually moves next (as
+    /// `to_move` does). When neither can move nothing is done here: the
+    /// game ends in `settle`.
+    fn pass_before_comparing<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+        if !self.rules.end.pass || self.rules.end.repetition.is_none() {
+            return;
+        }
+        let Some(stuck) = pos.to_move else { return };
+        if self.legal_mask_of(pos, stuck, &mut (), None) == 0
+            && self.legal_mask_of(pos, stuck.other(), &mut (), None) != 0
+        {
+            if S::ON {
+                sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
+                sink.event(EventKind::Pass { player: stuck }, Some(self.rules.end.remaining_span));
+            }
+            pos.to_move = Some(stuck.other());
+        }
     }
 
     /// Records `pos` among the positions seen, for the rules' `repetition`

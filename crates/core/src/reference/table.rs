@@ -181,7 +181,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     statement("moves", "lift", "`lift when CONDITION`")
         .means(
             "which of the mover's holes may be lifted (`origin` is the candidate). Only open, non-empty holes of \
-             the mover's own row are ever candidates.",
+             the mover's own row are ever candidates. With `direction chosen` each direction is a candidate of its \
+             own, and `next(origin)` follows it (Um el-Bagara: the left holes sow clockwise only).",
         )
         .example("lift when count(origin) > 0"),
     statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible]`")
