@@ -3,7 +3,7 @@
 //! pair of streams.
 
 use crate::wire::{self, EngineError, ErrorCode, Hello, Line, Reply, Request};
-use sowspec_core::{Hole, Machine, Position};
+use sowspec_core::{Hole, Machine, Move, Position};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 
@@ -86,10 +86,13 @@ impl Server {
                 let game = self.game.as_ref().ok_or_else(no_game)?;
                 let m = self.machine(game);
                 let last = Hole::at(m.holes() - 1);
-                let hole = Hole::from_letter(&mv).filter(|h| h.index() < m.holes()).ok_or_else(|| {
-                    EngineError::new(ErrorCode::IllegalMove, format!("`{mv}` is not a hole: holes are `a` to `{last}`"))
+                let parsed = Move::parse(&mv).filter(|p| p.hole.index() < m.holes()).ok_or_else(|| {
+                    EngineError::new(
+                        ErrorCode::IllegalMove,
+                        format!("`{mv}` is not a move: holes are `a` to `{last}` (with `+` or `-` where the direction is chosen)"),
+                    )
                 })?;
-                let next = m.play(&game.position, hole).map_err(|e| {
+                let next = m.play(&game.position, parsed).map_err(|e| {
                     EngineError::new(ErrorCode::IllegalMove, format!("`{mv}` is illegal: {}", e.reason))
                 })?;
                 let reply = Reply::Position(m.to_doc(&next));
