@@ -8,6 +8,7 @@ pub mod engine;
 pub mod export;
 pub mod fmt;
 pub mod github;
+pub mod import;
 pub mod list;
 pub mod lsp;
 pub mod play;
