@@ -403,3 +403,111 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         pass_note = if mustpass { "   # mustpass = true" } else { "" },
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::config::parse;
+    use super::*;
+
+    /// A configuration with `info` as its `game_info` members (JSON text).
+    fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
+        let text = format!(
+            "{{\"game_class\": \"Mancala\", \"game_constants\": {{\"holes\": {holes}, \"nbr_start\": {seeds}}},
+              \"game_info\": {{\"name\": \"Test\"{info}}}}}\n<text_section> free text </text_section>"
+        );
+        parse(&text, "Test").unwrap()
+    }
+
+    /// The formatted, checked rules for `info`.
+    fn rules(holes: i64, seeds: i64, info: &str) -> String {
+        let raw = translate(&cfg(holes, seeds, info), "GameProps/Test.txt").unwrap();
+        let text = sowspec_core::format::format(&raw).unwrap();
+        assert!(sowspec_core::check(&text).is_ok(), "{text}");
+        text
+    }
+
+    /// The parameters refused for `info`.
+    fn refused(info: &str) -> Vec<String> {
+        translate(&cfg(6, 4, info), "GameProps/Test.txt").unwrap_err().into_iter().map(|u| u.param).collect()
+    }
+
+    #[test]
+    fn board_setup_and_the_clear_win() {
+        let text = rules(6, 4, "");
+        assert!(text.contains("holes 6"), "{text}");
+        assert!(text.contains("seeds 4"));
+        assert!(text.contains("stores none"));
+        assert!(text.contains("direction counterclockwise"));
+        assert!(text.contains("captured(mover) > 24"));
+        assert!(!text.contains("sowing_end"), "no capture parameter, no capture rule");
+        // Odd totals round up, as MancalaGames' win_seeds does.
+        assert!(rules(3, 3, "").contains("captured(mover) > 9"));
+    }
+
+    #[test]
+    fn stores_directions_and_sowing_start() {
+        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true, \"sow_direct\": -1");
+        assert!(text.contains("stores sown") && text.contains("extra_turn") && text.contains("direction clockwise"));
+        assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
+        assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
+        assert!(rules(6, 4, ", \"sow_start\": true").contains("first_seed origin"));
+        assert!(rules(6, 4, ", \"sow_start\": true, \"move_one\": true").contains("origin_unless_single"));
+        assert!(rules(6, 4, ", \"skip_start\": true").contains("origin skipped"));
+    }
+
+    #[test]
+    fn basic_captures_and_chains() {
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1");
+        assert!(text.contains("landing in opponent_row and (count(landing) == 2 or count(landing) == 3)"), "{text}");
+        let chain = rules(6, 4, ", \"evens\": true, \"multicapt\": -1, \"capt_dir\": 1, \"capt_side\": 2");
+        assert!(chain.contains("sweep forward from landing") && chain.contains("count(hole) % 2 == 0"), "{chain}");
+        assert!(rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1").contains("sweep backward"));
+        let limits = rules(6, 4, ", \"capt_min\": 4, \"capt_max\": 8");
+        assert!(limits.contains("count(landing) >= 4 and count(landing) <= 8"), "{limits}");
+    }
+
+    #[test]
+    fn cross_captures_and_the_lone_seed() {
+        let text = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 1, \"xcpickown\": 1, \"sow_stores\": 1");
+        assert!(text.contains("capture opposite(landing) to mover") && text.contains("capture landing to mover"));
+        let leave = rules(6, 4, ", \"crosscapt\": 1");
+        assert!(!leave.contains("capture landing to mover"), "{leave}");
+    }
+
+    #[test]
+    fn moves_and_the_hidden_end() {
+        let text = rules(6, 4, ", \"min_move\": 2, \"mustshare\": true, \"mustpass\": true, \"capt_on\": [4]");
+        assert!(text.contains("count(origin) >= 2") && text.contains("if_possible") && text.contains("no_moves pass"));
+        // NoOutcomeChange: fewer seeds than the least capturable count (4); with min_move 2 it applies.
+        assert!(text.contains("< 4"), "{text}");
+        // Not with stores sown, nor with mustshare without mustpass.
+        assert!(!rules(6, 4, ", \"capt_on\": [4], \"sow_stores\": 1").contains("NoOutcomeChange"));
+        assert!(!rules(6, 4, ", \"capt_on\": [4], \"mustshare\": true").contains("NoOutcomeChange"));
+    }
+
+    #[test]
+    fn refusals_name_the_parameter() {
+        assert_eq!(refused(", \"mlaps\": 1"), ["mlaps"]);
+        assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
+        assert_eq!(refused(", \"unclaimed\": 2"), ["unclaimed"]);
+        assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
+        assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
+        assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
+        let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
+        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        // Defaults written out are fine; descriptions are ignored.
+        assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
+    }
+
+    #[test]
+    fn malformed_configurations_are_errors() {
+        assert!(parse("", "x").is_err());
+        assert!(parse("[1, 2]", "x").is_err());
+        assert!(parse("{\"game_constants\": {\"holes\": \"six\", \"nbr_start\": 4}}", "x")
+            .unwrap_err()
+            .contains("holes"));
+        assert!(parse("{\"game_info\": {}}", "x").unwrap_err().contains("game_constants"));
+        let bad = cfg(6, 4, ", \"capt_on\": \"two\"");
+        assert!(translate(&bad, "x").is_err());
+    }
+}

@@ -45,11 +45,13 @@ pub struct Imported {
     pub text: String,
 }
 
-/// The rules file name for a configuration's file stem: lower case, `_` for anything but letters and digits.
+/// The rules file name for a configuration's file stem: lower case, `_` for
+/// anything but letters and digits, and `_mancalagames` so that no variant
+/// name (the file stem) clashes with a bundled one (`kalah`).
 pub fn rules_name(stem: &str) -> String {
     let base: String =
         stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
-    format!("{base}.rules")
+    format!("{base}_mancalagames.rules")
 }
 
 /// Imports one MancalaGames configuration file: formatted rules that pass `check`.
@@ -69,4 +71,34 @@ pub fn mancalagames_file(path: &std::path::Path) -> Result<Imported, ImportError
         )));
     }
     Ok(Imported { file_name: rules_name(&stem), text })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_and_errors_name_the_file() {
+        assert_eq!(rules_name("Micro-Wari"), "micro_wari_mancalagames.rules");
+        let dir = std::env::temp_dir().join(format!("sowspec-import-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bad = dir.join("Bad.txt");
+        std::fs::write(&bad, "{ not json").unwrap();
+        match mancalagames_file(&bad) {
+            Err(ImportError::Malformed(m)) => assert!(m.contains("Bad.txt"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+        let good = dir.join("Tiny.txt");
+        std::fs::write(
+            &good,
+            "{\"game_constants\": {\"holes\": 4, \"nbr_start\": 3}, \"game_info\": {\"capt_on\": [2, 3]}}",
+        )
+        .unwrap();
+        let done = mancalagames_file(&good).unwrap();
+        assert_eq!(done.file_name, "tiny_mancalagames.rules");
+        // Idempotent: importing again writes the same text, already formatted.
+        assert_eq!(mancalagames_file(&good).unwrap().text, done.text);
+        assert!(sowspec_core::format::is_formatted(&done.text).unwrap());
+        std::fs::remove_dir_all(&dir).ok();
+    }
 }
