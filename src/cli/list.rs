@@ -1,28 +1,13 @@
 //! `sowspec list [DIR]`: the bundled variants.
 
-use super::{read_text, CliError, CmdResult};
+use super::{read_text, CmdResult};
 use std::path::Path;
 use std::process::ExitCode;
-
-/// The `.rules` files in `dir` and its subfolders (`rules/mancalagames/`), sorted.
-fn rules_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), CliError> {
-    let entries = std::fs::read_dir(dir).map_err(|e| CliError::bad(format!("cannot read {}: {e}", dir.display())))?;
-    for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
-        if path.is_dir() {
-            rules_files(&path, out)?;
-        } else if path.extension().is_some_and(|x| x == "rules") {
-            out.push(path);
-        }
-    }
-    Ok(())
-}
 
 /// Prints one line per rules file in `dir` (and its subfolders, named by
 /// their path under `dir`): name, board, seeds, family, source.
 pub fn run(dir: &Path) -> CmdResult {
-    let mut files = Vec::new();
-    rules_files(dir, &mut files)?;
-    files.sort();
+    let files = super::rules_files_under(dir)?;
     let mut rows = vec![["file", "game", "board", "seeds", "family", "source"].map(String::from)];
     for path in &files {
         let stem = path.strip_prefix(dir).unwrap_or(path).with_extension("").to_string_lossy().into_owned();
