@@ -382,8 +382,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let source = cfg.about.iter().find(|(k, _)| k == "rules").map(|(_, v)| v.replace('"', "'")).unwrap_or_default();
     Ok(format!(
         "# Imported by `sowspec import mancalagames` from MancalaGames' configuration {file}.\n\
-         # Each declaration names the parameter it comes from; parameters at their\n\
-         # default are not mentioned.\n\n\
+         # Each declaration names the parameter it comes from; parameters at their default\n\
+         # are named only where they decide a declaration.\n\n\
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\

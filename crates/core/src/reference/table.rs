@@ -111,8 +111,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
              With `and`, the seeds of several holes are lifted together; with `from START` they are sown as if \
-             `START` had been lifted (the first seed after it, or into it with `first_seed origin`): Omweso's \
-             capture, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …`.",
+             `START` had been lifted (the first seed after it, or into it with `first_seed origin`): Igisoro's \
+             take, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …` (ǁHus sows \
+             them `from landing`).",
         )
         .example("relay lift next when count(next) > 0")
         .words(&["lift", "from"]),
@@ -180,7 +181,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     statement("moves", "lift", "`lift when CONDITION`")
         .means(
             "which of the mover's holes may be lifted (`origin` is the candidate). Only open, non-empty holes of \
-             the mover's own row are ever candidates.",
+             the mover's own row are ever candidates. With `direction chosen` each direction is a candidate of its \
+             own, and `next(origin)` follows it (Um el-Bagara: the left holes sow clockwise only).",
         )
         .example("lift when count(origin) > 0"),
     statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible]`")
@@ -220,7 +222,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
              at once, the seeds left on the board go as `no_moves` says, and the winner is decided (Kalah: \
              `over when total(mover_row) == 0 or total(opponent_row) == 0`; Oware: `over when captured(mover) > 24`). \
-             With `keeping board`, the seeds on the board stay where they are and count for nobody.",
+             With `keeping board`, the seeds on the board stay where they are and count for nobody, and a \
+             match ends with the game (no refill could place them).",
         )
         .example("over when captured(mover) > 24")
         .words(&["keeping", "board"]),
@@ -325,8 +328,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         .scope(Scope::AfterLap),
     entry("next", Kind::Hole, "", "`next`")
         .means(
-            "the hole after `landing` on the mover's track (closed holes passed over). `next(HOLE)`: the open \
-             hole after `HOLE` (in the chosen direction; a hole off the mover's track follows its owner's)",
+            "the hole after `landing` on the mover's track (closed holes passed over)",
         )
         .example("relay lift next when count(next) > 0")
         .scope(Scope::AfterLap),
@@ -345,6 +347,9 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("capture opposite(landing) to mover")
         .scope(Scope::Everywhere),
+    entry("next", Kind::Hole, "", "`next(HOLE)`")
+        .means("the open hole after `HOLE` on the mover's track (in the chosen direction; a hole off the mover's track follows its owner's)")
+        .example("count(next(origin)) == 0"),
     entry("prev", Kind::Hole, "", "`prev(HOLE)`")
         .means("the open hole before `HOLE` on the mover's track (`next(HOLE)` is the one after)")
         .example("capture prev(landing) to mover"),
