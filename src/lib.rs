@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod import;
 pub mod parallel;
 pub mod render;
 pub mod report;

@@ -112,6 +112,20 @@ enum Command {
     },
     /// The language server (LSP, over standard input and output), for editors.
     Lsp,
+    /// Import other engines' game descriptions as rules files: `sowspec import mancalagames GameProps/Kalah.txt --out rules/mancalagames`.
+    Import {
+        /// The engine the descriptions come from.
+        engine: ImportEngine,
+        /// Configuration files or folders (every `.txt` not starting with `_`).
+        #[arg(required = true)]
+        configs: Vec<PathBuf>,
+        /// Where to write the rules files (default: the current folder).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Write nothing: list, per configuration, the parameter values no rules file can express yet, and which block the most.
+        #[arg(long)]
+        list_unsupported: bool,
+    },
     /// Print a shell completion script: `sowspec completions bash > /etc/bash_completion.d/sowspec`.
     Completions {
         /// The shell.
@@ -282,6 +296,13 @@ fn install_panic_hook() {
     }));
 }
 
+/// Engines `sowspec import` reads.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ImportEngine {
+    /// MancalaGames' `GameProps/*.txt` configurations.
+    Mancalagames,
+}
+
 fn main() -> ExitCode {
     install_panic_hook();
     let args = Cli::parse();
@@ -289,6 +310,9 @@ fn main() -> ExitCode {
         Command::Check { files, format, explain } => cli::check::run(&files, format.into(), explain),
         Command::Fmt { paths, check } => cli::fmt::run(&paths, check),
         Command::Lsp => cli::lsp::run(),
+        Command::Import { engine: ImportEngine::Mancalagames, configs, out, list_unsupported } => {
+            cli::import::run(&configs, out.as_deref(), list_unsupported)
+        }
         Command::Completions { shell } => {
             clap_complete::generate(
                 shell,

@@ -327,8 +327,15 @@ fn bench_is_independent_of_threads() {
 fn list_shows_every_bundled_variant() {
     let r = run(&["list"]);
     assert_eq!(r.code, 0);
-    let files = std::fs::read_dir(root().join("rules")).unwrap().count();
-    assert_eq!(r.stdout.lines().count(), files + 1, "a header and one line per rules file");
+    fn count(dir: &std::path::Path) -> usize {
+        let paths = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path());
+        paths
+            .map(|p| if p.is_dir() { count(&p) } else { usize::from(p.extension().is_some_and(|x| x == "rules")) })
+            .sum()
+    }
+    let files = count(&root().join("rules"));
+    assert_eq!(r.stdout.lines().count(), files + 1, "a header and one line per rules file, subfolders too");
+    assert!(r.stdout.contains("mancalagames/kalah_mancalagames"), "{}", r.stdout);
     assert!(r.stdout.contains("Toguz Kumalak") && r.stdout.contains("2×6 + stores"));
     // A four-row board is shown as four rows, not two.
     let igisoro = r.stdout.lines().find(|l| l.starts_with("igisoro ")).expect("the Igisoro line");

@@ -41,15 +41,10 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
             files.push(path.clone());
             continue;
         }
-        let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
-            .map_err(|e| CliError::bad(format!("cannot read {}: {e}", path.display())))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "rules"))
-            .collect();
+        let inside = super::rules_files_under(path)?;
         if inside.is_empty() {
             return Err(CliError::bad(format!("no rules files (*.rules) in {}", path.display())));
         }
-        inside.sort();
         files.extend(inside);
     }
     Ok(files)

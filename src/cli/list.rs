@@ -1,20 +1,16 @@
 //! `sowspec list [DIR]`: the bundled variants.
 
-use super::{read_text, CliError, CmdResult};
+use super::{read_text, CmdResult};
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Prints one line per rules file in `dir`: name, board, seeds, family, source.
+/// Prints one line per rules file in `dir` (and its subfolders, named by
+/// their path under `dir`): name, board, seeds, family, source.
 pub fn run(dir: &Path) -> CmdResult {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|e| CliError::bad(format!("cannot read {}: {e}", dir.display())))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rules"))
-        .collect();
-    files.sort();
+    let files = super::rules_files_under(dir)?;
     let mut rows = vec![["file", "game", "board", "seeds", "family", "source"].map(String::from)];
     for path in &files {
-        let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let stem = path.strip_prefix(dir).unwrap_or(path).with_extension("").to_string_lossy().into_owned();
         let row = match sowspec::check(&read_text(path)?) {
             Err(d) => [
                 stem,

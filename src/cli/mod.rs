@@ -8,6 +8,7 @@ pub mod engine;
 pub mod export;
 pub mod fmt;
 pub mod github;
+pub mod import;
 pub mod list;
 pub mod lsp;
 pub mod play;
@@ -20,6 +21,26 @@ use sowspec::report::{self, Style};
 use sowspec::{Machine, Position};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+
+/// Every `.rules` file under `dir`, subfolders included (`rules/mancalagames/`), sorted.
+pub fn rules_files_under(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
+        let entries =
+            std::fs::read_dir(dir).map_err(|e| CliError::bad(format!("cannot read {}: {e}", dir.display())))?;
+        for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+            if path.is_dir() {
+                walk(&path, out)?;
+            } else if path.extension().is_some_and(|x| x == "rules") {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut files = Vec::new();
+    walk(dir, &mut files)?;
+    files.sort();
+    Ok(files)
+}
 
 /// A failure the command reports in one line, with its exit code.
 #[derive(Debug)]

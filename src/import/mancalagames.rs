@@ -1,0 +1,513 @@
+//! MancalaGames parameters → a sowspec rules file, declaration by declaration,
+//! each with a comment naming the parameter and value it comes from.
+//!
+//! Only what is known to play exactly as MancalaGames does is written; every
+//! other non-default value is an [`Unsupported`] naming what is missing.
+
+use super::config::Config;
+use super::names::name;
+use super::Unsupported;
+use serde_json::Value;
+
+/// Parameters with no effect on play (descriptions, AI settings).
+const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
+
+/// Parameters this importer reads (their supported values are checked where they are used).
+const HANDLED: &[&str] = &[
+    "stores",
+    "sow_direct",
+    "sow_stores",
+    "sow_start",
+    "move_one",
+    "skip_start",
+    "min_move",
+    "mustshare",
+    "mustpass",
+    "evens",
+    "capt_on",
+    "capt_min",
+    "capt_max",
+    "capt_side",
+    "crosscapt",
+    "xcpickown",
+    "multicapt",
+    "capt_dir",
+    "unclaimed",
+    "quitter",
+    "goal",
+    "grandslam",
+];
+
+/// Parameters supported only at their default (the value, and what a non-default one needs).
+const AT_DEFAULT: &[(&str, i64, &str)] = &[
+    ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
+    ("blocks", 0, "blocked holes between rounds"),
+    ("no_sides", 0, "moves from either row"),
+    ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
+    ("play_locs", 0, "moves sowing from the store"),
+    ("mlaps", 0, "multi-lap sowing with MancalaGames' lap-stop rules (the importer maps single laps only)"),
+    ("mlap_cont", 0, "lap continuation conditions"),
+    ("mlap_param", 0, "lap continuation conditions"),
+    ("sow_rule", 0, "MancalaGames' sow rules (en passant, skips, lap captures)"),
+    ("sow_param", 0, "MancalaGames' sow rules"),
+    ("presowcapt", 0, "captures before sowing"),
+    ("prescribed", 0, "prescribed opening sowings"),
+    ("moveunlock", 0, "locked holes"),
+    ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
+    ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
+    ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
+    ("capt_type", 0, "MancalaGames' capture types (importer: basic and cross captures only)"),
+    ("pickextra", 0, "extra picks after a capture"),
+    ("capt_rturn", 0, "a repeat turn after a capture"),
+    ("child_type", 0, "MancalaGames' children (importer: none yet)"),
+    ("child_cvt", 0, "MancalaGames' children"),
+    ("child_rule", 0, "MancalaGames' children"),
+    ("child_locs", 0, "MancalaGames' children"),
+    ("goal_param", 0, "goal parameters (rounds, territory)"),
+    ("end_cond", 0, "MancalaGames' extra end conditions"),
+    ("end_param", 0, "MancalaGames' extra end conditions"),
+    ("rounds", 0, "games in rounds (importer: single games only)"),
+    ("round_fill", 0, "games in rounds"),
+    ("round_starter", 0, "games in rounds"),
+    ("udir_holes", 0, "holes with a chosen direction (importer: fixed directions only)"),
+];
+
+/// A value as it reads in messages: the enum name for numbers of known enums.
+fn shown(param: &str, value: &Value) -> String {
+    match value.as_i64() {
+        Some(n) if !matches!(value, Value::Bool(_)) => name(param, n),
+        _ => value.to_string(),
+    }
+}
+
+/// Whether `value` is the parameter's default (`default`: 0 / false / empty).
+fn is_default(value: &Value, default: i64) -> bool {
+    match value {
+        Value::Null => true,
+        Value::Bool(b) => i64::from(*b) == default,
+        Value::Array(a) => a.is_empty() && default == 0,
+        v => v.as_i64() == Some(default),
+    }
+}
+
+/// The rules being built: text, plus what cannot be expressed.
+struct Out<'a> {
+    cfg: &'a Config,
+    problems: Vec<Unsupported>,
+}
+
+impl Out<'_> {
+    /// Records that `param`'s value needs `missing`.
+    fn unsupported(&mut self, param: &str, missing: &str) {
+        let value = self.cfg.info.get(param).map_or_else(|| "(default)".to_string(), |v| shown(param, v));
+        self.problems.push(Unsupported { param: param.into(), value, missing: missing.into() });
+    }
+
+    /// An integer parameter; a malformed one is recorded and read as `default`.
+    fn int(&mut self, param: &str, default: i64) -> i64 {
+        self.cfg.int(param, default).unwrap_or_else(|e| {
+            self.problems.push(Unsupported { param: param.into(), value: "?".into(), missing: e });
+            default
+        })
+    }
+
+    /// `param = NAME` for comments.
+    fn says(&mut self, param: &str, default: i64) -> String {
+        let v = self.int(param, default);
+        format!("{param} = {}", name(param, v))
+    }
+}
+
+/// The seeds a hole must hold for a basic capture (`evens`, `capt_on`,
+/// `capt_min`, `capt_max`), as a condition on `h`, with its comment; `None`
+/// when no basic criterion is set.
+fn basic(out: &mut Out, h: &str) -> Option<(String, String)> {
+    let mut terms = Vec::new();
+    let mut why = Vec::new();
+    if out.int("evens", 0) != 0 {
+        terms.push(format!("count({h}) % 2 == 0"));
+        why.push("evens = true".to_string());
+    }
+    let on = out.cfg.ints("capt_on").unwrap_or_else(|e| {
+        out.problems.push(Unsupported { param: "capt_on".into(), value: "?".into(), missing: e });
+        Vec::new()
+    });
+    if !on.is_empty() {
+        let alts: Vec<String> = on.iter().map(|n| format!("count({h}) == {n}")).collect();
+        terms.push(if alts.len() == 1 { alts[0].clone() } else { format!("({})", alts.join(" or ")) });
+        why.push(format!("capt_on = {on:?}"));
+    }
+    for (param, op) in [("capt_min", ">="), ("capt_max", "<=")] {
+        let n = out.int(param, 0);
+        if n != 0 {
+            terms.push(format!("count({h}) {op} {n}"));
+            why.push(format!("{param} = {n}"));
+        }
+    }
+    (!terms.is_empty()).then(|| (terms.join(" and "), why.join(", ")))
+}
+
+/// Where a captured hole `h` may be (`capt_side`), as a condition, or `None` when unsupported.
+fn side(out: &mut Out, h: &str) -> Option<String> {
+    match out.int("capt_side", 0) {
+        0 => Some(format!("({h} in mover_row or {h} in opponent_row)")),
+        1 => Some(format!("{h} in opponent_row")),
+        2 => Some(format!("{h} in mover_row")),
+        _ => {
+            out.unsupported("capt_side", "capture sides by territory or continuing across rows");
+            None
+        }
+    }
+}
+
+/// The capture rules (`on sowing_end`), as text.
+fn captures(out: &mut Out, stores_sown: bool) -> String {
+    let cross = out.int("crosscapt", 0);
+    let multi = out.int("multicapt", 0);
+    let dir = out.int("capt_dir", 0);
+    let side_says = out.says("capt_side", 0);
+    match cross {
+        0 => {
+            let Some(landing_side) = side(out, "landing") else { return String::new() };
+            let Some((crit, why)) = basic(out, "landing") else { return String::new() };
+            match multi {
+                0 => format!(
+                    "# {why}, {side_says}: the last sown hole is captured\n\
+                     on sowing_end when {landing_side} and {crit} {{\n  capture landing to mover\n}}\n"
+                ),
+                -1 if !stores_sown && dir != 2 => {
+                    let way = if dir == 0 { "backward" } else { "forward" };
+                    let (hole_crit, _) = basic(out, "hole").unwrap_or_default();
+                    let hole_side = side(out, "hole").unwrap_or_default();
+                    let dir_says = out.says("capt_dir", 0);
+                    format!(
+                        "# {why}, {side_says}, multicapt = -1, {dir_says}: the last sown hole and the run of\n\
+                         # qualifying holes before it are captured\n\
+                         on sowing_end when {landing_side} and {crit} {{\n  \
+                         sweep {way} from landing while {hole_side} and {hole_crit} {{\n    capture hole to mover\n  }}\n}}\n"
+                    )
+                }
+                _ => {
+                    out.unsupported(
+                        "multicapt",
+                        "multiple captures in this combination (counted, both ways, or through stores)",
+                    );
+                    String::new()
+                }
+            }
+        }
+        1 => {
+            if multi != 0 {
+                out.unsupported("multicapt", "chains of cross captures");
+            }
+            let pick = out.int("xcpickown", 0);
+            if pick == 2 {
+                out.unsupported("xcpickown", "taking the lone seed whatever the capture");
+            }
+            let Some(facing_side) = side(out, "opposite(landing)") else { return String::new() };
+            let crit = basic(out, "opposite(landing)");
+            let (crit_text, why) = match crit {
+                Some((c, w)) => (format!(" and {c}"), format!(" ({w})")),
+                None => (String::new(), String::new()),
+            };
+            let pick_says = out.says("xcpickown", 0);
+            let pick_action = if pick == 1 { "\n  capture landing to mover" } else { "" };
+            format!(
+                "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
+                 # {pick_says}\n\
+                 on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
+                 and {facing_side} and count(opposite(landing)) > 0{crit_text} {{\n  \
+                 capture opposite(landing) to mover{pick_action}\n}}\n"
+            )
+        }
+        _ => {
+            out.unsupported("crosscapt", "cross captures other than ONE_ZEROS");
+            String::new()
+        }
+    }
+}
+
+/// The fewest seeds on the board with which MancalaGames still tests for a
+/// change of outcome (its hidden `NoOutcomeChange` end), when that rule applies.
+fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
+    if out.int("sow_stores", 0) != 0 || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0) {
+        return None;
+    }
+    let mut min = total;
+    if out.int("evens", 0) != 0 || out.int("crosscapt", 0) != 0 {
+        min = min.min(2);
+    }
+    let on = out.cfg.ints("capt_on").unwrap_or_default();
+    if let Some(&least) = on.iter().min() {
+        // MancalaGames' evens branch filters nothing (`cval % 1`): the least of capt_on.
+        min = if out.int("evens", 0) != 0 { least } else { least.min(min) };
+    }
+    let capt_min = out.int("capt_min", 0);
+    if capt_min != 0 {
+        min = if min == total { capt_min } else { capt_min.max(min) };
+    }
+    (out.int("min_move", 1) < min && min < total).then_some(min)
+}
+
+/// Translates one configuration (`file` names its source in the header):
+/// the rules text, not yet formatted, or every parameter value in the way.
+pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
+    let mut out = Out { cfg, problems: Vec::new() };
+    if cfg.game_class != "Mancala" {
+        out.problems.push(Unsupported {
+            param: "game_class".into(),
+            value: cfg.game_class.clone(),
+            missing: "the engine class's own board or sowing (importer: class Mancala only)".into(),
+        });
+    }
+    if !(1..=26).contains(&cfg.holes) || cfg.nbr_start < 1 {
+        out.problems.push(Unsupported {
+            param: "game_constants".into(),
+            value: format!("holes {}, nbr_start {}", cfg.holes, cfg.nbr_start),
+            missing: "a board of 1..26 holes a side and at least one seed a hole".into(),
+        });
+    }
+    for (key, value) in &cfg.info {
+        if IGNORED.contains(&key.as_str()) || HANDLED.contains(&key.as_str()) {
+            continue;
+        }
+        match AT_DEFAULT.iter().find(|(k, _, _)| k == key) {
+            Some((_, default, missing)) => {
+                if !is_default(value, *default) {
+                    out.unsupported(key, missing);
+                }
+            }
+            None => out.unsupported(key, "an unknown parameter"),
+        }
+    }
+    let total = 2 * cfg.holes * cfg.nbr_start;
+
+    // Board and sowing.
+    let sow_stores = out.int("sow_stores", 0);
+    let store_line = match sow_stores {
+        0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
+        1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
+        _ => {
+            out.unsupported("sow_stores", "sowing into both stores");
+            String::new()
+        }
+    };
+    let direction = match out.int("sow_direct", 1) {
+        1 => "counterclockwise   # sow_direct = CCW",
+        -1 => "clockwise   # sow_direct = CW",
+        _ => {
+            out.unsupported("sow_direct", "a direction set per hole, per count or per player");
+            ""
+        }
+    };
+    let first_seed = match (out.int("sow_start", 0), out.int("move_one", 0)) {
+        (0, 0) => "next   # sow_start = false",
+        (1, 0) => "origin   # sow_start = true",
+        (1, 1) => "origin_unless_single   # sow_start = true, move_one = true",
+        _ => {
+            out.unsupported("move_one", "move_one without sow_start");
+            ""
+        }
+    };
+    let origin =
+        if out.int("skip_start", 0) != 0 { "skipped   # skip_start = true" } else { "sown   # skip_start = false" };
+    let extra_turn = if sow_stores == 1 {
+        "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
+         on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
+    } else {
+        ""
+    };
+    let capture_rules = captures(&mut out, sow_stores != 0);
+    if out.int("grandslam", 0) != 0 {
+        out.unsupported("grandslam", "a grand slam judged against the board before the move");
+    }
+
+    // Moves.
+    let min_move = out.int("min_move", 1);
+    if !(1..=2).contains(&min_move) {
+        out.unsupported("min_move", "min_move above 2 (untested)");
+    }
+    let mustpass = out.int("mustpass", 0) != 0;
+    let mustshare = if out.int("mustshare", 0) != 0 {
+        let possible = if mustpass { " if_possible" } else { "" };
+        format!(
+            "must_leave total(opponent_row) > 0 when total(opponent_row) == 0{possible}   # mustshare = true{}\n",
+            if mustpass { ", mustpass = true: with none, any move" } else { "" }
+        )
+    } else {
+        String::new()
+    };
+
+    // End.
+    if out.int("goal", 0) != 0 {
+        out.unsupported("goal", "goals other than MAX_SEEDS");
+    }
+    let unclaimed = match out.int("unclaimed", 0) {
+        0 => "owner   # unclaimed = HOLE_OWNER",
+        2 => {
+            out.unsupported(
+                "unclaimed",
+                "a clear win that keeps the board while the other ends award it to the last mover (one `over when` \
+                 cannot do both; the seeds left would change the captured counts)",
+            );
+            ""
+        }
+        _ => {
+            out.unsupported("unclaimed", "seeds left at the end removed, halved or given to the unfed player");
+            ""
+        }
+    };
+    let pass = if mustpass { "pass " } else { "" };
+    let win = total / 2 + total % 2;
+    let no_change = no_outcome_change(&mut out, total)
+        .map(|m| {
+            format!(
+                "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}   \
+                 # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left, no capture can change the outcome"
+            )
+        })
+        .unwrap_or_default();
+
+    if !out.problems.is_empty() {
+        return Err(out.problems);
+    }
+    let name = cfg.name.replace('"', "'");
+    let origin_text = cfg
+        .about
+        .iter()
+        .filter(|(k, _)| k == "origin" || k == "region")
+        .map(|(_, v)| v.replace('"', "'"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let source = cfg.about.iter().find(|(k, _)| k == "rules").map(|(_, v)| v.replace('"', "'")).unwrap_or_default();
+    Ok(format!(
+        "# Imported by `sowspec import mancalagames` from MancalaGames' configuration {file}.\n\
+         # Each declaration names the parameter it comes from; parameters at their default\n\
+         # are named only where they decide a declaration.\n\n\
+         game \"{name}\" {{\n\
+         about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
+         board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
+         setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
+         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n}}\n\
+         {extra_turn}{capture_rules}\
+         moves {{\n  lift when count(origin) >= {min_move}   # min_move = {min_move}\n  {mustshare}\
+         endless after 1 laps illegal   # mlaps = OFF: a single lap\n}}\n\
+         end {{\n  no_moves {pass}remaining to {unclaimed}{pass_note}\n\
+         # goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once. (MancalaGames leaves\n\
+         # the seeds on the board then; here they go as `no_moves` says: the result is the same.)\n\
+         over when captured(mover) > {win} or captured(opponent) > {win}\n\
+         or captured(mover) == {win} and captured(opponent) == {win}{no_change}\n\
+         winner most_captured   # goal = MAX_SEEDS\n}}\n}}\n",
+        holes = cfg.holes,
+        seeds = cfg.nbr_start,
+        pass_note = if mustpass { "   # mustpass = true" } else { "" },
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::config::parse;
+    use super::*;
+
+    /// A configuration with `info` as its `game_info` members (JSON text).
+    fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
+        let text = format!(
+            "{{\"game_class\": \"Mancala\", \"game_constants\": {{\"holes\": {holes}, \"nbr_start\": {seeds}}},
+              \"game_info\": {{\"name\": \"Test\"{info}}}}}\n<text_section> free text </text_section>"
+        );
+        parse(&text, "Test").unwrap()
+    }
+
+    /// The formatted, checked rules for `info`.
+    fn rules(holes: i64, seeds: i64, info: &str) -> String {
+        let raw = translate(&cfg(holes, seeds, info), "GameProps/Test.txt").unwrap();
+        let text = sowspec_core::format::format(&raw).unwrap();
+        assert!(sowspec_core::check(&text).is_ok(), "{text}");
+        text
+    }
+
+    /// The parameters refused for `info`.
+    fn refused(info: &str) -> Vec<String> {
+        translate(&cfg(6, 4, info), "GameProps/Test.txt").unwrap_err().into_iter().map(|u| u.param).collect()
+    }
+
+    #[test]
+    fn board_setup_and_the_clear_win() {
+        let text = rules(6, 4, "");
+        assert!(text.contains("holes 6"), "{text}");
+        assert!(text.contains("seeds 4"));
+        assert!(text.contains("stores none"));
+        assert!(text.contains("direction counterclockwise"));
+        assert!(text.contains("captured(mover) > 24"));
+        assert!(!text.contains("sowing_end"), "no capture parameter, no capture rule");
+        // Odd totals round up, as MancalaGames' win_seeds does.
+        assert!(rules(3, 3, "").contains("captured(mover) > 9"));
+    }
+
+    #[test]
+    fn stores_directions_and_sowing_start() {
+        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true, \"sow_direct\": -1");
+        assert!(text.contains("stores sown") && text.contains("extra_turn") && text.contains("direction clockwise"));
+        assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
+        assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
+        assert!(rules(6, 4, ", \"sow_start\": true").contains("first_seed origin"));
+        assert!(rules(6, 4, ", \"sow_start\": true, \"move_one\": true").contains("origin_unless_single"));
+        assert!(rules(6, 4, ", \"skip_start\": true").contains("origin skipped"));
+    }
+
+    #[test]
+    fn basic_captures_and_chains() {
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1");
+        assert!(text.contains("landing in opponent_row and (count(landing) == 2 or count(landing) == 3)"), "{text}");
+        let chain = rules(6, 4, ", \"evens\": true, \"multicapt\": -1, \"capt_dir\": 1, \"capt_side\": 2");
+        assert!(chain.contains("sweep forward from landing") && chain.contains("count(hole) % 2 == 0"), "{chain}");
+        assert!(rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1").contains("sweep backward"));
+        let limits = rules(6, 4, ", \"capt_min\": 4, \"capt_max\": 8");
+        assert!(limits.contains("count(landing) >= 4 and count(landing) <= 8"), "{limits}");
+    }
+
+    #[test]
+    fn cross_captures_and_the_lone_seed() {
+        let text = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 1, \"xcpickown\": 1, \"sow_stores\": 1");
+        assert!(text.contains("capture opposite(landing) to mover") && text.contains("capture landing to mover"));
+        let leave = rules(6, 4, ", \"crosscapt\": 1");
+        assert!(!leave.contains("capture landing to mover"), "{leave}");
+    }
+
+    #[test]
+    fn moves_and_the_hidden_end() {
+        let text = rules(6, 4, ", \"min_move\": 2, \"mustshare\": true, \"mustpass\": true, \"capt_on\": [4]");
+        assert!(text.contains("count(origin) >= 2") && text.contains("if_possible") && text.contains("no_moves pass"));
+        // NoOutcomeChange: fewer seeds than the least capturable count (4); with min_move 2 it applies.
+        assert!(text.contains("< 4"), "{text}");
+        // Not with stores sown, nor with mustshare without mustpass.
+        assert!(!rules(6, 4, ", \"capt_on\": [4], \"sow_stores\": 1").contains("NoOutcomeChange"));
+        assert!(!rules(6, 4, ", \"capt_on\": [4], \"mustshare\": true").contains("NoOutcomeChange"));
+    }
+
+    #[test]
+    fn refusals_name_the_parameter() {
+        assert_eq!(refused(", \"mlaps\": 1"), ["mlaps"]);
+        assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
+        assert_eq!(refused(", \"unclaimed\": 2"), ["unclaimed"]);
+        assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
+        assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
+        assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
+        let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
+        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        // Defaults written out are fine; descriptions are ignored.
+        assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
+    }
+
+    #[test]
+    fn malformed_configurations_are_errors() {
+        assert!(parse("", "x").is_err());
+        assert!(parse("[1, 2]", "x").is_err());
+        assert!(parse("{\"game_constants\": {\"holes\": \"six\", \"nbr_start\": 4}}", "x")
+            .unwrap_err()
+            .contains("holes"));
+        assert!(parse("{\"game_info\": {}}", "x").unwrap_err().contains("game_constants"));
+        let bad = cfg(6, 4, ", \"capt_on\": \"two\"");
+        assert!(translate(&bad, "x").is_err());
+    }
+}
