@@ -150,6 +150,9 @@ enum Command {
         /// Only show move N (1-based).
         #[arg(long, value_name = "N")]
         ply: Option<usize>,
+        /// Also write the trace as one self-contained HTML page that steps through every move.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
     },
     /// Replay recorded games; report the first divergence of each.
     Replay {
@@ -302,7 +305,7 @@ fn main() -> ExitCode {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
         },
-        Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
+        Command::Trace { game, moves, ply, html } => cli::trace::run(&game.into(), &moves, ply, html.as_deref()),
         Command::Replay { fixtures, verify } => cli::replay::run(&fixtures, verify),
         Command::Conform { dir, junit, engine, timeout, format, verify } => {
             match engine.as_deref().map(split_command).transpose() {
