@@ -10,6 +10,8 @@ use sowspec_core::position::{Player, Position};
 use sowspec_core::trace::{Event, EventKind};
 use sowspec_core::{Hole, Machine};
 
+pub mod report;
+
 /// The most steps one move contributes; past it the page says the move's
 /// trace is cut and shows the position after the move.
 pub const MAX_STEPS_PER_MOVE: usize = 5_000;
