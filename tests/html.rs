@@ -12,7 +12,7 @@ fn embedded_data(html: &str) -> serde_json::Value {
     let mark = "<script id=\"data\" type=\"application/json\">";
     let start = html.find(mark).expect("the embedded data") + mark.len();
     let end = start + html[start..].find("</script>").expect("the data's end");
-    serde_json::from_str(&html[start..end].replace("<\\/", "</")).expect("JSON")
+    serde_json::from_str(&html[start..end]).expect("JSON")
 }
 
 /// No file the page needs lives elsewhere: no address in a `src`, `href` or

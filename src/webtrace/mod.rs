@@ -238,10 +238,11 @@ pub fn html(trace: &Trace) -> String {
     page(&title, &format!("{}{}", include_str!("trace.html"), script_data(&data)), include_str!("trace.js"))
 }
 
-/// The JSON as a `<script type="application/json">` element (with `</`
-/// escaped so the data cannot close the element).
+/// The JSON as a `<script type="application/json">` element. Every `<`
+/// (only ever inside a JSON string) is written `\u003c`, so the rules
+/// text the data quotes can neither close the element nor open a comment.
 fn script_data(json: &str) -> String {
-    format!("<script id=\"data\" type=\"application/json\">{}</script>\n", json.replace("</", "<\\/"))
+    format!("<script id=\"data\" type=\"application/json\">{}</script>\n", json.replace('<', "\\u003c"))
 }
 
 /// Text with `&`, `<`, `>` and `"` escaped for HTML.

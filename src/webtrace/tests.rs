@@ -125,7 +125,7 @@ fn a_long_move_is_cut_and_still_ends_at_the_position() {
 
 #[test]
 fn the_page_is_self_contained_and_its_data_cannot_close_the_script() {
-    let source = "# </script><script>alert(1)</script>\n".to_string() + &bundled("kalah");
+    let source = "# </script><!-- <script>alert(1)</script>\n".to_string() + &bundled("kalah");
     let m = machine(&source);
     let start = m.initial();
     let mut page = Builder::new(&m, "</script>.rules", &source, &start);
@@ -136,4 +136,5 @@ fn the_page_is_self_contained_and_its_data_cannot_close_the_script() {
     assert_eq!(html.matches("</script>").count(), 2, "the data's and the script's own");
     assert!(!html.contains("src=\"http") && !html.contains("href=\"http"));
     assert!(html.contains("<svg id=\"board\""));
+    assert!(!html.contains("<!--"), "no comment is opened");
 }
