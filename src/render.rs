@@ -40,6 +40,15 @@ impl Paint {
     }
 }
 
+/// `1 file`, `2 files`, `0 files`: a count and its noun (`noun` + `s` past one).
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// `1 seed`, `4 seeds`.
 fn seeds(n: impl Into<u64>) -> String {
     match n.into() {

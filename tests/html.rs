@@ -81,7 +81,7 @@ fn conform_html_shows_each_failure_with_its_boards_and_trace() {
     assert!(html.contains("expected after ply 1") && html.contains("actual after ply 1"));
     assert_eq!(html.matches("class=\"diff\"").count(), 4, "S.d and S.e, in both boards");
     assert!(html.contains("trace of that move:"), "the text report follows");
-    assert!(html.contains("passed (1 positions)"));
+    assert!(html.contains("passed (1 position)"));
 }
 
 /// The page as Chromium runs it: `#step=N` opens step N, whose text and

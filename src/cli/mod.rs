@@ -21,6 +21,9 @@ use sowspec::{Machine, Position};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
+/// `1 file`, `2 files`: a count and its noun.
+pub use sowspec::render::plural;
+
 /// A failure the command reports in one line, with its exit code.
 #[derive(Debug)]
 pub struct CliError {
@@ -154,15 +157,6 @@ pub fn read_text_within(path: &Path, max: u64, limit: &str) -> Result<String, Cl
             valid.len()
         ))
     })
-}
-
-/// `1 file`, `2 files`, `0 files`: a count and its noun (`noun` + `s` past one).
-pub fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }
 
 /// Renders diagnostics for people, coloured when `terminal`.

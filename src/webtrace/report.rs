@@ -3,6 +3,7 @@
 //! move, so a CI artifact explains itself.
 
 use super::{escape, page};
+use crate::render::plural;
 use sowspec_conform::fixture::Loaded;
 use sowspec_conform::Failure;
 use sowspec_core::protocol::Sides;
@@ -59,7 +60,7 @@ pub fn boards(loaded: &Loaded, failure: &Failure) -> Option<Boards> {
 /// A board as a table, North's row on top from right to left; cells that
 /// differ from `other` are marked.
 fn board_table(caption: &str, b: &Sides<Vec<i64>>, other: &Sides<Vec<i64>>) -> String {
-    let row = |cells: &[i64], others: &[i64], reversed: bool| {
+    let row = |side: char, cells: &[i64], others: &[i64], reversed: bool| {
         let mut tds: Vec<String> = cells
             .iter()
             .enumerate()
@@ -71,13 +72,13 @@ fn board_table(caption: &str, b: &Sides<Vec<i64>>, other: &Sides<Vec<i64>>) -> S
         if reversed {
             tds.reverse();
         }
-        format!("<tr>{}</tr>", tds.concat())
+        format!("<tr><th>{side}</th>{}</tr>", tds.concat())
     };
     format!(
         "<table class=\"board\"><caption>{}</caption>{}{}</table>",
         escape(caption),
-        row(&b.north, &other.north, true),
-        row(&b.south, &other.south, false)
+        row('N', &b.north, &other.north, true),
+        row('S', &b.south, &other.south, false)
     )
 }
 
@@ -105,7 +106,7 @@ pub fn html(title: &str, summary: &str, entries: &[Entry]) -> String {
     let mut failures = String::new();
     for (i, e) in entries.iter().enumerate() {
         let (class, status) = match &e.outcome {
-            Outcome::Passed(n) => ("pass", format!("passed ({n} positions)")),
+            Outcome::Passed(n) => ("pass", format!("passed ({})", plural(*n, "position"))),
             Outcome::Skipped(why) => ("skip", format!("skipped: {}", escape(why))),
             Outcome::Failed(..) => ("fail", format!("<a href=\"#f{i}\">failed</a>")),
         };
@@ -160,6 +161,6 @@ mod tests {
         let page = html("conform", "1 failed", &[entry]);
         assert!(page.contains("f&lt;1&gt;.yaml") && page.contains("<pre>capture</pre>"));
         assert_eq!(page.matches("class=\"diff\"").count(), 2, "S.b, in both boards");
-        assert!(page.contains("<tr><td>4</td><td>3</td></tr>"), "North's row runs right to left");
+        assert!(page.contains("<tr><th>N</th><td>4</td><td>3</td></tr>"), "North's row runs right to left");
     }
 }
