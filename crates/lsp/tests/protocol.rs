@@ -221,7 +221,7 @@ fn completion_offers_what_fits_the_cursor() {
     assert!(!top.contains(&"holes".into()));
     let sowing = at(&mut c, 3, 4);
     assert_eq!(sowing, ["direction", "first_seed", "origin", "relay"]);
-    assert_eq!(at(&mut c, 4, 14), ["counterclockwise", "clockwise"]);
+    assert_eq!(at(&mut c, 4, 14), ["counterclockwise", "clockwise", "chosen"]);
     let lift = at(&mut c, 7, 14);
     assert!(
         lift.contains(&"count".into()) && lift.contains(&"origin".into()) && lift.contains(&"and".into()),
