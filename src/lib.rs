@@ -2,7 +2,7 @@
 //! (the [`sowspec_core`] language and machine, the [`sowspec_conform`]
 //! fixtures and verdicts), plus the edge where they meet people and
 //! machines: rendering diagnostics ([`report`], with miette) and boards and
-//! traces ([`render`]), and playouts spread over threads and timed
+//! traces ([`render`], and as HTML pages, [`webtrace`]), and playouts spread over threads and timed
 //! ([`parallel`]). The binary's commands are thin layers over it.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -11,6 +11,7 @@ pub mod import;
 pub mod parallel;
 pub mod render;
 pub mod report;
+pub mod webtrace;
 
 pub use sowspec_conform::{self as conform, fixture};
 pub use sowspec_core::*;

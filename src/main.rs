@@ -164,6 +164,9 @@ enum Command {
         /// Only show move N (1-based).
         #[arg(long, value_name = "N")]
         ply: Option<usize>,
+        /// Also write the trace as one self-contained HTML page that steps through every move.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
     },
     /// Replay recorded games; report the first divergence of each.
     Replay {
@@ -182,6 +185,9 @@ enum Command {
         /// Also write a JUnit XML report, one test case per game.
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Also write an HTML report, DIR/index.html: each failure with the expected and actual boards and the trace.
+        #[arg(long, value_name = "DIR")]
+        html: Option<PathBuf>,
         /// Test this engine instead of sowspec's machine: a command line (program and arguments,
         /// quoted as in a shell) that starts an engine speaking the protocol of docs/PROTOCOL.md.
         #[arg(long, value_name = "CMD ARGS")]
@@ -326,9 +332,9 @@ fn main() -> ExitCode {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
         },
-        Command::Trace { game, moves, ply } => cli::trace::run(&game.into(), &moves, ply),
+        Command::Trace { game, moves, ply, html } => cli::trace::run(&game.into(), &moves, ply, html.as_deref()),
         Command::Replay { fixtures, verify } => cli::replay::run(&fixtures, verify),
-        Command::Conform { dir, junit, engine, timeout, format, verify } => {
+        Command::Conform { dir, junit, html, engine, timeout, format, verify } => {
             match engine.as_deref().map(split_command).transpose() {
                 Err(e) => Err(e),
                 Ok(engine) => cli::conform::run(&cli::conform::Plan {
@@ -338,6 +344,7 @@ fn main() -> ExitCode {
                     timeout: std::time::Duration::from_secs_f64(timeout),
                     github: format == ConformFormat::Github,
                     verify,
+                    html: html.as_deref(),
                 }),
             }
         }

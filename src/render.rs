@@ -40,6 +40,15 @@ impl Paint {
     }
 }
 
+/// `1 file`, `2 files`, `0 files`: a count and its noun (`noun` + `s` past one).
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// `1 seed`, `4 seeds`.
 fn seeds(n: impl Into<u64>) -> String {
     match n.into() {
@@ -55,10 +64,31 @@ fn outcome_text(o: Outcome) -> String {
     }
 }
 
-/// The board seen from above with South at the bottom: North's row runs
-/// right to left (C-3), closed holes show `×`, stores stand at the ends.
-/// On four rows each player's outer row is outside, their inner row next
-/// to the middle, each row under or over its letters.
+/// The board's rows from top to bottom as seen from above (South at the
+/// bottom), each as its owner and hole indices left to right: North's row
+/// runs right to left (C-3); on four rows each player's outer row is
+/// outside, their inner row next to the middle.
+pub fn rows_from_above(m: &Machine) -> Vec<(Player, Vec<u8>)> {
+    let h = m.rules().board.holes;
+    let outer_south: Vec<u8> = (0..h).collect();
+    let outer_north: Vec<u8> = (0..h).rev().collect();
+    if m.rules().board.rows == 4 {
+        let inner_north: Vec<u8> = (h..2 * h).collect();
+        let inner_south: Vec<u8> = (h..2 * h).rev().collect();
+        vec![
+            (Player::North, outer_north),
+            (Player::North, inner_north),
+            (Player::South, inner_south),
+            (Player::South, outer_south),
+        ]
+    } else {
+        vec![(Player::North, outer_north), (Player::South, outer_south)]
+    }
+}
+
+/// The board seen from above with South at the bottom ([`rows_from_above`]),
+/// closed holes show `×`, stores stand at the ends, each row under (North)
+/// or over (South) its letters.
 pub fn board(m: &Machine, pos: &Position) -> String {
     let h = m.rules().board.holes;
     let cell = |p: Player, i: u8| {
@@ -72,28 +102,28 @@ pub fn board(m: &Machine, pos: &Position) -> String {
     let letters =
         |row: &[u8]| row.iter().map(|&i| format!("{:>3}", Hole::at(i).letter())).collect::<Vec<_>>().join(" ");
     let cells = |p: Player, row: &[u8]| row.iter().map(|&i| cell(p, i)).collect::<Vec<_>>().join("|");
-    // Each row as the owner's hole indices, left to right as seen from South.
-    let outer_south: Vec<u8> = (0..h).collect();
-    let outer_north: Vec<u8> = (0..h).rev().collect();
     let rule = "-".repeat(usize::from(h) * 4 + 1);
     let mover = |p: Player| if pos.to_move() == Some(p) { "  ← to move" } else { "" };
-    let held = |p: Player| format!("{}: {}{}", p, m.captured(pos, p), mover(p));
+    let held = |p: Player| format!("   {}: {}{}", p, m.captured(pos, p), mover(p));
+    let rows = rows_from_above(m);
+    let last = rows.len() - 1;
     let mut out = String::new();
-    let _ = writeln!(out, "      {}   {}", letters(&outer_north), held(Player::North));
-    let _ = writeln!(out, "  N  |{}|", cells(Player::North, &outer_north));
-    if m.rules().board.rows == 4 {
-        let inner_north: Vec<u8> = (h..2 * h).collect();
-        let inner_south: Vec<u8> = (h..2 * h).rev().collect();
-        let _ = writeln!(out, "      {}", letters(&inner_north));
-        let _ = writeln!(out, "  N  |{}|", cells(Player::North, &inner_north));
-        let _ = writeln!(out, "     {rule}");
-        let _ = writeln!(out, "  S  |{}|", cells(Player::South, &inner_south));
-        let _ = writeln!(out, "      {}", letters(&inner_south));
-    } else {
-        let _ = writeln!(out, "     {rule}");
+    for (k, (p, row)) in rows.iter().enumerate() {
+        let side = if k == 0 || k == last { held(*p) } else { String::new() };
+        let letters = format!("      {}{side}", letters(row));
+        let cells = format!("  {}  |{}|", p.letter(), cells(*p, row));
+        match p {
+            Player::North => {
+                let _ = writeln!(out, "{letters}\n{cells}");
+                if k + 1 == rows.len() / 2 {
+                    let _ = writeln!(out, "     {rule}");
+                }
+            }
+            Player::South => {
+                let _ = writeln!(out, "{cells}\n{letters}");
+            }
+        }
     }
-    let _ = writeln!(out, "  S  |{}|", cells(Player::South, &outer_south));
-    let _ = writeln!(out, "      {}   {}", letters(&outer_south), held(Player::South));
     match (pos.result(), m.rules().rounds.is_some()) {
         (Some(o), _) => {
             let _ = writeln!(out, "  game over: {}", outcome_text(o));
@@ -146,11 +176,60 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
     parts.join("; ")
 }
 
-/// `file:line:col  text of that line`, for a span of the rules file.
-fn cite(file: &str, source: &str, span: Span, paint: Paint) -> String {
+/// The line a span starts on (1-based), its column, and the line's text
+/// without indentation or a trailing `{`.
+pub fn cited_line(source: &str, span: Span) -> (usize, usize, String) {
     let (line, col) = span.line_col(source);
     let text = source.lines().nth(line - 1).unwrap_or("").trim().trim_end_matches('{').trim_end();
+    (line, col, text.to_string())
+}
+
+/// `file:line:col  text of that line`, for a span of the rules file.
+fn cite(file: &str, source: &str, span: Span, paint: Paint) -> String {
+    let (line, col, text) = cited_line(source, span);
     format!("{} {}", paint.dim(&format!("↳ {file}:{line}:{col}")), text)
+}
+
+/// One event as a line of the trace; `lap` is the lap being sown.
+pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
+    let name = |c: u8| paint.bold(&m.cell_name(c));
+    match &e.kind {
+        EventKind::Drop { cell, count } => format!("drop    one seed into {} (now {count})", name(*cell)),
+        EventKind::LapEnd { landing, laps } => format!("lap     {laps} ends at {}", name(*landing)),
+        EventKind::Lift { cell, seeds: n } => format!("lift    {} ({})", name(*cell), seeds(*n)),
+        EventKind::Relay { cell, seeds: n } => {
+            format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
+        }
+        EventKind::SowingEnd { landing } => match e.span {
+            Some(_) => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
+            None => format!("end     the sowing ends at {}", name(*landing)),
+        },
+        EventKind::Capture { cell, seeds: n, to } => {
+            let verb = paint.color(AnsiColor::Green, "capture");
+            format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
+        }
+        EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
+        EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),
+        EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),
+        EventKind::Over => "over    the game's end condition holds".to_string(),
+        EventKind::Endless { limit } => {
+            paint.color(AnsiColor::Red, &format!("endless the sowing would need more than {limit} laps"))
+        }
+        EventKind::NoMoves { player } => format!("stuck   {player} has no legal move"),
+        EventKind::Pass { player } => format!("pass    {player} passes; the other player moves"),
+        EventKind::Repetition { times } => format!("repeat  this position has occurred {times} times"),
+        EventKind::Award { to, seeds: n } => format!("award   {} left on the board → {to}", seeds(*n)),
+        EventKind::RoundEnd { round, outcome } => format!("round   {round} over: {}", outcome_text(*outcome)),
+        EventKind::Refill { player, filled, kept } => {
+            format!("refill  {player} fills {filled} holes, keeps {kept} in reserve")
+        }
+        EventKind::RoundStart { round, starter } => format!("start   round {round}: {starter} moves first"),
+        EventKind::GameEnd { outcome } => paint.bold(&format!("over    {}", outcome_text(*outcome))),
+        EventKind::Truncated => {
+            let limit = crate::trace::MAX_TRACE_EVENTS;
+            format!("…       the trace stops after {limit} steps; the move goes on (the position after it is complete)")
+        }
+    }
 }
 
 /// Every step of a move, each decision followed by the rules-file line that
@@ -166,8 +245,7 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
         }
     };
     for e in events {
-        let name = |c: u8| paint.bold(&m.cell_name(c));
-        let line = match &e.kind {
+        match &e.kind {
             EventKind::Drop { cell, count } => {
                 drops.push(format!("{} {count}", m.cell_name(*cell)));
                 continue;
@@ -177,45 +255,10 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
                 lap = *laps + 1;
                 continue;
             }
-            EventKind::Lift { cell, seeds: n } => format!("lift    {} ({})", name(*cell), seeds(*n)),
-            EventKind::Relay { cell, seeds: n } => {
-                format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
-            }
-            EventKind::SowingEnd { landing } => match e.span {
-                Some(_) => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
-                None => format!("end     the sowing ends at {}", name(*landing)),
-            },
-            EventKind::Capture { cell, seeds: n, to } => {
-                flush(&mut out, &mut drops, lap);
-                let verb = paint.color(AnsiColor::Green, "capture");
-                format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
-            }
-            EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
-            EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),
-            EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),
-            EventKind::Over => "over    the game's end condition holds".to_string(),
-            EventKind::Endless { limit } => {
-                paint.color(AnsiColor::Red, &format!("endless the sowing would need more than {limit} laps"))
-            }
-            EventKind::NoMoves { player } => format!("stuck   {player} has no legal move"),
-            EventKind::Pass { player } => format!("pass    {player} passes; the other player moves"),
-            EventKind::Repetition { times } => format!("repeat  this position has occurred {times} times"),
-            EventKind::Award { to, seeds: n } => format!("award   {} left on the board → {to}", seeds(*n)),
-            EventKind::RoundEnd { round, outcome } => format!("round   {round} over: {}", outcome_text(*outcome)),
-            EventKind::Refill { player, filled, kept } => {
-                format!("refill  {player} fills {filled} holes, keeps {kept} in reserve")
-            }
-            EventKind::RoundStart { round, starter } => format!("start   round {round}: {starter} moves first"),
-            EventKind::GameEnd { outcome } => paint.bold(&format!("over    {}", outcome_text(*outcome))),
-            EventKind::Truncated => {
-                flush(&mut out, &mut drops, lap);
-                let limit = crate::trace::MAX_TRACE_EVENTS;
-                format!(
-                    "…       the trace stops after {limit} steps; the move goes on (the position after it is complete)"
-                )
-            }
-        };
-        let _ = writeln!(out, "  {line}");
+            EventKind::Capture { .. } | EventKind::Truncated => flush(&mut out, &mut drops, lap),
+            _ => {}
+        }
+        let _ = writeln!(out, "  {}", describe(m, e, lap, paint));
         if let Some(span) = e.span {
             let _ = writeln!(out, "          {}", cite(file, source, span, paint));
         }

@@ -5,6 +5,7 @@ use super::{CliError, CmdResult};
 use sowspec::conform::process::ProcessEngine;
 use sowspec::conform::{find_fixtures, verify, Engine, Verdict};
 use sowspec::fixture::Fixture;
+use sowspec::webtrace::report::{self as page, Boards};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,6 +18,8 @@ struct Case {
     /// Why the engine did not play it, if it did not.
     skipped: Option<String>,
     report: String,
+    /// The expected and actual boards where it diverged, for the HTML report.
+    boards: Option<Boards>,
     time: Duration,
 }
 
@@ -34,6 +37,8 @@ pub struct Plan<'a> {
     pub github: bool,
     /// Verify sowspec's kernel on every position it replays.
     pub verify: bool,
+    /// Where to write the HTML report (`index.html` in this folder).
+    pub html: Option<&'a Path>,
 }
 
 /// Replays every fixture under `dir`; prints a table per rules file and a
@@ -64,6 +69,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
             Some(e) => e,
             None => &mut ours,
         };
+        let mut boards = None;
         let (rules, verdict, skipped, report) = match Fixture::load(&file) {
             Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), None, e.to_string()),
             Ok(loaded) => match engine.skip(&loaded.game()) {
@@ -79,6 +85,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
                                 // The trace comes from sowspec's own replay of the game.
                                 let _ = ours.replay(&loaded.game());
                             }
+                            boards = page::boards(&loaded, f);
                             super::replay::report(&ours, &loaded, f, plan.engine.is_some())
                         }
                     };
@@ -86,7 +93,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
                 }
             },
         };
-        groups.entry(rules).or_default().push(Case { file, verdict, skipped, report, time: t.elapsed() });
+        groups.entry(rules).or_default().push(Case { file, verdict, skipped, report, boards, time: t.elapsed() });
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -104,6 +111,9 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
     }
     if let Some(path) = junit {
         write_junit(&groups, path)?;
+    }
+    if let Some(out) = plan.html {
+        write_html(&groups, dir, failed, out)?;
     }
     let played = groups.values().flatten().any(|c| c.skipped.is_none());
     if !played {
@@ -189,6 +199,32 @@ fn print_table(groups: &BTreeMap<String, Vec<Case>>, elapsed: Duration, skips: b
         }
     }
     games - ok - skipped
+}
+
+/// Writes `index.html` in `out`: every fixture's verdict, and each failure
+/// with its boards and report.
+fn write_html(groups: &BTreeMap<String, Vec<Case>>, dir: &Path, failed: usize, out: &Path) -> Result<(), CliError> {
+    let entries: Vec<page::Entry> = groups
+        .iter()
+        .flat_map(|(rules, cases)| cases.iter().map(move |c| (rules, c)))
+        .map(|(rules, c)| {
+            let outcome = match (&c.skipped, &c.verdict) {
+                (Some(why), _) => page::Outcome::Skipped(why.clone()),
+                (None, Err(e)) => page::Outcome::Failed(e.clone(), None),
+                (None, Ok(v)) if v.failure.is_none() => page::Outcome::Passed(v.checked),
+                (None, Ok(_)) => page::Outcome::Failed(c.report.clone(), c.boards.clone()),
+            };
+            page::Entry { rules: rules.clone(), file: c.file.display().to_string(), outcome }
+        })
+        .collect();
+    let summary = format!("{} of {} failed", failed, super::plural(entries.len(), "fixture"));
+    let html = page::html(&format!("sowspec conform {}", dir.display()), &summary, &entries);
+    let cannot = |e: std::io::Error| CliError::bad(format!("cannot write the HTML report to {}: {e}", out.display()));
+    std::fs::create_dir_all(out).map_err(cannot)?;
+    let index = out.join("index.html");
+    std::fs::write(&index, html).map_err(cannot)?;
+    eprintln!("wrote {}", index.display());
+    Ok(())
 }
 
 fn write_junit(groups: &BTreeMap<String, Vec<Case>>, path: &Path) -> Result<(), CliError> {

@@ -41,6 +41,8 @@ pub fn rules_files_under(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
     files.sort();
     Ok(files)
 }
+/// `1 file`, `2 files`: a count and its noun.
+pub use sowspec::render::plural;
 
 /// A failure the command reports in one line, with its exit code.
 #[derive(Debug)]
@@ -175,15 +177,6 @@ pub fn read_text_within(path: &Path, max: u64, limit: &str) -> Result<String, Cl
             valid.len()
         ))
     })
-}
-
-/// `1 file`, `2 files`, `0 files`: a count and its noun (`noun` + `s` past one).
-pub fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }
 
 /// Renders diagnostics for people, coloured when `terminal`.

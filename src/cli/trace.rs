@@ -1,11 +1,13 @@
-//! `sowspec trace RULES --moves … [--ply N]`
+//! `sowspec trace RULES --moves … [--ply N] [--html FILE]`
 
 use super::{apply_moves, load_game, paint_out, CliError, CmdResult, GameSetup};
-use sowspec::render;
+use sowspec::{render, webtrace};
+use std::path::Path;
 use std::process::ExitCode;
 
-/// Prints the step-by-step trace of each move, or of move `only`.
-pub fn run(setup: &GameSetup, moves: &[String], only: Option<usize>) -> CmdResult {
+/// Prints the step-by-step trace of each move, or of move `only`; with
+/// `html`, also writes the page that steps through them.
+pub fn run(setup: &GameSetup, moves: &[String], only: Option<usize>, html: Option<&Path>) -> CmdResult {
     if let Some(n) = only {
         if n == 0 {
             return Err(CliError::bad("--ply 0: moves are counted from 1"));
@@ -18,13 +20,22 @@ pub fn run(setup: &GameSetup, moves: &[String], only: Option<usize>) -> CmdResul
     let (m, source, start) = load_game(setup)?;
     let file = setup.rules.display().to_string();
     let paint = paint_out();
-    apply_moves(&m, start, moves, |ply, mover, mv, pos, events| {
+    let mut page = webtrace::Builder::new(&m, &file, &source, &start);
+    apply_moves(&m, start.clone(), moves, |ply, mover, mv, pos, events| {
         if only.is_none_or(|n| n == ply) {
             println!("ply {ply}: {mover} plays {mv}");
             print!("{}", render::trace(&m, events, &file, &source, paint));
             print!("{}", render::board(&m, pos));
             println!();
         }
+        if html.is_some() {
+            page.add_move(mover, mv, events, pos);
+        }
     })?;
+    if let Some(path) = html {
+        std::fs::write(path, webtrace::html(&page.finish()))
+            .map_err(|e| CliError::bad(format!("cannot write {}: {e}", path.display())))?;
+        eprintln!("wrote {}", path.display());
+    }
     Ok(ExitCode::SUCCESS)
 }
