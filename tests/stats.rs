@@ -12,7 +12,8 @@ use support::binary::run;
 
 #[test]
 fn forced_games_give_exact_figures() {
-    let r = run(&["stats", "tests/data/stats/seeds1.rules", "tests/data/stats/seeds2.rules", "--games", "50", "--json"]);
+    let r =
+        run(&["stats", "tests/data/stats/seeds1.rules", "tests/data/stats/seeds2.rules", "--games", "50", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc: Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(doc["interval"], "95% Wilson score");
@@ -42,7 +43,8 @@ fn the_table_puts_variants_side_by_side_and_says_what_the_intervals_are() {
     let r = run(&["stats", "tests/data/stats", "--games", "50"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("95% Wilson score intervals"), "{}", r.stdout);
-    let row = |label: &str| r.stdout.lines().find(|l| l.starts_with(label)).unwrap_or_else(|| panic!("{label}")).to_string();
+    let row =
+        |label: &str| r.stdout.lines().find(|l| l.starts_with(label)).unwrap_or_else(|| panic!("{label}")).to_string();
     assert!(row("games").split_whitespace().eq(["games", "50", "50"]));
     assert!(row("draws").contains("100.0% (92.9–100.0)") && row("draws").contains("0.0% (0.0–7.1)"), "{}", r.stdout);
     assert!(row("stopped at 100000 plies").split_whitespace().eq(["stopped", "at", "100000", "plies", "0", "0"]));
@@ -67,7 +69,11 @@ fn csv_pictures_and_pages() {
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
     // 0 of 10 South wins: [0, 0.2775]; 10 of 10 North wins: [0.7225, 1].
-    assert!(lines[1].starts_with("seeds2,10,0,0.000000,0.000000,0.277533,10,1.000000,0.722467,1.000000,0,"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("seeds2,10,0,0.000000,0.000000,0.277533,10,1.000000,0.722467,1.000000,0,"),
+        "{}",
+        lines[1]
+    );
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert!(picture.starts_with("<svg") && picture.contains("seeds2"));
     assert!(std::fs::read_to_string(&html).unwrap().contains(&picture));
@@ -78,8 +84,18 @@ fn csv_pictures_and_pages() {
 fn threads_change_nothing() {
     for player in ["random", "greedy"] {
         let figures = |threads: &str| {
-            let args =
-                ["stats", "rules/kalah.rules", "--games", "200", "--seed", "9", "--player", player, "--threads", threads];
+            let args = [
+                "stats",
+                "rules/kalah.rules",
+                "--games",
+                "200",
+                "--seed",
+                "9",
+                "--player",
+                player,
+                "--threads",
+                threads,
+            ];
             let r = run(&args);
             assert_eq!(r.code, 0, "{}", r.stderr);
             r.stdout

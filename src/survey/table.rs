@@ -8,7 +8,18 @@ use std::fmt::Write as _;
 
 /// `48.2% (45.1–51.3)`: a share and its 95% interval.
 fn rate(r: &Rate) -> String {
-    format!("{} ({:.1}–{:.1})", percent(r.share), 100.0 * r.low, 100.0 * r.high)
+    format!("{} ({}–{})", percent(r.share), bound(r.low), bound(r.high))
+}
+
+/// A bound of an interval in %, to one decimal; a bound above 0 but under
+/// 0.1% gets two (`0.04`), so that it does not read as 0.
+fn bound(share: f64) -> String {
+    let p = 100.0 * share;
+    if p > 0.0 && p < 0.1 {
+        format!("{p:.2}")
+    } else {
+        format!("{p:.1}")
+    }
 }
 
 /// The rows of the text table: a label and a cell per variant.
@@ -170,6 +181,8 @@ mod tests {
         let south = lines.iter().find(|l| l.starts_with("South")).unwrap();
         assert!(south.contains("50.0% (23.7–76.3)") && south.contains("100.0% (72.2–100.0)"), "{south}");
         assert!(!t.contains("rounds per match"));
+        // 0 of 10,000: the upper bound is z² / (n + z²) = 3.8415 / 10003.84 = 0.038%.
+        assert_eq!(rate(&Rate::wilson(0, 10_000)), "0.0% (0.0–0.04)");
     }
 
     #[test]
