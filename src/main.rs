@@ -61,6 +61,23 @@ struct GameArgs {
     one_round: bool,
 }
 
+/// Who plays both sides of the games `record` and `stats` generate.
+#[derive(clap::Args, Debug)]
+struct PlayerArgs {
+    /// Who plays both sides.
+    #[arg(long, value_enum, default_value_t = Opponent::Random)]
+    player: Opponent,
+    /// Search depth for `--player search`.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=12))]
+    depth: u32,
+}
+
+impl PlayerArgs {
+    fn strategy(&self) -> sowspec::strategy::Strategy {
+        self.player.strategy(self.depth)
+    }
+}
+
 /// Output formats of `conform`.
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 enum ConformFormat {
@@ -260,12 +277,8 @@ enum Command {
         /// Threads (0: all cores); results do not depend on it.
         #[arg(long, default_value_t = 1)]
         threads: usize,
-        /// Who plays both sides.
-        #[arg(long, value_enum, default_value_t = Opponent::Random)]
-        player: Opponent,
-        /// Search depth for `--player search`.
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=12))]
-        depth: u32,
+        #[command(flatten)]
+        player: PlayerArgs,
         /// Play single rounds of matches.
         #[arg(long)]
         one_round: bool,
@@ -312,12 +325,8 @@ enum Command {
         /// Seed of the random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Who plays both sides.
-        #[arg(long, value_enum, default_value_t = Opponent::Random)]
-        player: Opponent,
-        /// Search depth for `--player search`.
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=12))]
-        depth: u32,
+        #[command(flatten)]
+        player: PlayerArgs,
         /// Stop at the end of the first round of a match.
         #[arg(long)]
         one_round: bool,
@@ -325,7 +334,7 @@ enum Command {
         #[arg(long, value_name = "DIR", default_value = "candidates")]
         out: PathBuf,
         /// Stop a game that has not ended after this many plies (counted and reported).
-        #[arg(long, default_value_t = 100_000)]
+        #[arg(long, default_value_t = sowspec::playout::DEFAULT_MAX_PLIES as usize)]
         max_plies: usize,
     },
 }
@@ -399,11 +408,11 @@ fn main() -> ExitCode {
             let cfg = sowspec::parallel::Config { games, seed, threads, max_plies };
             cli::bench::bench(&rules, &cfg, one_round, verify, markdown)
         }
-        Command::Stats { rules, games, seed, threads, player, depth, one_round, max_plies, json, csv, svg, html } => {
+        Command::Stats { rules, games, seed, threads, player, one_round, max_plies, json, csv, svg, html } => {
             cli::stats::run(&cli::stats::Plan {
                 rules: &rules,
                 cfg: sowspec::parallel::Config { games, seed, threads, max_plies },
-                strategy: player.strategy(depth),
+                strategy: player.strategy(),
                 one_round,
                 output: match (json, csv) {
                     (true, _) => cli::stats::Output::Json,
@@ -415,8 +424,8 @@ fn main() -> ExitCode {
             })
         }
         Command::Perft { game, depth, divide } => cli::bench::perft(&game.into(), depth, divide),
-        Command::Record { rules, random, seed, player, depth, one_round, out, max_plies } => {
-            cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out, max_plies)
+        Command::Record { rules, random, seed, player, one_round, out, max_plies } => {
+            cli::record::run(&rules, random, seed, player.strategy(), one_round, &out, max_plies)
         }
     };
     match result {

@@ -91,9 +91,11 @@ def main():
             ours, theirs = ratios[key]
             c, ratio = f"{theirs:,.0f}", f"{ours / theirs:.2f}"
         print("| " + " | ".join(row + [c, ratio]) + " |")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print()
     print(
-        f"({args.games} uniform random games per file, seed 1, one thread; the ratio is sowspec's moves/s "
+        f"(Wall-clock time, load average {load} on {os.cpu_count()} cores while measuring. "
+        f"{args.games} uniform random games per file, seed 1, one thread; the ratio is sowspec's moves/s "
         f"over the C yardstick's, medians of {args.rounds} alternated runs, Oware both stopped at 1,000 plies: "
         f"`python3 tools/perf_table.py --games {args.games} --rounds {args.rounds}`.)"
     )

@@ -11,11 +11,11 @@ fn rate(r: &Rate) -> String {
     format!("{} ({}–{})", percent(r.share), bound(r.low), bound(r.high))
 }
 
-/// A bound of an interval in %, to one decimal; a bound above 0 but under
+/// A bound of an interval in %, to one decimal; a bound from 0.005% to
 /// 0.1% gets two (`0.04`), so that it does not read as 0.
 fn bound(share: f64) -> String {
     let p = 100.0 * share;
-    if p > 0.0 && p < 0.1 {
+    if (0.005..0.1).contains(&p) {
         format!("{p:.2}")
     } else {
         format!("{p:.1}")
@@ -176,7 +176,7 @@ mod tests {
         let t = text(&[column("a", 5, 10), column("longer_name", 10, 10)], &setup());
         let lines: Vec<&str> = t.lines().collect();
         assert!(lines[0].contains("95% Wilson score intervals"));
-        assert!(lines[2].ends_with("a  longer_name"), "{t}");
+        assert!(lines[2].split_whitespace().eq(["a", "longer_name"]), "{t}");
         // 5 of 10: 50.0% (23.7–76.3); 10 of 10: 100.0% (72.2–100.0).
         let south = lines.iter().find(|l| l.starts_with("South")).unwrap();
         assert!(south.contains("50.0% (23.7–76.3)") && south.contains("100.0% (72.2–100.0)"), "{south}");
