@@ -1,8 +1,9 @@
 //! The picture of a run: a row per variant, with a bar of its outcomes
 //! (South wins, draws, North wins, stopped games, and the 95% interval of
-//! South's share as a whisker) beside a histogram of its game lengths on a
-//! scale shared by every row. Hand-written SVG, self-contained: no script,
-//! no fonts or styles fetched from anywhere.
+//! South's share as a whisker) beside a histogram of its game lengths, from
+//! 0 to the row's 99th percentile (variants' lengths differ by orders of
+//! magnitude, so each row has its own scale, labelled). Hand-written SVG,
+//! self-contained: no script, no fonts or styles fetched from anywhere.
 
 use super::{percent, Column, Setup};
 use std::fmt::Write as _;
@@ -24,13 +25,6 @@ fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The right end of the shared length scale: the largest 99th percentile,
-/// so one freak game does not squash every histogram (longer games fall in
-/// the last bin, marked `+`).
-fn scale_end(columns: &[Column]) -> u64 {
-    columns.iter().map(|c| c.summary.p99_len.max(1)).max().unwrap_or(1)
-}
-
 /// The lengths of `sorted` counted in [`BINS`] bins over `0..=end`; longer
 /// games count in the last bin.
 pub fn histogram(sorted: &[u64], end: u64) -> [u64; BINS] {
@@ -45,8 +39,7 @@ pub fn histogram(sorted: &[u64], end: u64) -> [u64; BINS] {
 /// The SVG picture of `columns`.
 pub fn svg(columns: &[Column], setup: &Setup) -> String {
     let width = NAME_W + BAR_W + HIST_W + 60.0;
-    let height = HEAD_H + ROW_H * columns.len() as f64 + 40.0;
-    let end = scale_end(columns);
+    let height = HEAD_H + ROW_H * columns.len() as f64 + 10.0;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -59,7 +52,7 @@ pub fn svg(columns: &[Column], setup: &Setup) -> String {
     let (bx, hx) = (NAME_W, NAME_W + BAR_W + 30.0);
     let _ = writeln!(
         s,
-        r#"<text x="{bx}" y="44">outcomes (whisker: 95% Wilson interval of South's share)</text><text x="{hx}" y="44">game length in plies (0 to {end}+)</text>"#
+        r#"<text x="{bx}" y="44">outcomes (whisker: 95% Wilson interval of South's share)</text><text x="{hx}" y="44">game length in plies, up to each variant's 99th percentile (+: and longer)</text>"#
     );
     for (i, (label, colour)) in ["South wins", "draws", "North wins", "stopped"].iter().zip(COLOURS).enumerate() {
         let x = bx + i as f64 * 78.0;
@@ -71,20 +64,16 @@ pub fn svg(columns: &[Column], setup: &Setup) -> String {
     }
     for (row, c) in columns.iter().enumerate() {
         let y = HEAD_H + row as f64 * ROW_H;
-        row_svg(&mut s, c, y, end);
-    }
-    let axis_y = HEAD_H + ROW_H * columns.len() as f64 + 14.0;
-    for (i, tick) in [0, end / 2, end].iter().enumerate() {
-        let x = hx + HIST_W * i as f64 / 2.0;
-        let _ = writeln!(s, r#"<text x="{x}" y="{axis_y}" text-anchor="middle" font-size="11">{tick}</text>"#);
+        row_svg(&mut s, c, y);
     }
     s.push_str("</svg>\n");
     s
 }
 
 /// One variant's row at height `y`.
-fn row_svg(s: &mut String, c: &Column, y: f64, end: u64) {
+fn row_svg(s: &mut String, c: &Column, y: f64) {
     let sum = &c.summary;
+    let end = sum.p99_len.max(1);
     let games = sum.games.max(1) as f64;
     let (bx, bar_h, mid) = (NAME_W, 24.0, y + 22.0);
     let _ = writeln!(s, r#"<text x="10" y="{}" font-weight="bold">{}</text>"#, mid + 4.0, esc(&c.name));
@@ -136,6 +125,10 @@ fn row_svg(s: &mut String, c: &Column, y: f64, end: u64) {
                 bin_w - 1.0
             );
         }
+    }
+    for (i, tick) in [0.to_string(), (end / 2).to_string(), format!("{end}+")].iter().enumerate() {
+        let x = hx + HIST_W * i as f64 / 2.0;
+        let _ = writeln!(s, r#"<text x="{x}" y="{}" text-anchor="middle" font-size="10">{tick}</text>"#, base + 11.0);
     }
     let med = hx + HIST_W * (sum.median_len / (end as f64 + 1.0)).min(1.0);
     let _ = writeln!(
