@@ -52,7 +52,7 @@ pub fn svg(columns: &[Column], setup: &Setup) -> String {
     let (bx, hx) = (NAME_W, NAME_W + BAR_W + 30.0);
     let _ = writeln!(
         s,
-        r#"<text x="{bx}" y="44">outcomes (whisker: 95% Wilson interval of South's share)</text><text x="{hx}" y="44">game length in plies, up to each variant's 99th percentile (+: and longer)</text>"#
+        r#"<text x="{bx}" y="44">outcomes (whisker: South's 95% CI)</text><text x="{hx}" y="44">game length in plies, to each 99th percentile</text>"#
     );
     for (i, (label, colour)) in ["South wins", "draws", "North wins", "stopped"].iter().zip(COLOURS).enumerate() {
         let x = bx + i as f64 * 78.0;
