@@ -11,6 +11,7 @@ pub mod import;
 pub mod parallel;
 pub mod render;
 pub mod report;
+pub mod survey;
 pub mod webtrace;
 
 pub use sowspec_conform::{self as conform, fixture};

@@ -61,6 +61,23 @@ struct GameArgs {
     one_round: bool,
 }
 
+/// Who plays both sides of the games `record` and `stats` generate.
+#[derive(clap::Args, Debug)]
+struct PlayerArgs {
+    /// Who plays both sides.
+    #[arg(long, value_enum, default_value_t = Opponent::Random)]
+    player: Opponent,
+    /// Search depth for `--player search`.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=12))]
+    depth: u32,
+}
+
+impl PlayerArgs {
+    fn strategy(&self) -> sowspec::strategy::Strategy {
+        self.player.strategy(self.depth)
+    }
+}
+
 /// Output formats of `conform`.
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 enum ConformFormat {
@@ -219,8 +236,9 @@ enum Command {
     },
     /// Random playouts: games/s, moves/s, laps/s, game lengths, endless candidates met.
     Bench {
-        /// The rules file.
-        rules: PathBuf,
+        /// Rules files, or folders of them.
+        #[arg(required = true)]
+        rules: Vec<PathBuf>,
         /// How many games.
         #[arg(long, default_value_t = 10_000)]
         games: u64,
@@ -240,6 +258,45 @@ enum Command {
         /// candidate of every position (slow; reports a disagreement as an internal error).
         #[arg(long)]
         verify: bool,
+        /// Print a Markdown table, a row per rules file: kernel, moves/s, games/s, mean length, stopped games.
+        #[arg(long, conflicts_with = "verify")]
+        markdown: bool,
+    },
+    /// Win rates with 95% Wilson intervals, game lengths, branching, captures, endless candidates and
+    /// rounds over many games of each variant, side by side.
+    Stats {
+        /// Rules files, or folders of them.
+        #[arg(required = true)]
+        rules: Vec<PathBuf>,
+        /// Games per variant.
+        #[arg(long, default_value_t = 1_000)]
+        games: u64,
+        /// Seed; each game's randomness depends only on it and the game's number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (0: all cores); results do not depend on it.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        #[command(flatten)]
+        player: PlayerArgs,
+        /// Play single rounds of matches.
+        #[arg(long)]
+        one_round: bool,
+        /// Stop a game that has not ended after this many plies (counted and reported).
+        #[arg(long, default_value_t = sowspec::playout::DEFAULT_MAX_PLIES)]
+        max_plies: u64,
+        /// Print one JSON document instead of the table.
+        #[arg(long, conflicts_with = "csv")]
+        json: bool,
+        /// Print CSV, a row per variant, instead of the table.
+        #[arg(long)]
+        csv: bool,
+        /// Also draw the win rates and length distributions as an SVG picture.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+        /// Also write that picture as a self-contained HTML page.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
     },
     /// Count the legal move sequences of a given length (the move-generation check).
     Perft {
@@ -268,12 +325,8 @@ enum Command {
         /// Seed of the random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Who plays both sides.
-        #[arg(long, value_enum, default_value_t = Opponent::Random)]
-        player: Opponent,
-        /// Search depth for `--player search`.
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=12))]
-        depth: u32,
+        #[command(flatten)]
+        player: PlayerArgs,
         /// Stop at the end of the first round of a match.
         #[arg(long)]
         one_round: bool,
@@ -281,7 +334,7 @@ enum Command {
         #[arg(long, value_name = "DIR", default_value = "candidates")]
         out: PathBuf,
         /// Stop a game that has not ended after this many plies (counted and reported).
-        #[arg(long, default_value_t = 100_000)]
+        #[arg(long, default_value_t = sowspec::playout::DEFAULT_MAX_PLIES as usize)]
         max_plies: usize,
     },
 }
@@ -351,13 +404,28 @@ fn main() -> ExitCode {
         Command::Export { dir, format: ExportFormat::Jsonl } => cli::export::run(&dir),
         Command::Engine { rules } => cli::engine::run(&rules),
         Command::List { dir } => cli::list::run(&dir),
-        Command::Bench { rules, games, seed, threads, one_round, max_plies, verify } => {
+        Command::Bench { rules, games, seed, threads, one_round, max_plies, verify, markdown } => {
             let cfg = sowspec::parallel::Config { games, seed, threads, max_plies };
-            cli::bench::bench(&rules, &cfg, one_round, verify)
+            cli::bench::bench(&rules, &cfg, one_round, verify, markdown)
+        }
+        Command::Stats { rules, games, seed, threads, player, one_round, max_plies, json, csv, svg, html } => {
+            cli::stats::run(&cli::stats::Plan {
+                rules: &rules,
+                cfg: sowspec::parallel::Config { games, seed, threads, max_plies },
+                strategy: player.strategy(),
+                one_round,
+                output: match (json, csv) {
+                    (true, _) => cli::stats::Output::Json,
+                    (_, true) => cli::stats::Output::Csv,
+                    _ => cli::stats::Output::Table,
+                },
+                svg: svg.as_deref(),
+                html: html.as_deref(),
+            })
         }
         Command::Perft { game, depth, divide } => cli::bench::perft(&game.into(), depth, divide),
-        Command::Record { rules, random, seed, player, depth, one_round, out, max_plies } => {
-            cli::record::run(&rules, random, seed, player.strategy(depth), one_round, &out, max_plies)
+        Command::Record { rules, random, seed, player, one_round, out, max_plies } => {
+            cli::record::run(&rules, random, seed, player.strategy(), one_round, &out, max_plies)
         }
     };
     match result {

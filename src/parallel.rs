@@ -14,6 +14,8 @@
 
 use rayon::prelude::*;
 use sowspec_core::playout::{Playouts, Stats, DEFAULT_MAX_PLIES};
+use sowspec_core::stats::{GameRecord, Surveyor};
+use sowspec_core::strategy::Strategy;
 use sowspec_core::Machine;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -67,31 +69,67 @@ const CHUNK: u64 = 64;
 /// If a thread pool of `cfg.threads` threads cannot be built.
 pub fn run(m: &Machine, cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Run {
     let t = Instant::now();
+    let stats = spread(
+        cfg,
+        progress,
+        || Playouts::new(m).with_max_plies(cfg.max_plies),
+        |w, g| w.game(cfg.seed, g),
+        Stats::default,
+        Stats::merge,
+    );
+    Run { stats, elapsed: t.elapsed() }
+}
+
+/// Plays `cfg.games` games with `strategy` on both sides and returns what
+/// each did, game `i` at index `i` whatever the thread count (the records
+/// [`sowspec_core::stats::Summary::of`] sums up). `progress` as in [`run`].
+///
+/// # Panics
+/// If a thread pool of `cfg.threads` threads cannot be built.
+pub fn survey(m: &Machine, cfg: &Config, strategy: Strategy, progress: &(dyn Fn(u64) + Sync)) -> Vec<GameRecord> {
+    spread(
+        cfg,
+        progress,
+        || Surveyor::new(m, strategy, cfg.max_plies),
+        |w, g| vec![w.game(cfg.seed, g)],
+        Vec::new,
+        |mut a, b| {
+            a.extend(b);
+            a
+        },
+    )
+}
+
+/// Plays games `0..cfg.games` in batches on `cfg.threads` threads, each
+/// worker made by `worker`, each game's result made by `game` and results
+/// combined by `merge` in game order (`empty` is its identity).
+fn spread<W, A: Send>(
+    cfg: &Config,
+    progress: &(dyn Fn(u64) + Sync),
+    worker: impl Fn() -> W + Sync + Send,
+    game: impl Fn(&mut W, u64) -> A + Sync + Send,
+    empty: impl Fn() -> A + Sync + Send,
+    merge: impl Fn(A, A) -> A + Sync + Send,
+) -> A {
     let chunks = cfg.games.div_ceil(CHUNK);
     let done = AtomicU64::new(0);
-    let chunk = |w: &mut Playouts, c: u64| {
+    let chunk = |w: &mut W, c: u64| {
         let games = (c * CHUNK)..((c + 1) * CHUNK).min(cfg.games);
         let n = games.end - games.start;
-        let s = games.fold(Stats::default(), |s, g| s.merge(w.game(cfg.seed, g)));
+        let s = games.fold(empty(), |s, g| merge(s, game(w, g)));
         progress(done.fetch_add(n, Ordering::Relaxed) + n);
         s
     };
-    let stats = if cfg.threads == 1 {
-        let mut w = Playouts::new(m).with_max_plies(cfg.max_plies);
-        (0..chunks).fold(Stats::default(), |s, c| s.merge(chunk(&mut w, c)))
+    if cfg.threads == 1 {
+        let mut w = worker();
+        (0..chunks).fold(empty(), |s, c| merge(s, chunk(&mut w, c)))
     } else {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(cfg.threads)
             .build()
             .expect("cannot build the playout thread pool");
-        pool.install(|| {
-            (0..chunks)
-                .into_par_iter()
-                .map_init(|| Playouts::new(m).with_max_plies(cfg.max_plies), chunk)
-                .reduce(Stats::default, Stats::merge)
-        })
-    };
-    Run { stats, elapsed: t.elapsed() }
+        pool.install(|| (0..chunks).into_par_iter().map_init(&worker, chunk).reduce(&empty, &merge))
+    }
 }
 
 /// What the endless candidates (C-6) of a run cost: each is sown to the lap
@@ -164,6 +202,20 @@ mod tests {
             assert_eq!(s.wins[0] + s.wins[1] + s.draws, games);
             assert!(s.moves >= s.max_len && s.laps >= s.moves && s.sown_laps >= s.laps);
             same(one, two);
+        }
+    }
+
+    #[test]
+    fn surveys_do_not_depend_on_the_thread_count() {
+        let m = machine(include_str!("../rules/kalah.rules"), false);
+        for strategy in [Strategy::Random, Strategy::Greedy] {
+            let cfg = Config { games: 150, seed: 5, max_plies: 1_000, ..Config::default() };
+            let one = survey(&m, &cfg, strategy, &|_| {});
+            let two = survey(&m, &Config { threads: 2, ..cfg.clone() }, strategy, &|_| {});
+            assert_eq!(one.len(), 150);
+            assert_eq!(one, two);
+            // Game i is game i, whoever plays it.
+            assert_eq!(one[77], Surveyor::new(&m, strategy, 1_000).game(5, 77));
         }
     }
 

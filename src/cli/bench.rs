@@ -2,25 +2,71 @@
 
 use super::{load_game, load_machine, CliError, CmdResult, GameSetup};
 use sowspec::parallel::{self, Config};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Plays `cfg.games` uniform random games and prints their statistics;
-/// with `verify`, plays them again checking the kernel on every position.
-pub fn bench(rules: &Path, cfg: &Config, one_round: bool, verify: bool) -> CmdResult {
-    let (m, _) = load_machine(rules, one_round)?;
-    if verify {
-        return verify_games(rules, &m, cfg);
+/// Benchmarks each rules file of `paths` (folders: every file under them):
+/// a block of figures per file, or with `markdown` one table row per file.
+pub fn bench(paths: &[PathBuf], cfg: &Config, one_round: bool, verify: bool, markdown: bool) -> CmdResult {
+    let files = super::rules_files_in(paths)?;
+    if markdown {
+        println!("| rules file | kernel | moves/s | games/s | mean length | stopped at {} plies |", cfg.max_plies);
+        println!("|---|---|---:|---:|---:|---:|");
     }
+    for file in &files {
+        let (m, _) = load_machine(file, one_round)?;
+        if verify {
+            verify_games(file, &m, cfg)?;
+        } else if markdown {
+            let run = timed(&m, cfg);
+            let secs = run.elapsed.as_secs_f64().max(f64::EPSILON);
+            let s = &run.stats;
+            println!(
+                "| `{}` | {} | {} | {} | {:.1} | {} |",
+                file.display(),
+                m.kernel().name(),
+                thousands(s.moves as f64 / secs),
+                thousands(s.games as f64 / secs),
+                s.mean_len(),
+                s.stopped
+            );
+        } else {
+            bench_one(file, &m, cfg);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `1234567.8` as `1,234,568`.
+fn thousands(x: f64) -> String {
+    let digits = format!("{:.0}", x.max(0.0));
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The games of `cfg`, timed, with a progress bar.
+fn timed(m: &sowspec::Machine, cfg: &Config) -> parallel::Run {
     let bar = super::progress(cfg.games);
-    let run = parallel::run(&m, cfg, &|done| bar.set_position(done));
+    let run = parallel::run(m, cfg, &|done| bar.set_position(done));
     bar.finish_and_clear();
+    run
+}
+
+/// Plays `cfg.games` uniform random games and prints their statistics.
+fn bench_one(rules: &Path, m: &sowspec::Machine, cfg: &Config) {
+    let run = timed(m, cfg);
     let secs = run.elapsed.as_secs_f64().max(f64::EPSILON);
     let stats = &run.stats;
     let limit = m.rules().moves().lap_limit;
     let (seed, threads) = (cfg.seed, cfg.threads);
     println!("{}: {} games, seed {seed}, {threads} thread(s)", rules.display(), stats.games);
-    println!("  kernel                {:>14}{}", m.kernel().name(), kernel_note(&m));
+    println!("  kernel                {:>14}{}", m.kernel().name(), kernel_note(m));
     println!("  games/s               {:>14.0}", stats.games as f64 / secs);
     println!("  moves/s               {:>14.0}", stats.moves as f64 / secs);
     println!("  laps/s                {:>14.0}", stats.laps as f64 / secs);
@@ -33,7 +79,6 @@ pub fn bench(rules: &Path, cfg: &Config, one_round: bool, verify: bool) -> CmdRe
     println!("  results               {:>14} South, {} North, {} drawn", stats.wins[0], stats.wins[1], stats.draws);
     println!("  stopped at {:<10} {:>14} games had not ended", format!("{} plies", cfg.max_plies), stats.stopped);
     println!("  time                  {:>13.2}s", secs);
-    Ok(ExitCode::SUCCESS)
 }
 
 /// ` (why)` when the rules run on the general kernel by necessity.
@@ -42,7 +87,7 @@ fn kernel_note(m: &sowspec::Machine) -> String {
 }
 
 /// Plays the games of `cfg` on one thread, verifying every position.
-fn verify_games(rules: &Path, m: &sowspec::Machine, cfg: &Config) -> CmdResult {
+fn verify_games(rules: &Path, m: &sowspec::Machine, cfg: &Config) -> Result<(), CliError> {
     let bar = super::progress(cfg.games);
     let mut compared = 0;
     for g in 0..cfg.games {
@@ -63,7 +108,7 @@ fn verify_games(rules: &Path, m: &sowspec::Machine, cfg: &Config) -> CmdResult {
         cfg.seed,
         m.kernel().name()
     );
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// Counts the legal move sequences of length `depth` (per first move with `divide`).

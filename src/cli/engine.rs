@@ -12,7 +12,7 @@ use std::process::ExitCode;
 /// requests until `quit` or the end of the input.
 pub fn run(paths: &[PathBuf]) -> CmdResult {
     let mut variants = BTreeMap::new();
-    for file in expand(paths)? {
+    for file in super::rules_files_in(paths)? {
         let (machine, _) = load_machine(&file, false)?;
         if let Some((first, _)) = variants.insert(variant(&file), (file.clone(), machine)) {
             return Err(CliError::bad(format!(
@@ -31,21 +31,4 @@ pub fn run(paths: &[PathBuf]) -> CmdResult {
         }
         _ => Ok(ExitCode::SUCCESS),
     }
-}
-
-/// The rules files named, each folder replaced by its `*.rules` in name order.
-fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
-    let mut files = Vec::new();
-    for path in paths {
-        if !path.is_dir() {
-            files.push(path.clone());
-            continue;
-        }
-        let inside = super::rules_files_under(path)?;
-        if inside.is_empty() {
-            return Err(CliError::bad(format!("no rules files (*.rules) in {}", path.display())));
-        }
-        files.extend(inside);
-    }
-    Ok(files)
 }

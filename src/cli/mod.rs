@@ -14,6 +14,7 @@ pub mod lsp;
 pub mod play;
 pub mod record;
 pub mod replay;
+pub mod stats;
 pub mod trace;
 
 use sowspec::render::Paint;
@@ -41,6 +42,23 @@ pub fn rules_files_under(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
     files.sort();
     Ok(files)
 }
+/// The rules files named, each folder replaced by its `*.rules` in name order.
+pub fn rules_files_in(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
+    let mut files = Vec::new();
+    for path in paths {
+        if !path.is_dir() {
+            files.push(path.clone());
+            continue;
+        }
+        let inside = rules_files_under(path)?;
+        if inside.is_empty() {
+            return Err(CliError::bad(format!("no rules files (*.rules) in {}", path.display())));
+        }
+        files.extend(inside);
+    }
+    Ok(files)
+}
+
 /// `1 file`, `2 files`: a count and its noun.
 pub use sowspec::render::plural;
 

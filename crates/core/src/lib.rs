@@ -48,6 +48,7 @@ pub mod position;
 pub mod protocol;
 pub mod reference;
 pub mod rules;
+pub mod stats;
 pub mod strategy;
 pub mod syntax;
 pub mod trace;

@@ -103,7 +103,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 
 /// Hole `k` of the set bits of `mask`, counting from bit 0.
 #[inline]
-fn nth_bit(mut mask: u32, k: u32) -> u8 {
+pub(crate) fn nth_bit(mut mask: u32, k: u32) -> u8 {
     for _ in 0..k {
         mask &= mask - 1;
     }

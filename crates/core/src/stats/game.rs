@@ -1,0 +1,104 @@
+//! One game of a statistics run, played by a computer [`Strategy`] on both
+//! sides and recorded as a [`GameRecord`].
+
+use super::GameRecord;
+use crate::hole::Move;
+use crate::machine::{Children, Machine};
+use crate::playout::{game_seed, nth_bit};
+use crate::strategy::Strategy;
+use crate::trace::{Event, EventKind};
+
+/// One thread's player of statistics games: plays game `i` of a run the
+/// same way whichever thread plays it and whatever it played before.
+pub struct Surveyor<'m> {
+    m: &'m Machine,
+    strategy: Strategy,
+    max_plies: u64,
+    /// Legal-move generation that counts endless candidates.
+    kids: Children,
+    /// The events of the last move (reused).
+    events: Vec<Event>,
+}
+
+impl<'m> Surveyor<'m> {
+    /// A player of `m`'s games with `strategy` on both sides, stopping a
+    /// game unfinished after `max_plies` plies.
+    pub fn new(m: &'m Machine, strategy: Strategy, max_plies: u64) -> Surveyor<'m> {
+        Surveyor { m, strategy, max_plies, kids: Children::new(m), events: Vec::new() }
+    }
+
+    /// Plays game `index` of the run seeded `seed`.
+    ///
+    /// With [`Strategy::Random`] it is the very game
+    /// [`crate::playout::Playouts::game`] plays with the same seed and
+    /// index; the other strategies break ties with the same generator.
+    pub fn game(&mut self, seed: u64, index: u64) -> GameRecord {
+        let m = self.m;
+        let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
+        let mut pos = m.initial();
+        let endless_before = self.kids.endless();
+        m.expand(&pos, &mut self.kids);
+        let mut rec = GameRecord::default();
+        loop {
+            let legal = pos.legal_mask();
+            if legal == 0 || rec.plies == self.max_plies {
+                break;
+            }
+            rec.choices += u64::from(legal.count_ones());
+            let mv = match self.strategy {
+                Strategy::Random => Move::from_index(nth_bit(legal, rng.u32(..legal.count_ones())), m.chosen()),
+                s => s.choose(m, &pos, &mut rng),
+            };
+            self.events.clear();
+            pos = m.play_traced(&pos, mv, &mut self.events).expect("the strategy chooses a legal move");
+            let captured = self.events.iter().any(|e| matches!(e.kind, EventKind::Capture { .. }));
+            rec.captures += u64::from(captured);
+            rec.rounds += self.events.iter().filter(|e| matches!(e.kind, EventKind::RoundEnd { .. })).count() as u64;
+            m.expand(&pos, &mut self.kids);
+            rec.plies += 1;
+        }
+        rec.endless = self.kids.endless() - endless_before;
+        rec.outcome = pos.result();
+        rec
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::playout::Playouts;
+
+    fn machine(src: &str) -> Machine {
+        Machine::new(crate::check(src).expect("the bundled rules check"))
+    }
+
+    // The random player's games are the playouts' games: same lengths,
+    // results and endless candidates, game by game.
+    #[test]
+    fn random_games_are_the_playouts_games() {
+        for src in [
+            include_str!("../../../../rules/sadeqa3.rules"),
+            include_str!("../../../../rules/kalah_openspiel.rules"),
+            include_str!("../../../../rules/vai_lung_thlan.rules"),
+        ] {
+            let m = machine(src);
+            let mut s = Surveyor::new(&m, Strategy::Random, 500);
+            let mut p = Playouts::new(&m).with_max_plies(500);
+            for g in 0..30 {
+                let (rec, st) = (s.game(4, g), p.game(4, g));
+                assert_eq!(rec.plies, st.moves, "game {g}");
+                assert_eq!(rec.endless, st.endless_candidates, "game {g}");
+                let won = |i: usize| u64::from(matches!(rec.outcome, Some(crate::Outcome::Win(p)) if p.index() == i));
+                assert_eq!([won(0), won(1)], st.wins, "game {g}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_ply_limit_stops_a_game() {
+        let m = machine(include_str!("../../../../rules/kalah.rules"));
+        let rec = Surveyor::new(&m, Strategy::Greedy, 3).game(1, 0);
+        assert_eq!((rec.plies, rec.outcome), (3, None));
+        assert!(rec.choices >= 3);
+    }
+}

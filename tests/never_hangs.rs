@@ -1,0 +1,99 @@
+//! Never hangs: `bench`, `record` and `stats` stop a game that has not
+//! ended after `--max-plies` plies, count it and say so; `perft` is bounded
+//! by its depth (at most 12 moves, and every move ends: C-6). And no
+//! bundled rules file needs the limit: uniform random games of every one
+//! of them end on their own.
+
+mod support;
+
+use sowspec::playout::{Playouts, DEFAULT_MAX_PLIES};
+use support::binary::run;
+
+/// Games played of each bundled rules file, from a fixed seed.
+const GAMES: u64 = 200;
+
+/// Bundled files whose random games may not end without the ply limit:
+/// imported MancalaGames configurations without a repetition rule, where a
+/// few random games circle for ever. Seen with `sowspec bench rules/
+/// --games 200 --max-plies 100000 --seed S`: Adji Kui I 1 game of 200 with
+/// seed 2; Songo 3 (seed 1), 1 (seed 2), 1 (seed 11); Wari 1 (seed 1), 2
+/// (seed 2), 1 (seed 11). Not fixed here: the rules files are owned
+/// elsewhere; this list says which still need the limit. (`moruba.rules`
+/// and `tsoro.rules` can circle too, but rarely: one game in 2,000 with
+/// seed 1, still running at 1,000,000 plies; none of the 200 played here.)
+const KNOWN_ENDLESS: &[&str] = &[
+    "mancalagames/adji_kui_i_mancalagames.rules",
+    "mancalagames/songo_mancalagames.rules",
+    "mancalagames/wari_mancalagames.rules",
+];
+
+/// Every `.rules` file under `rules/`, subfolders included.
+fn bundled() -> Vec<std::path::PathBuf> {
+    let mut files = support::rules_files();
+    let sub = support::rules_dir().join("mancalagames");
+    files.extend(
+        std::fs::read_dir(sub)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "rules")),
+    );
+    files.sort();
+    files
+}
+
+#[test]
+fn every_bundled_file_ends_its_random_games() {
+    use rayon::prelude::*;
+    let stuck: Vec<String> = bundled()
+        .par_iter()
+        .filter_map(|path| {
+            let name = path.strip_prefix(support::rules_dir()).unwrap().display().to_string();
+            if KNOWN_ENDLESS.contains(&name.as_str()) {
+                return None;
+            }
+            let m = support::machine_of(&support::read(path), &name);
+            let mut player = Playouts::new(&m).with_max_plies(DEFAULT_MAX_PLIES);
+            let stopped: u64 = (0..GAMES).map(|g| player.game(11, g).stopped).sum();
+            (stopped > 0).then(|| format!("{name}: {stopped} of {GAMES} games reached {DEFAULT_MAX_PLIES} plies"))
+        })
+        .collect();
+    assert!(stuck.is_empty(), "bundled files whose games do not end:\n{}", stuck.join("\n"));
+}
+
+#[test]
+fn the_known_exceptions_are_bundled_files() {
+    let names: Vec<String> =
+        bundled().iter().map(|p| p.strip_prefix(support::rules_dir()).unwrap().display().to_string()).collect();
+    for known in KNOWN_ENDLESS {
+        assert!(names.iter().any(|n| n == known), "{known} is not bundled: take it off the list");
+    }
+}
+
+#[test]
+fn bench_stops_and_counts_unfinished_games() {
+    let r = run(&["bench", "rules/kalah.rules", "--games", "10", "--max-plies", "3"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let line = r.stdout.lines().find(|l| l.contains("stopped at")).expect("a stopped line");
+    assert!(
+        line.split_whitespace().eq(["stopped", "at", "3", "plies", "10", "games", "had", "not", "ended"]),
+        "{line}"
+    );
+    let r = run(&["bench", "rules/kalah.rules", "--games", "10", "--max-plies", "3", "--markdown"]);
+    assert!(r.stdout.lines().nth(2).is_some_and(|row| row.ends_with("| 3.0 | 10 |")), "{}", r.stdout);
+}
+
+#[test]
+fn record_stops_and_counts_unfinished_games() {
+    let out = tempfile::tempdir().unwrap();
+    let out = out.path().to_str().unwrap();
+    let r = run(&["record", "rules/kalah.rules", "--random", "2", "--max-plies", "3", "--out", out]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("(3 moves; the game had not ended"), "{}", r.stdout);
+    assert!(r.stdout.ends_with("2 games written; 2 stopped unfinished at 3 plies\n"), "{}", r.stdout);
+}
+
+#[test]
+fn perft_is_bounded_by_its_depth() {
+    let r = run(&["perft", "rules/kalah.rules", "--depth", "13"]);
+    assert_eq!(r.code, 2, "depths past 12 are refused");
+}
