@@ -848,8 +848,11 @@ impl Checker {
         .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
-        let ((per_hole, fill_from, partial_last, refill_span), (starter, starter_span), (end_below, max_rounds, end_span)) =
-            (refill?, starter?, end?);
+        let (
+            (per_hole, fill_from, partial_last, refill_span),
+            (starter, starter_span),
+            (end_below, max_rounds, end_span),
+        ) = (refill?, starter?, end?);
         if end_below < per_hole {
             self.diags.push(
                 Diagnostic::new(
