@@ -626,3 +626,81 @@ fn an_end_keeping_the_board_ends_a_match() {
     assert_eq!(doc["result"], json!({"winner": "south"}));
     assert_eq!(doc["round"], 1);
 }
+
+/// A relay's list of holes goes on over lines: a line starting with `and
+/// origin`, or an `and` ending a line before `origin`, continues the list
+/// (`origin` is the hole there, not the `origin sown` statement), and the
+/// file plays exactly as its one-line form on every opening move. A line
+/// ending with `and` before `origin sown` in a *condition* is still the
+/// author's mistake, reported as such.
+#[test]
+fn a_relay_list_of_holes_goes_on_over_lines() {
+    let relay = |list: &str| {
+        format!(
+            "game \"relay lines\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{
+    direction counterclockwise
+    first_seed next
+    origin sown
+    relay lift landing{list} from landing when count(landing) > 1 and laps < 3
+  }}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+        )
+    };
+    let one_line = machine(&relay(" and origin"));
+    for list in ["\n      and origin", " and\n      origin"] {
+        let m = machine(&relay(list));
+        for letter in ["a", "b", "c"] {
+            let (_, expected) = play_all(&one_line, one_line.initial(), &[letter]);
+            let (_, got) = play_all(&m, m.initial(), &[letter]);
+            assert_eq!(got, expected, "{list:?}, move {letter}");
+        }
+    }
+    let swallowed = relay("").replace("laps < 3", "laps < 3 and\n    origin sown");
+    let diags = sowspec::check(&swallowed).expect_err("an `and` ending a condition before `origin sown`");
+    assert!(diags.iter().any(|d| d.message.contains("so `origin` on the next line was read as its right side")));
+}
+
+/// `match_end … after N rounds`: the match ends after round N whatever the
+/// holdings. South (6 held) plays b: its one seed goes to S.c; North has no
+/// seed and cannot move, so the round ends and the board's seed goes to
+/// South, the last to move (7 against 5). Without the limit both could
+/// refill one a hole (7 and 5 ≥ 1), round 2 begins with North (`starter
+/// alternate`: North in even rounds) and every hole holds one seed; with
+/// `after 1 rounds` the match is over: South wins 7 to 5.
+#[test]
+fn a_match_can_end_after_a_number_of_rounds() {
+    let game = |end: &str| {
+        machine(&format!(
+            "game \"Rounds\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to last_mover; winner most_captured }}
+  match {{ refill 1 per hole from right; starter alternate; match_end {end} }}
+}}"
+        ))
+    };
+    let start = |m: &Machine| {
+        let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                         "captured": {"south": 6, "north": 5}, "closed": {"south": [], "north": []}, "round": 1});
+        m.position_from(&serde_json::from_value(doc).unwrap()).unwrap()
+    };
+    let m = game("below 1");
+    let (_, doc) = play_all(&m, start(&m), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [1, 1, 1], "north": [1, 1, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 4, "north": 2}));
+    let m = game("below 1 after 1 rounds");
+    let (_, doc) = play_all(&m, start(&m), &["b"]);
+    assert_eq!(doc["round"], 1);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}

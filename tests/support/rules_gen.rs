@@ -232,6 +232,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 prop::sample::select(vec!["receiver", "other", "alternate", "loser", "winner"]),
                 -1i32..4,
                 any::<bool>(),
+                prop::option::weighted(0.3, 1u32..4),
             ),
         );
         (Just((rows, holes, stores)), setup, sowing, triggers, moves, end, rounds).prop_map(
@@ -259,10 +260,11 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     s += &format!("    repetition {times}{} {award}\n", if since { " since capture" } else { "" });
                 }
                 s += "    winner most_captured\n  }\n";
-                if let Some((per, from, starter, extra, partial)) = rounds {
+                if let Some((per, from, starter, extra, partial, max_rounds)) = rounds {
                     let below = (i32::from(per) + extra).max(1);
                     let partial = if partial { " partial_last" } else { "" };
-                    s += &format!("  match {{\n    refill {per} per hole from {from}{partial}\n    starter {starter}\n    match_end below {below}\n  }}\n");
+                    let limit = max_rounds.map_or(String::new(), |n| format!(" after {n} rounds"));
+                    s += &format!("  match {{\n    refill {per} per hole from {from}{partial}\n    starter {starter}\n    match_end below {below}{limit}\n  }}\n");
                 }
                 s + "}\n"
             },

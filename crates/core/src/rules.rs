@@ -425,6 +425,10 @@ pub struct Rounds {
     pub starter_span: Span,
     /// A player holding fewer seeds than this at a refill loses the match.
     pub end_below: u16,
+    /// `after N rounds`: the match ends after round N, whoever holds more
+    /// seeds winning (a draw if equal); `None` when the match only ends
+    /// through `end_below`.
+    pub max_rounds: Option<u32>,
     /// The `match_end` line.
     pub end_span: Span,
 }

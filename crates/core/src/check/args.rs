@@ -2,6 +2,7 @@
 //! one that is missing, unknown or of the wrong kind.
 
 use super::expr::Scope;
+use super::vocabulary::HOLES;
 use super::{Checker, MAX_SEEDS_PER_HOLE, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::hole::Hole;
@@ -159,9 +160,20 @@ impl<'s> Args<'s> {
 
     /// The next argument must be an expression.
     pub fn expr(&mut self, ck: &mut Checker, what: &str) -> Option<&'s Expr> {
+        self.expr_of(ck, what, false)
+    }
+
+    /// The next argument as a list of holes joined by `and` (`relay lift
+    /// opposite(landing) and origin`): a hole name after an `and` that ends
+    /// a line goes on with the list, though `origin` also starts a statement.
+    pub fn holes_expr(&mut self, ck: &mut Checker, what: &str) -> Option<&'s Expr> {
+        self.expr_of(ck, what, true)
+    }
+
+    fn expr_of(&mut self, ck: &mut Checker, what: &str, holes: bool) -> Option<&'s Expr> {
         match self.take() {
             Some(Arg::Expr(e)) => {
-                if let Some(head) = self.swallowed_by_intro(ck, e).or_else(|| swallowed_statement(ck, e)) {
+                if let Some(head) = self.swallowed_by_intro(ck, e).or_else(|| swallowed_statement(ck, e, holes)) {
                     // The rest of the statement's arguments belong to `head`.
                     ck.written.push(head);
                     self.failed = true;
@@ -355,17 +367,30 @@ impl<'s> Args<'s> {
 /// line starts with a statement of the block, as in `lift when count(origin) >`
 /// followed by `endless after …`, the author left the operator without its
 /// right side: reports that at the operator and returns the statement's head.
-fn swallowed_statement(ck: &mut Checker, e: &Expr) -> Option<String> {
+///
+/// The continuation wins, and nothing is reported, where the author plainly
+/// meant it: when the operator starts the next line (`relay lift landing`
+/// then `and origin from …`), and, in a list of holes (`holes`), when the
+/// word is a hole name (`origin` names a hole as well as a statement).
+fn swallowed_statement(ck: &mut Checker, e: &Expr, holes: bool) -> Option<String> {
     match &e.kind {
-        ExprKind::Not(inner) => swallowed_statement(ck, inner),
+        ExprKind::Not(inner) => swallowed_statement(ck, inner, holes),
         ExprKind::Binary(op, lhs, rhs) => {
             let gap = Span::new(lhs.span.end, rhs.span.start);
-            let word = match &rhs.kind {
-                ExprKind::Word(w) if ck.heads.contains(&w.as_str()) && ck.text(gap).contains('\n') => w.clone(),
-                _ => return swallowed_statement(ck, lhs).or_else(|| swallowed_statement(ck, rhs)),
-            };
             let symbol = op.symbol();
-            let at = gap.start + ck.text(gap).find(symbol).unwrap_or(0);
+            let at = gap.start + operator_offset(ck.text(gap), symbol);
+            // A line break after the operator: the line ended with it.
+            let ends_line = ck.text(Span::new(at, gap.end)).contains('\n');
+            let word = match &rhs.kind {
+                ExprKind::Word(w)
+                    if ck.heads.contains(&w.as_str())
+                        && ends_line
+                        && !(holes && *op == BinOp::And && HOLES.contains(&w.as_str())) =>
+                {
+                    w.clone()
+                }
+                _ => return swallowed_statement(ck, lhs, holes).or_else(|| swallowed_statement(ck, rhs, holes)),
+            };
             ck.diags.push(
                 Diagnostic::new(
                     Code::Syntax,
@@ -387,4 +412,18 @@ fn swallowed_statement(ck: &mut Checker, e: &Expr) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Where `symbol` stands in the text between an operator's two sides,
+/// comments passed over (`> 1  # and more` then a line `and origin`).
+fn operator_offset(gap: &str, symbol: &str) -> usize {
+    let mut start = 0;
+    for line in gap.split_inclusive('\n') {
+        let code = line.split('#').next().unwrap_or("");
+        if let Some(i) = code.find(symbol) {
+            return start + i;
+        }
+        start += line.len();
+    }
+    0
 }

@@ -23,6 +23,8 @@ pub const MAX_TOTAL_SEEDS: u64 = 10_000;
 pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
+/// The most rounds `match_end … after N rounds` may name.
+pub const MAX_ROUNDS: u64 = 10_000;
 
 const REQUIRED: [(&str, &str); 5] = [
     ("board", "board {\n    rows 2\n    holes 6\n    stores none\n  }"),
@@ -462,7 +464,7 @@ impl Checker {
                     const USAGE: &str = "relay lift HOLE [and HOLE] [from HOLE] when CONDITION";
                     let scope = Scope { dropped: false, landing: true, place: "a `relay` rule" };
                     a.keyword(self, "lift", USAGE);
-                    let holes = a.expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
+                    let holes = a.holes_expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
                     let from = if a.peek_word() == Some("from") {
                         a.keyword(self, "from", USAGE);
                         Some(a.expr(self, "the hole the lap starts from").and_then(|e| self.hole(e, scope)))
@@ -818,10 +820,21 @@ impl Checker {
                         .map(|i| (STARTERS[i], s.span));
                 }
                 _ => {
-                    a.keyword(self, "below", "match_end below 7");
-                    end = a
-                        .int(self, "the seeds a player needs to go on", 1, MAX_TOTAL_SEEDS, None)
-                        .map(|n| (n as u16, s.span));
+                    const USAGE: &str = "match_end below 7 after 20 rounds";
+                    a.keyword(self, "below", USAGE);
+                    let below = a.int(self, "the seeds a player needs to go on", 1, MAX_TOTAL_SEEDS, None);
+                    // `after N rounds` (optional): `Some(None)` when it is written wrong.
+                    let max_rounds = (a.peek_word() == Some("after")).then(|| {
+                        a.keyword(self, "after", USAGE);
+                        let n = a.int(self, "the rounds a match lasts at most", 1, MAX_ROUNDS, None);
+                        a.keyword(self, "rounds", USAGE);
+                        n.map(|n| n as u32)
+                    });
+                    end = match (below, max_rounds) {
+                        (Some(n), None) => Some((n as u16, None, s.span)),
+                        (Some(n), Some(Some(r))) => Some((n as u16, Some(r), s.span)),
+                        _ => None,
+                    };
                 }
             }
             a.finish(self);
@@ -835,8 +848,11 @@ impl Checker {
         .filter(|(name, _)| seen.0.iter().all(|(h, _)| h != name))
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
-        let ((per_hole, fill_from, partial_last, refill_span), (starter, starter_span), (end_below, end_span)) =
-            (refill?, starter?, end?);
+        let (
+            (per_hole, fill_from, partial_last, refill_span),
+            (starter, starter_span),
+            (end_below, max_rounds, end_span),
+        ) = (refill?, starter?, end?);
         if end_below < per_hole {
             self.diags.push(
                 Diagnostic::new(
@@ -853,6 +869,16 @@ impl Checker {
             );
             return None;
         }
-        Some(Rounds { per_hole, fill_from, partial_last, refill_span, starter, starter_span, end_below, end_span })
+        Some(Rounds {
+            per_hole,
+            fill_from,
+            partial_last,
+            refill_span,
+            starter,
+            starter_span,
+            end_below,
+            max_rounds,
+            end_span,
+        })
     }
 }

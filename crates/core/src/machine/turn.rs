@@ -379,7 +379,8 @@ impl Machine {
             sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
         }
         let below = held.map(|h| h < u32::from(rounds.end_below));
-        if below[0] || below[1] {
+        let last_round = rounds.max_rounds.is_some_and(|n| pos.round >= n);
+        if below[0] || below[1] || last_round {
             let outcome = match below {
                 [true, false] => Outcome::Win(Player::North),
                 [false, true] => Outcome::Win(Player::South),

@@ -113,7 +113,9 @@ pub(super) const ENTRIES: &[Entry] = &[
              With `and`, the seeds of several holes are lifted together; with `from START` they are sown as if \
              `START` had been lifted (the first seed after it, or into it with `first_seed origin`): Igisoro's \
              take, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …` (ǁHus sows \
-             them `from landing`).",
+             them `from landing`). The list may go on over lines: a line starting with `and`, or an `and` \
+             ending one, is followed by another hole, even `origin`, which is not read as a new `origin` \
+             statement there.",
         )
         .example("relay lift next when count(next) > 0")
         .words(&["lift", "from"]),
@@ -274,10 +276,14 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("starter receiver")
         .words(&["receiver", "other", "alternate", "loser", "winner"]),
-    statement("match", "match_end", "`match_end below 7`")
-        .means("at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count.")
-        .example("match_end below 7")
-        .words(&["below"]),
+    statement("match", "match_end", "`match_end below 7 [after N rounds]`")
+        .means(
+            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \
+             With `after N rounds`, the match also ends after round N, whoever holds more seeds winning (a draw \
+             if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu).",
+        )
+        .example("match_end below 7 after 5 rounds")
+        .words(&["below", "after", "rounds"]),
     // conditions
     value("count", "`count(HOLE)`").means("seeds in a hole (a number)").example("count(opposite(landing)) > 0"),
     value("laps", "`laps`")
@@ -317,7 +323,9 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("when", Kind::Keyword, "", "`… when CONDITION`")
         .means(
             "the condition of a statement or rule. It may start on the next line, and a line may start with `and` \
-             or `or` to go on with it.",
+             or `or` to go on with it. A line starting with an operator always goes on with the statement above; \
+             a line *ending* with one, followed by a line that starts with a statement of the block \
+             (`… and` then `origin sown`), is reported as an operator left without its right side.",
         )
         .example("lift when count(origin) > 0"),
     // holes
