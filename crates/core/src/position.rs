@@ -120,7 +120,7 @@ impl Seen {
         let mut n = 0;
         let mut at = Some(self);
         while let Some(s) = at {
-            n += u32::from(s.cells == pos.cells && s.to_move == pos.to_move);
+            n += u32::from(s.to_move == pos.to_move && s.cells == pos.cells);
             at = s.before.as_ref();
         }
         n

@@ -22,8 +22,9 @@ pub enum Kernel {
     /// with no flat form is handed to the tree walker.
     Compiled,
     /// [`Kernel::Compiled`] with the board in one 128-bit word (rules with
-    /// no `on drop` rule, at most 255 seeds and at most 16 cells on a
-    /// track), endless sowings proven by a repeated state.
+    /// one simple relay rule, no `on drop` rule, laps that never step over
+    /// the origin, at most 255 seeds and at most 16 cells on a track),
+    /// endless sowings proven by a repeated state.
     Packed,
 }
 

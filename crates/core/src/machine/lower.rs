@@ -268,13 +268,15 @@ pub(super) struct Program {
     /// `lift when …` holds for every non-empty hole: no need to test it.
     pub lift_trivial: bool,
     /// The packed kernel applies (on a short enough track): no drop rule,
-    /// at most 255 seeds, and this relay (one that never relays if there
-    /// is no relay rule).
+    /// at most 255 seeds, and this relay.
     pub packed: Option<SimpleRelay>,
     pub ends: Box<[EndRule]>,
     /// The `over when …` condition, compiled, when it reads the position
     /// alone.
     pub over: Option<Test>,
+    /// The `must_leave … when …` condition (whether the duty applies),
+    /// compiled, when it reads the position alone.
+    pub duty: Option<Test>,
 }
 
 /// `on drop [including|excluding] last when count(hole) OP k { capture hole
@@ -608,14 +610,14 @@ impl Program {
             }
             _ => false,
         };
-        let never = SimpleRelay { test: Base::Landing, lo: 0, hi: u16::MAX, negate: true, lift: Base::Landing };
         // (Raja Pasu's fours could be packed too, as a zero-byte test per
         // round of the track, but with its short hands that was slower than
         // the seed-by-seed kernel.)
+        // Without relays a sowing is one lap, sown faster on the board as
+        // it is than packed and unpacked again.
         let packed = match simple_relay {
             _ if !drops.is_empty() || rules.total_seeds() > 255 => None,
             Some(r) => Some(r),
-            None if relays.is_empty() => Some(never),
             None => None,
         };
         let simple_end = match &ends[..] {
@@ -651,6 +653,7 @@ impl Program {
             simple_drop,
             ends: ends.into_boxed_slice(),
             over: rules.end.over.as_ref().map(|o| test(&o.when)).filter(positional),
+            duty: rules.moves.must_leave.as_ref().map(|d| test(&d.before)).filter(positional),
         }
     }
 }

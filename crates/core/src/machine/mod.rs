@@ -228,6 +228,7 @@ impl Machine {
         m.kernel = Kernel::General;
         m.unsown_legality = false;
         m.prog.over = None;
+        m.prog.duty = None;
         m
     }
 

@@ -151,7 +151,11 @@ impl Machine {
 
     /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
     fn duty(&self, pos: &Position, mover: Player) -> Option<&MustLeave> {
-        self.rules.moves.must_leave.as_ref().filter(|d| self.holds(&d.before, pos, &Ctx::at(mover, 0)))
+        self.rules
+            .moves
+            .must_leave
+            .as_ref()
+            .filter(|d| self.holds_between(self.prog.duty.as_ref(), &d.before, pos, mover))
     }
 
     /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
