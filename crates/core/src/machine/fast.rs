@@ -818,6 +818,11 @@ game "Mixed" {
             if m.kernel != Kernel::General {
                 fast.push(name.to_string());
             }
+            // Legal moves without sowing: the rules with no relay rule.
+            let unsown = ["kalah_openspiel", "oware_openspiel", "awari", "bohnenspiel", "toguz_kumalak"];
+            if unsown.contains(&name) || ["sadeqa3", "raja_pasu", "mixed", "hus"].contains(&name) {
+                assert_eq!(m.unsown_legality, unsown.contains(&name), "{name}: legality without sowing");
+            }
             if ["sadeqa3", "sadeqa3_4seed"].contains(&name) {
                 assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");
             }
