@@ -528,10 +528,11 @@ fn count_range(t: &Test) -> Option<(u16, u16, bool)> {
     (!v.is_empty()).then_some((v.lo as u16, v.hi as u16, exact && v.is_interval()))
 }
 
-/// The counts of the dropped hole (one seed at least) for which `t` can
-/// hold, and whether it holds for exactly those.
+/// The counts of the dropped hole for which `t` can hold, and whether it
+/// holds for exactly those. (A hole just sown into can hold no seed: an
+/// earlier drop rule may have captured it.)
 fn dropped_counts(t: &Test) -> (Values, bool) {
-    const DROPPED: (i64, i64) = (1, u16::MAX as i64);
+    const DROPPED: (i64, i64) = (0, u16::MAX as i64);
     match t {
         Test::True => (Values::all(DROPPED.0, DROPPED.1), true),
         Test::Count { slot: Slot { base: Base::Landing, opposite: false, then: Map::Same }, op, k } => {
