@@ -549,9 +549,12 @@ proptest! {
 /// Plays a random game on a machine, checking conservation at every event,
 /// the legal masks, the protocol round trip, and the machine's sowing
 /// kernel against the general interpreter (the definition) on every
-/// candidate of every position and on the move played. Returns the plies
-/// played.
+/// candidate of every position (and the legal moves it finds, perhaps
+/// without sowing, against those the definition finds sowing them all) and
+/// on the move played. Returns the plies played.
 fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError> {
+    // Every condition walked, every candidate sown.
+    let definition = m.definition();
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut pos = m.initial();
     assert_conserved(m, &pos, &|| format!("at the start of\n{src}"));
@@ -586,8 +589,9 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             src
         );
         let mut events = Vec::new();
-        let next =
-            m.play_traced(&pos, mv, &mut events).map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
+        let next = definition
+            .play_traced(&pos, mv, &mut events)
+            .map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
         let untraced = m.play(&pos, mv).map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
         prop_assert_eq!(&untraced, &next, "ply {}: the kernel's move differs from the traced definition\n{}", ply, src);
         assert_conserved(m, &next, &|| format!("after ply {} of\n{src}", ply + 1));

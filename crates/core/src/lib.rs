@@ -41,6 +41,7 @@ pub mod check;
 pub mod diagnostic;
 pub mod format;
 pub mod hole;
+mod interval;
 pub mod machine;
 pub mod perft;
 pub mod playout;

@@ -112,19 +112,33 @@ pub(crate) struct Seen {
     pub cells: [u16; MAX_CELLS],
     pub to_move: Option<Player>,
     pub before: Option<Arc<Seen>>,
+    /// A digest of `cells`: boards with different digests differ, so most
+    /// comparisons stop at it.
+    key: u64,
 }
 
 impl Seen {
+    /// The board `cells` with `to_move` to move, seen after `before`.
+    pub fn new(cells: [u16; MAX_CELLS], to_move: Option<Player>, before: Option<Arc<Seen>>) -> Seen {
+        Seen { cells, to_move, before, key: digest(&cells) }
+    }
+
     /// How many times the board and player to move of `pos` occur here.
     pub fn occurrences(self: &Arc<Seen>, pos: &Position) -> u32 {
+        let key = digest(&pos.cells);
         let mut n = 0;
         let mut at = Some(self);
         while let Some(s) = at {
-            n += u32::from(s.cells == pos.cells && s.to_move == pos.to_move);
+            n += u32::from(s.key == key && s.to_move == pos.to_move && s.cells == pos.cells);
             at = s.before.as_ref();
         }
         n
     }
+}
+
+/// A 64-bit digest of a board (not for anything but telling boards apart fast).
+fn digest(cells: &[u16; MAX_CELLS]) -> u64 {
+    cells.iter().fold(0u64, |h, &c| (h.rotate_left(5) ^ u64::from(c)).wrapping_mul(0x517c_c1b7_2722_0a95))
 }
 
 impl Position {
@@ -176,8 +190,7 @@ impl Position {
     /// so a game resumed from a document counts repetitions afresh.
     #[must_use]
     pub fn without_history(&self) -> Position {
-        let seen =
-            self.seen.as_ref().map(|_| Arc::new(Seen { cells: self.cells, to_move: self.to_move, before: None }));
+        let seen = self.seen.as_ref().map(|_| Arc::new(Seen::new(self.cells, self.to_move, None)));
         Position { seen, ..self.clone() }
     }
 

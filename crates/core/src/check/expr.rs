@@ -4,6 +4,7 @@
 use super::vocabulary::{FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
+use crate::interval::Values;
 use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef, Stores};
 use crate::syntax::{BinOp, Expr, ExprKind};
 
@@ -518,15 +519,9 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
         Cond::Or(a, b) => never_true(a, total, lap_limit) && never_true(b, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),
         Cond::Compare(a, op, b) => {
+            // `a op b` is `a - b op 0`, and `a - b` lies in `a0 - b1 ..= a1 - b0`.
             let ((a0, a1), (b0, b1)) = (range(a, total, lap_limit), range(b, total, lap_limit));
-            match op {
-                CmpOp::Eq => a1 < b0 || b1 < a0,
-                CmpOp::Ne => a0 == a1 && b0 == b1 && a0 == b0,
-                CmpOp::Lt => a0 >= b1,
-                CmpOp::Le => a0 > b1,
-                CmpOp::Gt => a1 <= b0,
-                CmpOp::Ge => a1 < b0,
-            }
+            Values::compare(*op, 0, (a0 - b1, a1 - b0)).is_empty()
         }
     }
 }

@@ -1,5 +1,6 @@
 //! What legal-move generation keeps. To know which moves are legal, the
-//! machine sows every candidate (C-6: an endless one is not legal); a
+//! machine sows every candidate (C-6: an endless one is not legal), unless
+//! the rules make legality independent of the sowing (`turn.rs`); a
 //! [`Keep`] decides what is kept of those sowings. `()` keeps nothing and
 //! costs nothing. [`Children`] keeps each legal move's resulting board, so
 //! that playing it is a copy rather than a second sowing, and counts laps
@@ -23,6 +24,9 @@ pub(crate) trait Keep {
     /// Candidate `hole` of `pos` was endless: it would need more than
     /// `laps` (the lap limit) laps.
     fn endless(&mut self, pos: &Position, hole: u8, laps: u32);
+    /// The moves of `mask` are legal and were not sown: legality did not
+    /// depend on their sowing, which takes one lap each.
+    fn unsown(&mut self, mask: u32);
 }
 
 impl Keep for () {
@@ -34,6 +38,8 @@ impl Keep for () {
     fn sown(&mut self, _: u8, _: Sown) {}
     #[inline(always)]
     fn endless(&mut self, _: &Position, _: u8, _: u32) {}
+    #[inline(always)]
+    fn unsown(&mut self, _: u32) {}
 }
 
 /// The children of the last position whose legal moves were generated with
@@ -45,17 +51,17 @@ pub(crate) struct Children {
     tracks: TrackCache,
 }
 
-/// Both players' tracks for one closed-hole mask: closed holes change only
-/// at a refill, so consecutive turns share them.
+/// Both players' tracks, both ways, for one closed-hole mask: closed holes
+/// change only at a refill, so consecutive turns share them.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct TrackCache(Option<(u64, [Track; 2])>);
+pub(crate) struct TrackCache(Option<(u64, [Track; 4])>);
 
 impl TrackCache {
     /// The tracks for `closed` (not 0), built if they are not the cached ones.
     #[inline]
-    pub(super) fn get(&mut self, m: &Machine, closed: u64) -> &[Track; 2] {
+    pub(super) fn get(&mut self, m: &Machine, closed: u64) -> &[Track; 4] {
         if !matches!(&self.0, Some((c, _)) if *c == closed) {
-            self.0 = Some((closed, Player::BOTH.map(|p| m.build_track(p, closed))));
+            self.0 = Some((closed, m.build_tracks(closed)));
         }
         &self.0.as_ref().expect("just built").1
     }
@@ -69,6 +75,9 @@ struct Kept {
     boards: Vec<Position>,
     /// Bit `i`: move `i` gives the mover an extra turn.
     extra: u32,
+    /// Bit `i`: legal move `i` was not sown (its board is not in
+    /// `boards`); it is sown when played.
+    unsown: u32,
     /// Laps each legal move sows.
     laps: [u32; 32],
     /// Endless candidates met so far.
@@ -86,6 +95,7 @@ impl Children {
         let kept = Kept {
             boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.holes()) }],
             extra: 0,
+            unsown: 0,
             laps: [0; 32],
             endless: 0,
             sown_laps: 0,
@@ -99,6 +109,7 @@ impl Children {
         let (k, o) = (&mut self.kept, &other.kept);
         k.boards.clone_from_slice(&o.boards);
         k.extra = o.extra;
+        k.unsown = o.unsown;
         k.laps = o.laps;
         k.endless = o.endless;
         k.sown_laps = o.sown_laps;
@@ -119,7 +130,11 @@ impl Children {
 
     /// Laps sown by legal move `i` of the last generation.
     pub(crate) fn laps(&self, i: u8) -> u32 {
-        self.kept.laps[usize::from(i)]
+        if self.kept.unsown & (1 << i) != 0 {
+            1
+        } else {
+            self.kept.laps[usize::from(i)]
+        }
     }
 
     /// Endless candidates met so far.
@@ -141,6 +156,7 @@ impl Keep for Kept {
     }
     #[inline]
     fn sown(&mut self, i: u8, sown: Sown) {
+        self.unsown &= !(1 << i);
         let i = usize::from(i);
         self.laps[i] = sown.laps;
         self.extra = (self.extra & !(1 << i)) | (u32::from(sown.extra) << i);
@@ -153,6 +169,11 @@ impl Keep for Kept {
         if let Some(seen) = &mut self.seen {
             seen.push((pos.clone(), hole));
         }
+    }
+    #[inline]
+    fn unsown(&mut self, mask: u32) {
+        self.unsown = mask;
+        self.sown_laps += u64::from(mask.count_ones());
     }
 }
 
@@ -204,14 +225,18 @@ impl Machine {
         }
     }
 
-    /// Installs child `index` from `kids`; returns the mover and what the
-    /// move's sowing did.
+    /// Installs child `index` from `kids` (or sows it, if legal-move
+    /// generation did not); returns the mover and what the move's sowing did.
     #[inline]
     fn play_child(&self, pos: &mut Position, index: u8, kids: &Children) -> (Player, Sown) {
         assert!(pos.legal & (1 << index) != 0, "play_kept: hole {index} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let i = usize::from(index);
         let kids = &kids.kept;
+        if kids.unsown & (1 << i) != 0 {
+            let cell = self.cell(mover, index % Hole::MAX);
+            return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));
+        }
         let child = &kids.boards[i];
         pos.cells = child.cells;
         pos.reserve = child.reserve;

@@ -5,7 +5,6 @@
 
 use super::lower::Program;
 use super::packed::LANES;
-use crate::rules::{Direction, Ruleset};
 use std::fmt;
 
 /// A sowing kernel.
@@ -15,13 +14,17 @@ pub enum Kernel {
     /// time. It defines what every rule means, records traces, and plays
     /// every rule shape.
     General,
-    /// The hot rules compiled to flat forms, the track laid out as an array,
-    /// laps sown in bulk where no `on drop` rule watches them; specialised
-    /// by the number and shape of the drop and relay rules.
+    /// The hot rules compiled to flat forms, the track laid out as an array
+    /// (one per player and direction, closed holes left out), laps sown in
+    /// bulk where no `on drop` rule watches them and no skipped origin
+    /// comes round; specialised by the number and shape of the drop and
+    /// relay rules. Conditions become compiled tests (`lower.rs`); a part
+    /// with no flat form is handed to the tree walker.
     Compiled,
     /// [`Kernel::Compiled`] with the board in one 128-bit word (rules with
-    /// no `on drop` rule, at most 255 seeds and at most 16 cells on a
-    /// track), endless sowings proven by a repeated state.
+    /// one simple relay rule, no `on drop` rule, laps that never step over
+    /// the origin, at most 255 seeds and at most 16 cells on a track),
+    /// endless sowings proven by a repeated state.
     Packed,
 }
 
@@ -37,10 +40,8 @@ impl Kernel {
 
     /// The fastest kernel that plays `prog`'s rules, and, for the general
     /// one, why no other does.
-    pub(super) fn choose(rules: &Ruleset, prog: &Program, track_len: u8) -> (Kernel, Option<&'static str>) {
-        if rules.sowing.direction == Direction::Chosen {
-            (Kernel::General, Some("directions chosen by the player have no compiled form"))
-        } else if let Some(why) = prog.no_compiled_form {
+    pub(super) fn choose(prog: &Program, track_len: u8) -> (Kernel, Option<&'static str>) {
+        if let Some(why) = prog.no_compiled_form {
             (Kernel::General, Some(why))
         } else if prog.packed.is_some() && usize::from(track_len) <= LANES {
             (Kernel::Packed, None)

@@ -1,7 +1,16 @@
 //! Lowering for speed: the parts of a [`Ruleset`] that run on every seed,
-//! lap or candidate move (relay rules, `on drop` rules, `on sowing_end`
-//! rules, the `lift` condition) compiled into flat forms, and each player's
-//! sowing track laid out as an array in track order.
+//! lap, candidate or move (relay rules, `on drop` rules, `on sowing_end`
+//! rules, the `lift` and `over` conditions) compiled into flat forms, and
+//! each player's sowing track laid out as an array in track order.
+//!
+//! A condition becomes a [`Test`]: a tree of `and`, `or`, `not` and atoms
+//! over [`Slot`]s (a hole named relative to the move: the landing, the
+//! holes after it, the origin; then perhaps the hole facing it, and its
+//! mirror, inner or outer hole, read from tables) and [`Operand`]s
+//! (counts, totals, holdings, claims, laps, indices and their sums,
+//! differences and remainders). Only what names a hole by walking the
+//! board (`next(…)`, `prev(…)` of another hole, `store(…)` of a hole's
+//! owner) stays with the tree walker.
 //!
 //! The fast kernel (`fast.rs`) runs on these; the tree-walking evaluator
 //! (`eval.rs`) and the general sowing (`sow.rs`) stay the definition, serve
@@ -10,6 +19,8 @@
 //! unit test in `fast.rs` compares them on every candidate of many random
 //! games of every rules file.
 
+use super::eval::Ctx;
+use crate::interval::Values;
 use crate::position::{Player, MAX_CELLS};
 use crate::rules::{Action, CmpOp, Cond, Event, FirstSeed, HoleRef, Num, OriginPolicy, PlayerRef, RowRef, Ruleset};
 
@@ -36,11 +47,40 @@ impl Base {
     }
 }
 
-/// A hole a compiled rule names: a [`Base`], or the hole facing it.
+/// A hole a compiled rule names: a [`Base`], or the hole facing it, and
+/// then, perhaps, its mirror, inner or outer hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Slot {
     pub base: Base,
     pub opposite: bool,
+    pub then: Map,
+}
+
+impl Slot {
+    /// The hole `base` itself.
+    pub(super) const fn at(base: Base) -> Slot {
+        Slot { base, opposite: false, then: Map::Same }
+    }
+
+    /// Whether it is a [`Base`] itself: a hole on the mover's track.
+    pub(super) fn on_track(self) -> bool {
+        !self.opposite && self.then == Map::Same
+    }
+}
+
+/// A map from cell to cell, as `HoleRef::Mirror`, `Inner` and `Outer` read
+/// them; the machine keeps each as a table (`Machine::maps`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(super) enum Map {
+    /// The cell itself.
+    Same = 0,
+    /// `mirror(…)`.
+    Mirror = 1,
+    /// `inner(…)`.
+    Inner = 2,
+    /// `outer(…)`.
+    Outer = 3,
 }
 
 /// A compiled condition.
@@ -52,10 +92,79 @@ pub(super) enum Test {
     Count { slot: Slot, op: CmpOp, k: i64 },
     /// `slot in mover_row` / `opponent_row`.
     InRow { slot: Slot, row: RowRef },
+    /// `slot == store(mover)` (`store(opponent)` when not `mover`), or
+    /// `!=` when not `equal`.
+    Store { slot: Slot, mover: bool, equal: bool },
+    /// `a op b` on other numbers.
+    Compare { a: Operand, op: CmpOp, b: Operand },
+    /// `claimed(slot)`.
+    Claimed(Slot),
     /// Every one of these (evaluated in order, stopping at the first false).
     All(Box<[Test]>),
+    /// One of these at least (evaluated in order, stopping at the first true).
+    Any(Box<[Test]>),
+    /// Not this.
+    Not(Box<Test>),
     /// Anything else: evaluated by the tree walker.
     General(Cond),
+}
+
+/// A number a compiled [`Test::Compare`] reads.
+#[derive(Clone, Debug)]
+pub(super) enum Operand {
+    /// A literal.
+    Lit(i64),
+    /// `count(slot)`.
+    Count(Slot),
+    /// `laps`.
+    Laps,
+    /// `total(mover_row)` (`total(opponent_row)` when not `mover`).
+    Total { mover: bool },
+    /// `captured(mover)` (`captured(opponent)` when not `mover`).
+    Captured { mover: bool },
+    /// `claims(mover)` (`claims(opponent)` when not `mover`).
+    Claims { mover: bool },
+    /// `index(slot)`.
+    Index(Slot),
+    /// `a + b`.
+    Add(Box<[Operand; 2]>),
+    /// `a - b`.
+    Sub(Box<[Operand; 2]>),
+    /// `a % d`.
+    Rem(Box<Operand>, i64),
+}
+
+impl Operand {
+    /// The flat form of a number, if it has one.
+    fn of(n: &Num) -> Option<Operand> {
+        Some(match n {
+            Num::Lit(k) => Operand::Lit(*k),
+            Num::Count(h) => Operand::Count(slot(h)?),
+            Num::Laps => Operand::Laps,
+            Num::Total(RowRef::Mover) => Operand::Total { mover: true },
+            Num::Total(RowRef::Opponent) => Operand::Total { mover: false },
+            Num::Captured(PlayerRef::Mover) => Operand::Captured { mover: true },
+            Num::Captured(PlayerRef::Opponent) => Operand::Captured { mover: false },
+            Num::Claims(PlayerRef::Mover) => Operand::Claims { mover: true },
+            Num::Claims(PlayerRef::Opponent) => Operand::Claims { mover: false },
+            Num::Index(h) => Operand::Index(slot(h)?),
+            Num::Add(a, b) => Operand::Add(Box::new([Operand::of(a)?, Operand::of(b)?])),
+            Num::Sub(a, b) => Operand::Sub(Box::new([Operand::of(a)?, Operand::of(b)?])),
+            Num::Rem(a, d) => Operand::Rem(Box::new(Operand::of(a)?), *d),
+            _ => return None,
+        })
+    }
+
+    /// Whether it is a number of the position alone (no hole of a move,
+    /// no lap count).
+    fn positional(&self) -> bool {
+        match self {
+            Operand::Lit(_) | Operand::Total { .. } | Operand::Captured { .. } | Operand::Claims { .. } => true,
+            Operand::Count(_) | Operand::Laps | Operand::Index(_) => false,
+            Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(Operand::positional),
+            Operand::Rem(a, _) => a.positional(),
+        }
+    }
 }
 
 /// A player a compiled action names.
@@ -85,12 +194,29 @@ pub(super) enum Body {
     Trigger(usize),
 }
 
-/// A compiled `relay lift … when …`.
+/// A compiled `relay lift … [and …] [from …] when …`.
 #[derive(Clone, Debug)]
 pub(super) struct Relay {
     pub when: Test,
-    /// The hole lifted: always on the mover's track.
-    pub lift: Base,
+    /// Where the next lap is sown from, as if lifted (the hole lifted, or
+    /// the `from` hole): always on the mover's track.
+    pub start: Base,
+    /// The holes emptied into the hand, in order (the lifted one, then the
+    /// `and` ones), when that is not just `start`.
+    pub take: Box<[Slot]>,
+}
+
+/// The flat form of a relay rule, if it has one: the hole its next lap
+/// is sown from is on the mover's track.
+fn relay(r: &crate::rules::Relay) -> Option<Relay> {
+    let lift = slot(&r.lift)?;
+    let also = r.also.iter().map(slot).collect::<Option<Vec<Slot>>>()?;
+    let from = r.from.as_ref().map(slot).unwrap_or(Some(lift))?;
+    if !from.on_track() {
+        return None;
+    }
+    let take = if also.is_empty() && r.from.is_none() { Vec::new() } else { [vec![lift], also].concat() };
+    Some(Relay { when: test(&r.when), start: from.base, take: take.into_boxed_slice() })
 }
 
 /// A compiled `on drop` rule.
@@ -123,6 +249,8 @@ pub(super) struct Program {
     pub no_compiled_form: Option<&'static str>,
     /// Where each lap's first seed goes.
     pub first_seed: FirstSeed,
+    /// `origin skipped`: laps step over the hole first lifted.
+    pub skip_origin: bool,
     pub lap_limit: u32,
     pub lift: Test,
     pub relays: Box<[Relay]>,
@@ -140,10 +268,15 @@ pub(super) struct Program {
     /// `lift when …` holds for every non-empty hole: no need to test it.
     pub lift_trivial: bool,
     /// The packed kernel applies (on a short enough track): no drop rule,
-    /// at most 255 seeds, and this relay (one that never relays if there
-    /// is no relay rule).
+    /// at most 255 seeds, and this relay.
     pub packed: Option<SimpleRelay>,
     pub ends: Box<[EndRule]>,
+    /// The `over when …` condition, compiled, when it reads the position
+    /// alone.
+    pub over: Option<Test>,
+    /// The `must_leave … when …` condition (whether the duty applies),
+    /// compiled, when it reads the position alone.
+    pub duty: Option<Test>,
 }
 
 /// `on drop [including|excluding] last when count(hole) OP k { capture hole
@@ -182,24 +315,19 @@ pub(super) struct SimpleEnd {
     pub to: Who,
 }
 
+/// The counts a hole can hold, as compiled tests read them.
+const COUNTS: (i64, i64) = (0, u16::MAX as i64);
+
 /// The counts for which `count OP k` holds: `lo..=hi`, or all but those
 /// when the flag is set.
 fn cmp_range(op: CmpOp, k: i64) -> (u16, u16, bool) {
-    let max = i64::from(u16::MAX);
-    let (lo, hi, negate) = match op {
-        CmpOp::Eq => (k, k, false),
-        CmpOp::Ne => (k, k, true),
-        CmpOp::Lt => (0, k - 1, false),
-        CmpOp::Le => (0, k, false),
-        CmpOp::Gt => (k + 1, max, false),
-        CmpOp::Ge => (k, max, false),
-    };
-    let (lo, hi) = (lo.max(0), hi.min(max));
-    if lo > hi {
+    let v = Values::compare(op, k, COUNTS);
+    match v.except {
         // Empty: never (or, negated, always).
-        (0, u16::MAX, !negate)
-    } else {
-        (lo as u16, hi as u16, negate)
+        _ if v.is_empty() => (0, u16::MAX, true),
+        // All but one count (of the whole domain: one comparison's set).
+        Some(e) => (e as u16, e as u16, true),
+        None => (v.lo as u16, v.hi as u16, false),
     }
 }
 
@@ -224,6 +352,15 @@ pub(crate) struct Track {
     /// Cell `i` is at index `i` for every `i < len`, and the board has no
     /// other cell (no store, no closed hole).
     pub identity: bool,
+    /// Laid out against the rules' direction (a chosen `-` move).
+    pub reverse: bool,
+}
+
+/// Where `mover`'s track (laid out against the rules' direction when
+/// `reverse`) is in the machine's table of four.
+#[inline(always)]
+pub(super) fn track_index(mover: Player, reverse: bool) -> usize {
+    mover.index() + 2 * usize::from(reverse)
 }
 
 /// Room in `Track::order`.
@@ -233,10 +370,11 @@ const ORDER: usize = 3 * MAX_CELLS + 2;
 pub(super) const NONE: u8 = u8::MAX;
 
 impl Track {
-    /// The open cells of the cycle `next`, followed from cell 0 (a hole,
-    /// on every player's track); `cells` is the machine's number of cells.
-    pub(super) fn build(next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64) -> Track {
-        let mut t = Track { order: [0; ORDER], rank: [NONE; MAX_CELLS], len: 0, identity: false };
+    /// The open cells of the cycle `next`, followed from `start` (a hole
+    /// on every player's track); `cells` is the machine's number of cells,
+    /// `reverse` whether `next` runs against the rules' direction.
+    pub(super) fn build(next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64, reverse: bool) -> Track {
+        let mut t = Track { order: [0; ORDER], rank: [NONE; MAX_CELLS], len: 0, identity: false, reverse };
         let mut c = start;
         let mut n = 0usize;
         loop {
@@ -260,22 +398,24 @@ impl Track {
 }
 
 fn slot(h: &HoleRef) -> Option<Slot> {
-    let base = |base| Some(Slot { base, opposite: false });
+    let base = |base| Some(Slot::at(base));
+    let then = |x: &HoleRef, map| match slot(x)? {
+        s if s.then == Map::Same => Some(Slot { then: map, ..s }),
+        _ => None,
+    };
     match h {
         HoleRef::Origin => base(Base::Origin),
         HoleRef::Landing | HoleRef::Dropped => base(Base::Landing),
         HoleRef::Next => base(Base::Next),
         HoleRef::After => base(Base::After),
         HoleRef::Opposite(x) => match slot(x)? {
-            Slot { base, opposite: false } => Some(Slot { base, opposite: true }),
+            s if s.on_track() => Some(Slot { opposite: true, ..s }),
             _ => None,
         },
-        HoleRef::Store(_)
-        | HoleRef::NextOf(_)
-        | HoleRef::PrevOf(_)
-        | HoleRef::Mirror(_)
-        | HoleRef::Inner(_)
-        | HoleRef::Outer(_) => None,
+        HoleRef::Mirror(x) => then(x, Map::Mirror),
+        HoleRef::Inner(x) => then(x, Map::Inner),
+        HoleRef::Outer(x) => then(x, Map::Outer),
+        HoleRef::Store(_) | HoleRef::NextOf(_) | HoleRef::PrevOf(_) => None,
     }
 }
 
@@ -299,23 +439,54 @@ fn test(c: &Cond) -> Test {
         Cond::Compare(Num::Lit(k), op, Num::Count(h)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: flip(*op), k: *k }
         }
-        Cond::InRow(h, row @ (RowRef::Mover | RowRef::Opponent)) if slot(h).is_some() => {
-            Test::InRow { slot: slot(h).unwrap(), row: *row }
+        Cond::InRow(h, row) if slot(h).is_some() => Test::InRow { slot: slot(h).unwrap(), row: *row },
+        Cond::SameHole(h, HoleRef::Store(p @ (PlayerRef::Mover | PlayerRef::Opponent)), equal)
+        | Cond::SameHole(HoleRef::Store(p @ (PlayerRef::Mover | PlayerRef::Opponent)), h, equal)
+            if slot(h).is_some() =>
+        {
+            Test::Store { slot: slot(h).unwrap(), mover: *p == PlayerRef::Mover, equal: *equal }
         }
+        Cond::Compare(a, op, b) if Operand::of(a).is_some() && Operand::of(b).is_some() => {
+            Test::Compare { a: Operand::of(a).unwrap(), op: *op, b: Operand::of(b).unwrap() }
+        }
+        Cond::Claimed(h) if slot(h).is_some() => Test::Claimed(slot(h).unwrap()),
         Cond::And(..) => {
             let mut parts = Vec::new();
-            flatten_and(c, &mut parts);
+            flatten(c, true, &mut parts);
             Test::All(parts.into_boxed_slice())
         }
+        Cond::Or(..) => {
+            let mut parts = Vec::new();
+            flatten(c, false, &mut parts);
+            Test::Any(parts.into_boxed_slice())
+        }
+        Cond::Not(c) => Test::Not(Box::new(test(c))),
         other => Test::General(other.clone()),
     }
 }
 
-fn flatten_and(c: &Cond, out: &mut Vec<Test>) {
+/// Whether a compiled test reads the position alone, and every part of
+/// it is compiled: it can be evaluated between moves.
+fn positional(t: &Test) -> bool {
+    match t {
+        Test::True => true,
+        Test::Compare { a, b, .. } => a.positional() && b.positional(),
+        Test::All(parts) | Test::Any(parts) => parts.iter().all(positional),
+        Test::Not(t) => positional(t),
+        Test::Count { .. } | Test::InRow { .. } | Test::Store { .. } | Test::Claimed(_) | Test::General(_) => false,
+    }
+}
+
+/// The operands of a chain of `and`s (`or`s, when not `and`), compiled.
+fn flatten(c: &Cond, and: bool, out: &mut Vec<Test>) {
     match c {
-        Cond::And(a, b) => {
-            flatten_and(a, out);
-            flatten_and(b, out);
+        Cond::And(a, b) if and => {
+            flatten(a, and, out);
+            flatten(b, and, out);
+        }
+        Cond::Or(a, b) if !and => {
+            flatten(a, and, out);
+            flatten(b, and, out);
         }
         other => out.push(test(other)),
     }
@@ -351,59 +522,39 @@ fn body(i: usize, actions: &[Action]) -> Body {
 }
 
 /// The counts of the dropped hole for which `t` can hold, and whether it
-/// holds for exactly those; `None` if it can never hold.
+/// holds for exactly those (`lo..=hi`); `None` if it can never hold.
 fn count_range(t: &Test) -> Option<(u16, u16, bool)> {
-    const ALL: (u16, u16, bool) = (0, u16::MAX, false);
+    let (v, exact) = dropped_counts(t);
+    (!v.is_empty()).then_some((v.lo as u16, v.hi as u16, exact && v.is_interval()))
+}
+
+/// The counts of the dropped hole for which `t` can hold, and whether it
+/// holds for exactly those. (A hole just sown into can hold no seed: an
+/// earlier drop rule may have captured it.)
+fn dropped_counts(t: &Test) -> (Values, bool) {
+    const DROPPED: (i64, i64) = (0, u16::MAX as i64);
     match t {
-        Test::True => Some((0, u16::MAX, true)),
-        Test::Count { slot: Slot { base: Base::Landing, opposite: false }, op, k } => {
-            let max = i64::from(u16::MAX);
-            let (lo, hi) = match op {
-                CmpOp::Eq => (*k, *k),
-                CmpOp::Ne => return Some(ALL),
-                CmpOp::Lt => (0, k - 1),
-                CmpOp::Le => (0, *k),
-                CmpOp::Gt => (k + 1, max),
-                CmpOp::Ge => (*k, max),
-            };
-            let (lo, hi) = (lo.max(0), hi.min(max));
-            (lo <= hi).then_some((lo as u16, hi as u16, true))
+        Test::True => (Values::all(DROPPED.0, DROPPED.1), true),
+        Test::Count { slot: Slot { base: Base::Landing, opposite: false, then: Map::Same }, op, k } => {
+            (Values::compare(*op, *k, DROPPED), true)
         }
-        Test::All(parts) => {
-            let mut acc = (0, u16::MAX, true);
-            for p in parts.iter() {
-                let (lo, hi, exact) = count_range(p)?;
-                acc = (acc.0.max(lo), acc.1.min(hi), acc.2 && exact);
-                if acc.0 > acc.1 {
-                    return None;
-                }
-            }
-            Some(acc)
-        }
-        _ => Some(ALL),
+        Test::All(parts) => parts.iter().fold((Values::all(DROPPED.0, DROPPED.1), true), |(v, exact), p| {
+            let (w, e) = dropped_counts(p);
+            // Where the meet has no exact form, `v` still holds every count that can pass.
+            v.meet(w).map_or((v, false), |m| (m, exact && e))
+        }),
+        _ => (Values::all(DROPPED.0, DROPPED.1), false),
     }
 }
 
 impl Program {
     pub(super) fn new(rules: &Ruleset) -> Program {
-        let relays: Vec<Relay> = rules
-            .sowing
-            .relays
-            .iter()
-            .map(|r| Relay {
-                when: test(&r.when),
-                lift: match slot(&r.lift) {
-                    Some(Slot { base, opposite: false }) => base,
-                    // Lifting a hole off the mover's track: general code only.
-                    _ => Base::Origin,
-                },
-            })
-            .collect();
-        let lifts_on_track = rules
-            .sowing
-            .relays
-            .iter()
-            .all(|r| r.also.is_empty() && r.from.is_none() && matches!(slot(&r.lift), Some(s) if !s.opposite));
+        let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(relay).collect();
+        // Every relay has a flat form (else the general code plays them all).
+        let lifts_on_track = relays.is_some();
+        let relays = relays.unwrap_or_default();
+        // Every relay lifts one hole of the mover's track and sows from it.
+        let plain = relays.iter().all(|r| r.take.is_empty());
         let mut drops = Vec::new();
         let mut ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
@@ -421,7 +572,7 @@ impl Program {
         }
         let drop_lo = drops.iter().map(|d| d.lo).min().unwrap_or(0);
         let drop_hi = drops.iter().map(|d| d.hi).max().unwrap_or(0);
-        const LANDING: Slot = Slot { base: Base::Landing, opposite: false };
+        const LANDING: Slot = Slot::at(Base::Landing);
         let simple_drop = match &drops[..] {
             [DropRule { exact: true, body: Body::Acts(acts), .. }] => match &acts[..] {
                 [Act::Capture { slot: LANDING, to }] => {
@@ -439,13 +590,17 @@ impl Program {
             _ => None,
         };
         let simple_relay = match &relays[..] {
-            [Relay { when: Test::Count { slot: Slot { base, opposite: false }, op, k }, lift }] if lifts_on_track => {
+            [Relay {
+                when: Test::Count { slot: Slot { base, opposite: false, then: Map::Same }, op, k },
+                start: lift,
+                ..
+            }] if plain => {
                 let (lo, hi, negate) = cmp_range(*op, *k);
                 Some(SimpleRelay { test: *base, lo, hi, negate, lift: *lift })
             }
             _ => None,
         };
-        let origin = |base| Slot { base, opposite: false };
+        let origin = Slot::at;
         let lift = test(&rules.moves.lift);
         let lift_trivial = match &lift {
             Test::True => true,
@@ -456,14 +611,14 @@ impl Program {
             }
             _ => false,
         };
-        let never = SimpleRelay { test: Base::Landing, lo: 0, hi: u16::MAX, negate: true, lift: Base::Landing };
         // (Raja Pasu's fours could be packed too, as a zero-byte test per
         // round of the track, but with its short hands that was slower than
         // the seed-by-seed kernel.)
+        // Without relays a sowing is one lap, sown faster on the board as
+        // it is than packed and unpacked again.
         let packed = match simple_relay {
             _ if !drops.is_empty() || rules.total_seeds() > 255 => None,
             Some(r) => Some(r),
-            None if relays.is_empty() => Some(never),
             None => None,
         };
         let simple_end = match &ends[..] {
@@ -476,15 +631,16 @@ impl Program {
             },
             _ => None,
         };
+        let skip_origin = rules.sowing.origin == OriginPolicy::Skipped;
         Program {
             simple_end,
-            packed,
+            // (The packed and simple kernels sow laps in bulk, always.)
+            packed: packed.filter(|_| !skip_origin),
             simple_relay,
             lift_trivial,
-            no_compiled_form: if rules.sowing.origin != OriginPolicy::Sown {
-                Some("`origin skipped` has no compiled form")
-            } else if !lifts_on_track {
-                Some("a relay lifts a hole off the mover's track, several holes, or sows from another hole")
+            skip_origin,
+            no_compiled_form: if !lifts_on_track {
+                Some("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track")
             } else {
                 None
             },
@@ -497,13 +653,49 @@ impl Program {
             drop_hi,
             simple_drop,
             ends: ends.into_boxed_slice(),
+            over: rules.end.over.as_ref().map(|o| test(&o.when)).filter(positional),
+            duty: rules.moves.must_leave.as_ref().map(|d| test(&d.before)).filter(positional),
         }
     }
 }
 
 impl crate::machine::Machine {
-    /// `mover`'s track with the holes of `closed` closed.
-    pub(super) fn build_track(&self, mover: Player, closed: u64) -> Track {
-        Track::build(&self.next[mover.index()], self.track_start[mover.index()], self.cells, closed)
+    /// `mover`'s track with the holes of `closed` closed, laid out against
+    /// the rules' direction when `reverse`.
+    pub(super) fn build_track(&self, mover: Player, reverse: bool, closed: u64) -> Track {
+        let next = if reverse { &self.prev } else { &self.next };
+        Track::build(&next[mover.index()], self.track_start[mover.index()], self.cells, closed, reverse)
+    }
+
+    /// The tables of [`Map`] (`Mirror`, `Inner`, `Outer`, in that order),
+    /// read off the general evaluator's own reading of those holes.
+    pub(super) fn cell_maps(&self) -> [[u8; MAX_CELLS]; 3] {
+        let pos = crate::position::Position {
+            cells: [0; MAX_CELLS],
+            reserve: [0; 2],
+            closed: 0,
+            claimed: [0; 2],
+            to_move: None,
+            round: 1,
+            result: None,
+            legal: 0,
+            chosen: false,
+            seen: None,
+        };
+        let mut maps = [[0; MAX_CELLS]; 3];
+        for (k, map) in maps.iter_mut().enumerate() {
+            for c in 0..self.cells {
+                let o = Box::new(HoleRef::Origin);
+                let h = [HoleRef::Mirror(o.clone()), HoleRef::Inner(o.clone()), HoleRef::Outer(o)];
+                map[usize::from(c)] = self.hole(&h[k], &pos, &Ctx::at(Player::South, c));
+            }
+        }
+        maps
+    }
+
+    /// The tracks of both players, both ways, with the holes of `closed`
+    /// closed, as [`track_index`] orders them.
+    pub(super) fn build_tracks(&self, closed: u64) -> [Track; 4] {
+        [0, 1, 2, 3].map(|k| self.build_track(Player::BOTH[k % 2], k >= 2, closed))
     }
 }

@@ -67,12 +67,19 @@ pub struct Machine {
     one_round: bool,
     /// The hot rules, lowered for the fast kernel.
     prog: Program,
-    /// Each player's track with no hole closed.
-    tracks: [Track; 2],
+    /// `mirror`, `inner` and `outer` of each cell, for compiled rules.
+    maps: [[u8; MAX_CELLS]; 3],
+    /// Each player's track with no hole closed, both ways (see
+    /// [`lower::track_index`]).
+    tracks: [Track; 4],
     /// The sowing code untraced moves run, chosen once from the rules' shape.
     kernel: Kernel,
     /// Why the rules run on the general kernel, when they do by necessity.
     kernel_reason: Option<&'static str>,
+    /// Legal moves are found without sowing the candidates when no
+    /// `must_leave` duty applies: the rules have no relay rule, so no
+    /// sowing is endless (C-6). The definition sows them all.
+    unsown_legality: bool,
 }
 
 /// Why a move cannot be played.
@@ -163,9 +170,14 @@ impl Machine {
         let g = Geometry::new(&rules.board, rules.sowing.direction);
         let prog = Program::new(&rules);
         let track_start = Player::BOTH.map(|p| g.track_start(p));
-        let tracks = Player::BOTH.map(|p| Track::build(&g.next[p.index()], track_start[p.index()], g.cells, 0));
-        let (kernel, kernel_reason) = Kernel::choose(&rules, &prog, tracks[0].len);
-        Machine {
+        let tracks = [0, 1, 2, 3].map(|k: usize| {
+            let (p, reverse) = (Player::BOTH[k % 2], k >= 2);
+            let next = if reverse { &g.prev } else { &g.next };
+            Track::build(&next[p.index()], track_start[p.index()], g.cells, 0, reverse)
+        });
+        let (kernel, kernel_reason) = Kernel::choose(&prog, tracks[0].len);
+        let rules_relay_free = rules.sowing.relays.is_empty();
+        let mut m = Machine {
             rules,
             holes: g.per_player,
             row: g.row,
@@ -179,10 +191,14 @@ impl Machine {
             track_start,
             one_round: false,
             prog,
+            maps: [[0; MAX_CELLS]; 3],
             tracks,
             kernel,
             kernel_reason,
-        }
+            unsown_legality: rules_relay_free,
+        };
+        m.maps = m.cell_maps();
+        m
     }
 
     /// The sowing kernel untraced moves run (traced moves always run the
@@ -191,16 +207,29 @@ impl Machine {
         self.kernel
     }
 
+    /// Whether legal moves are found without sowing every candidate (when
+    /// the rules have no relay rule and no `must_leave` duty applies).
+    pub fn finds_legal_moves_unsown(&self) -> bool {
+        self.unsown_legality
+    }
+
     /// Why these rules run on the general kernel, when no other can play them.
     pub fn kernel_reason(&self) -> Option<&'static str> {
         self.kernel_reason
     }
 
-    /// The same machine running the general interpreter for every move:
-    /// the definition the other kernels are verified against.
+    /// The same machine running the general interpreter for every move,
+    /// sowing every candidate to find the legal moves and walking every
+    /// condition as written: the definition the other kernels are
+    /// verified against.
     #[must_use]
     pub fn definition(&self) -> Machine {
-        Machine { kernel: Kernel::General, ..self.clone() }
+        let mut m = self.clone();
+        m.kernel = Kernel::General;
+        m.unsown_legality = false;
+        m.prog.over = None;
+        m.prog.duty = None;
+        m
     }
 
     /// Plays only the first round of a match (RP-11); no effect without rounds.
@@ -280,8 +309,7 @@ impl Machine {
     /// (legal moves found; a player who cannot move passes or the game ends).
     pub(crate) fn start(&self, pos: &mut Position) {
         if self.rules.end.repetition.is_some() {
-            pos.seen =
-                Some(std::sync::Arc::new(position::Seen { cells: pos.cells, to_move: pos.to_move, before: None }));
+            pos.seen = Some(std::sync::Arc::new(position::Seen::new(pos.cells, pos.to_move, None)));
         }
         self.settle(pos, &mut (), &mut (), None);
     }
@@ -362,7 +390,7 @@ impl Machine {
         } else if self.breaks_duty(pos, mover, cell, reverse) {
             let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
             Err(Illegal::MustLeave { span })
-        } else if let Some(d) = self.confirm_endless(pos, mover, index) {
+        } else if let Some(d) = self.confirm_endless(pos, mover, mv.index()) {
             Err(Illegal::Internal(d))
         } else {
             Err(Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })

@@ -3,7 +3,7 @@
 
 use super::eval::Ctx;
 use super::fast::Sown;
-use super::lower::Track;
+use super::lower::{track_index, Track};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
@@ -15,13 +15,14 @@ use crate::trace::{EventKind, Sink};
 pub(super) struct Endless;
 
 impl Machine {
-    /// The mover's track for a closed-hole mask, given to `f`.
+    /// The mover's track for a closed-hole mask (laid out against the
+    /// rules' direction when `reverse`), given to `f`.
     #[inline]
-    pub(super) fn with_track<R>(&self, closed: u64, mover: Player, f: impl FnOnce(&Track) -> R) -> R {
+    pub(super) fn with_track<R>(&self, closed: u64, mover: Player, reverse: bool, f: impl FnOnce(&Track) -> R) -> R {
         if closed == 0 {
-            f(&self.tracks[mover.index()])
+            f(&self.tracks[track_index(mover, reverse)])
         } else {
-            f(&self.build_track(mover, closed))
+            f(&self.build_track(mover, reverse, closed))
         }
     }
 
@@ -40,7 +41,7 @@ impl Machine {
         sink: &mut S,
     ) -> Result<Sown, Endless> {
         if !S::ON && self.kernel != Kernel::General {
-            self.with_track(pos.closed, mover, |t| self.sow_fast(pos, t, mover, origin))
+            self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(pos, t, mover, origin))
         } else {
             self.sow(pos, mover, origin, reverse, sink)
         }

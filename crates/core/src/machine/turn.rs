@@ -5,7 +5,7 @@
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
 use super::fast::Sown;
-use super::lower::Track;
+use super::lower::{track_index, Track};
 use super::packed::pack;
 use super::sow::Endless;
 use super::{Kernel, Machine};
@@ -85,8 +85,9 @@ impl Machine {
 
     /// The legal moves of `mover`: open, non-empty, unclaimed, liftable
     /// holes whose sowing is not endless (C-5, C-6) and meets the rules'
-    /// `must_leave` duty. Every candidate is sown; `keep` receives the
-    /// sowings of the legal ones, and hears of the endless ones.
+    /// `must_leave` duty. Every candidate is sown, unless no sowing can
+    /// change the answer (see [`Machine::legal_unsown`]); `keep` receives
+    /// the sowings of the legal ones, and hears of the endless ones.
     pub(super) fn legal_mask_of<K: Keep>(
         &self,
         pos: &Position,
@@ -94,37 +95,99 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if self.kernel == Kernel::General {
+        if self.unsown_legality && self.duty(pos, mover).is_none() {
+            self.legal_unsown(pos, mover, keep)
+        } else if self.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
         } else if pos.closed == 0 {
-            self.legal_fast(pos, &self.tracks[mover.index()], mover, keep)
+            self.legal_fast(pos, &self.tracks, mover, keep)
         } else if let Some(cache) = tracks {
-            self.legal_fast(pos, &cache.get(self, pos.closed)[mover.index()], mover, keep)
+            self.legal_fast(pos, cache.get(self, pos.closed), mover, keep)
         } else {
-            self.legal_fast(pos, &self.build_track(mover, pos.closed), mover, keep)
+            self.legal_fast(pos, &self.build_tracks(pos.closed), mover, keep)
         }
     }
 
-    /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
-    fn duty(&self, pos: &Position, mover: Player) -> Option<&MustLeave> {
-        self.rules.moves.must_leave.as_ref().filter(|d| self.holds(&d.before, pos, &Ctx::at(mover, 0)))
+    /// [`Machine::legal_mask_of`] without sowing, for rules under which a
+    /// sowing can never be endless (no relay rule: one lap) and when no
+    /// `must_leave` duty applies: then the legal moves are the open,
+    /// non-empty, unclaimed holes that `lift when …` allows. `keep` hears
+    /// that they were not sown.
+    fn legal_unsown<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u32 {
+        let mut candidates = self.candidates(pos, mover);
+        let mut legal = 0;
+        if self.prog.lift_trivial {
+            legal = candidates;
+            if pos.chosen {
+                legal |= candidates << Hole::MAX;
+            }
+        } else {
+            let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
+            while candidates != 0 {
+                let i = candidates.trailing_zeros() as u8;
+                candidates &= candidates - 1;
+                for &reverse in senses {
+                    if self.liftable(pos, mover, self.cell(mover, i), reverse) {
+                        legal |= 1 << (i + if reverse { Hole::MAX } else { 0 });
+                    }
+                }
+            }
+        }
+        keep.unsown(legal);
+        legal
     }
 
+    /// The open, unclaimed, non-empty holes of `mover` (bit `i` = hole
+    /// `i`), found without a branch per hole.
     #[inline]
-    fn legal_fast<K: Keep>(&self, pos: &Position, t: &Track, mover: Player, keep: &mut K) -> u32 {
-        // The packed board is the same for every candidate.
-        let packed = self.packs(t).then(|| pack(pos, t));
-        let duty = self.duty(pos, mover);
-        let mut found = Found::default();
-        let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
-        // The open, unclaimed, non-empty holes of the mover, found without a
-        // branch per hole.
+    fn candidates(&self, pos: &Position, mover: Player) -> u32 {
         let first = usize::from(self.cell(mover, 0));
         let mut candidates = 0u32;
         for (i, &seeds) in pos.cells[first..first + usize::from(self.holes)].iter().enumerate() {
             candidates |= u32::from(seeds != 0) << i;
         }
-        candidates &= !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32;
+        candidates & !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32
+    }
+
+    /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
+    fn duty(&self, pos: &Position, mover: Player) -> Option<&MustLeave> {
+        self.rules
+            .moves
+            .must_leave
+            .as_ref()
+            .filter(|d| self.holds_between(self.prog.duty.as_ref(), &d.before, pos, mover))
+    }
+
+    /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
+    /// (as [`track_index`] orders them).
+    #[inline]
+    fn legal_fast<K: Keep>(&self, pos: &Position, tracks: &[Track; 4], mover: Player, keep: &mut K) -> u32 {
+        let mut found = Found::default();
+        let duty = self.duty(pos, mover);
+        self.candidates_fast(pos, &tracks[track_index(mover, false)], mover, keep, duty, &mut found);
+        if pos.chosen {
+            self.candidates_fast(pos, &tracks[track_index(mover, true)], mover, keep, duty, &mut found);
+        }
+        found.mask(duty)
+    }
+
+    /// Sows the candidates of `mover` on track `t` (one direction) with the
+    /// compiled kernel, into `found`.
+    #[inline(always)]
+    fn candidates_fast<K: Keep>(
+        &self,
+        pos: &Position,
+        t: &Track,
+        mover: Player,
+        keep: &mut K,
+        duty: Option<&MustLeave>,
+        found: &mut Found,
+    ) {
+        // The packed board is the same for every candidate.
+        let packed = self.packs(t).then(|| pack(pos, t));
+        let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
+        let mut candidates = self.candidates(pos, mover);
+        let sense = if t.reverse { Hole::MAX } else { 0 };
         while candidates != 0 {
             let i = candidates.trailing_zeros() as u8;
             candidates &= candidates - 1;
@@ -134,7 +197,7 @@ impl Machine {
             }
             let slot = match scratch.as_mut() {
                 Some(s) => s,
-                None => keep.slot(i),
+                None => keep.slot(i + sense),
             };
             slot.cells = pos.cells;
             slot.reserve = pos.reserve;
@@ -144,10 +207,9 @@ impl Machine {
                 Some(b) => self.sow_packed(slot, t, b, mover, cell),
                 None => self.sow_unpacked(slot, t, mover, cell),
             };
-            let verdict = self.judge(sown, slot, pos, &Ctx::at(mover, cell), duty);
-            found.record(keep, pos, i, verdict, self.prog.lap_limit);
+            let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, t.reverse), duty);
+            found.record(keep, pos, i + sense, verdict, self.prog.lap_limit);
         }
-        found.mask(duty)
     }
 
     /// What a candidate's sowing makes of it; `slot` holds the sowing, and
@@ -223,8 +285,7 @@ impl Machine {
             if !self.end_round(pos, mover.other(), true, sink) {
                 return;
             }
-        } else if let Some(over) = self.rules.end.over.as_ref().filter(|o| self.holds(&o.when, pos, &Ctx::at(mover, 0)))
-        {
+        } else if let Some(over) = self.rules.end.over.as_ref().filter(|_| self.over(pos, mover)) {
             if S::ON {
                 sink.event(EventKind::Over, Some(over.span));
             }
@@ -271,7 +332,7 @@ impl Machine {
         let captured = seen.as_ref().is_some_and(|s| on_board(&pos.cells) < on_board(&s.cells));
         let before = if rep.since_capture && captured { None } else { seen };
         let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos));
-        pos.seen = Some(Arc::new(Seen { cells: pos.cells, to_move: pos.to_move, before }));
+        pos.seen = Some(Arc::new(Seen::new(pos.cells, pos.to_move, before)));
         if times < rep.times {
             return false;
         }
@@ -413,7 +474,7 @@ impl Machine {
             Starter::Loser => by_holding(false),
         };
         if let Some(seen) = &mut pos.seen {
-            *seen = Arc::new(Seen { cells: pos.cells, to_move: Some(starter), before: None });
+            *seen = Arc::new(Seen::new(pos.cells, Some(starter), None));
         }
         if S::ON {
             sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));

@@ -5,7 +5,7 @@
 
 use super::sow::Endless;
 use super::{Kernel, Machine};
-use crate::hole::Hole;
+use crate::hole::{Hole, Move};
 use crate::position::{Player, Position};
 use std::fmt;
 
@@ -33,8 +33,9 @@ pub enum Sowing {
 pub struct Disagreement {
     /// The position the move was tried in.
     pub position: Box<Position>,
-    /// The move, a hole of the mover's row.
-    pub hole: Hole,
+    /// The move: a hole of the mover's row, with its direction where the
+    /// player chooses it.
+    pub hole: Move,
     /// The kernel that disagrees.
     pub kernel: Kernel,
     /// What that kernel did.
@@ -57,29 +58,31 @@ impl std::error::Error for Disagreement {}
 
 impl Machine {
     /// Checks the machine's kernel against the general interpreter in
-    /// `pos`: every candidate move of the player to move is sown by both,
-    /// and the legal moves both find are compared. Returns how many
-    /// candidates were compared. Always `Ok` for the general kernel.
+    /// `pos`: every candidate move of the player to move is sown by both
+    /// (unless the kernel is the general one), and the legal moves both
+    /// find are compared (the definition sows every candidate; the machine
+    /// may not need to). Returns how many candidates were sown both ways.
     ///
     /// # Errors
     /// The first candidate on which they differ.
     pub fn verify(&self, pos: &Position) -> Result<u32, Box<Disagreement>> {
         let Some(mover) = pos.to_move else { return Ok(0) };
-        if self.kernel == Kernel::General {
-            return Ok(0);
-        }
         let mut compared = 0;
-        for i in 0..self.holes {
+        let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
+        for i in (0..self.holes).filter(|_| self.kernel != Kernel::General) {
             let cell = self.cell(mover, i);
             let c = usize::from(cell);
             if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
                 continue;
             }
-            compared += 1;
-            let by_kernel = self.sowing(pos, mover, cell, true);
-            let by_definition = self.sowing(pos, mover, cell, false);
-            if by_kernel != by_definition {
-                return Err(self.disagreement(pos, i, by_kernel, by_definition));
+            for &reverse in senses {
+                compared += 1;
+                let by_kernel = self.sowing(pos, mover, cell, reverse, true);
+                let by_definition = self.sowing(pos, mover, cell, reverse, false);
+                if by_kernel != by_definition {
+                    let bit = i + if reverse { Hole::MAX } else { 0 };
+                    return Err(self.disagreement(pos, bit, by_kernel, by_definition));
+                }
             }
         }
         let kernel = self.legal_mask_of(pos, mover, &mut (), None);
@@ -92,13 +95,14 @@ impl Machine {
         Ok(compared)
     }
 
-    /// Sows `cell` for `mover` on a copy of `pos`, with the kernel or the definition.
-    fn sowing(&self, pos: &Position, mover: Player, cell: u8, kernel: bool) -> Sowing {
+    /// Sows `cell` for `mover` (against the rules' direction when
+    /// `reverse`) on a copy of `pos`, with the kernel or the definition.
+    fn sowing(&self, pos: &Position, mover: Player, cell: u8, reverse: bool, kernel: bool) -> Sowing {
         let mut board = pos.clone();
         let sown = if kernel {
-            self.with_track(pos.closed, mover, |t| self.sow_fast(&mut board, t, mover, cell))
+            self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(&mut board, t, mover, cell))
         } else {
-            self.sow(&mut board, mover, cell, false, &mut ())
+            self.sow(&mut board, mover, cell, reverse, &mut ())
         };
         match sown {
             Ok(s) => Sowing::Ended { board: Box::new(board), laps: s.laps, extra_turn: s.extra },
@@ -106,10 +110,11 @@ impl Machine {
         }
     }
 
-    fn disagreement(&self, pos: &Position, i: u8, by_kernel: Sowing, by_definition: Sowing) -> Box<Disagreement> {
+    /// The disagreement on move `index` (a legal-move bit) of `pos`.
+    fn disagreement(&self, pos: &Position, index: u8, by_kernel: Sowing, by_definition: Sowing) -> Box<Disagreement> {
         Box::new(Disagreement {
             position: Box::new(pos.clone()),
-            hole: Hole::at(i),
+            hole: Move::from_index(index, pos.chosen),
             kernel: self.kernel,
             by_kernel,
             by_definition,
@@ -122,7 +127,7 @@ impl Machine {
         if self.kernel == Kernel::General {
             return None;
         }
-        match self.sowing(pos, mover, self.cell(mover, index), false) {
+        match self.sowing(pos, mover, self.cell(mover, index % Hole::MAX), index >= Hole::MAX, false) {
             Sowing::Endless => None,
             definition => Some(self.disagreement(pos, index, Sowing::Legal(false), definition)),
         }
