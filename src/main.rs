@@ -131,6 +131,17 @@ enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// The playground in a browser: edit rules with live diagnostics, play them by clicking holes, step through traces.
+    Serve {
+        /// Rules files or folders to offer in the page's list (default: `rules/` if there is one).
+        rules: Vec<PathBuf>,
+        /// The address to listen on (only this machine by default).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: String,
+        /// The port (0: any free one, printed at start).
+        #[arg(long, default_value_t = 8040)]
+        port: u16,
+    },
     /// Play a game: interactively, or apply `--moves` and print the positions.
     Play {
         #[command(flatten)]
@@ -332,6 +343,11 @@ fn main() -> ExitCode {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
         },
+        Command::Serve { rules, bind, port } => {
+            let rules =
+                if rules.is_empty() && std::path::Path::new("rules").is_dir() { vec!["rules".into()] } else { rules };
+            cli::serve::run(&rules, &bind, port)
+        }
         Command::Trace { game, moves, ply, html } => cli::trace::run(&game.into(), &moves, ply, html.as_deref()),
         Command::Replay { fixtures, verify } => cli::replay::run(&fixtures, verify),
         Command::Conform { dir, junit, html, engine, timeout, format, verify } => {

@@ -14,6 +14,7 @@ pub mod lsp;
 pub mod play;
 pub mod record;
 pub mod replay;
+pub mod serve;
 pub mod trace;
 
 use sowspec::render::Paint;
@@ -243,22 +244,10 @@ pub fn apply_moves(
 ) -> Result<Position, CliError> {
     let mut pos = start;
     for (i, mv) in moves.iter().enumerate() {
-        let mv = mv.trim();
-        if mv.is_empty() {
-            return Err(CliError::bad(format!(
-                "move {} is empty: moves are hole letters separated by commas, like `a,c,f`",
-                i + 1
-            )));
-        }
-        let illegal = |why: String| CliError::bad(format!("move {} (`{mv}`) is illegal: {why}", i + 1));
-        let last = sowspec::Hole::at(m.holes() - 1);
-        let parsed = sowspec::Move::parse(mv)
-            .filter(|p| p.hole.index() < m.holes())
-            .ok_or_else(|| illegal(format!("`{mv}` is not a hole of this board (holes are `a` to `{last}`)")))?;
         let mover = pos.to_move();
         let mut events = Vec::new();
-        pos = m.play_traced(&pos, parsed, &mut events).map_err(|e| illegal(e.reason.to_string()))?;
-        each(i + 1, mover.expect("a legal move has a mover"), mv, &pos, &events);
+        pos = sowspec::moves::play(m, &pos, i + 1, mv, &mut events).map_err(CliError::bad)?;
+        each(i + 1, mover.expect("a legal move has a mover"), mv.trim(), &pos, &events);
     }
     Ok(pos)
 }

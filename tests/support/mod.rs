@@ -9,6 +9,7 @@
 
 pub mod binary;
 pub mod rules_gen;
+pub mod server;
 
 use sowspec::rules::{FillFrom, Stores};
 use sowspec::trace::{Event, EventKind};
