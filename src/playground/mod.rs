@@ -74,6 +74,8 @@ impl Playground {
         match (method, path) {
             ("GET", "/") => Reply::html(page()),
             ("GET", "/api/rules") => Reply::json(200, &self.files),
+            // No icon: an empty answer, so that browsers log no error.
+            ("GET", "/favicon.ico") => Reply { status: 204, content_type: "image/x-icon", body: String::new() },
             ("POST", "/api/check") => api::check(body),
             ("POST", "/api/play") => api::play(body),
             ("POST", "/api/trace") => api::trace(body),

@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 pub mod binary;
+pub mod chromium;
 pub mod rules_gen;
 pub mod server;
 
