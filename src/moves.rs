@@ -32,3 +32,11 @@ pub fn play(m: &Machine, pos: &Position, n: usize, text: &str, events: &mut Vec<
 fn illegal(n: usize, text: &str, why: &str) -> String {
     format!("move {n} (`{text}`) is illegal: {why}")
 }
+
+/// The legal move of `pos` that leads to the position `next` describes
+/// (its JSON protocol document, as `play --json` prints it), and the
+/// position it leads to: how a game recorded as positions alone is replayed.
+/// The first such move in the order of [`Position::legal_moves`], if any.
+pub fn leading_to(m: &Machine, pos: &Position, next: &sowspec_core::protocol::PositionDoc) -> Option<(Move, Position)> {
+    pos.legal_moves().find_map(|mv| m.play(pos, mv).ok().filter(|after| m.to_doc(after) == *next).map(|a| (mv, a)))
+}

@@ -125,9 +125,7 @@ fn chromium_steps_through_the_trace_page() {
     tab.click("#last");
     assert_eq!(tab.text("status"), format!("step {n} of {n}"));
     // The holes show the last step's seeds: South's row at the bottom, left to right.
-    let shown = tab.eval(
-        "[...document.querySelectorAll('#board circle')].map(c => Number(c.nextSibling.textContent))",
-    );
+    let shown = tab.eval("[...document.querySelectorAll('#board circle')].map(c => Number(c.nextSibling.textContent))");
     let cells = steps[n]["board"]["cells"].as_array().unwrap();
     let mut expected: Vec<_> = cells[6..].iter().rev().cloned().collect();
     expected.extend(cells[..6].iter().cloned());

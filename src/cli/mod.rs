@@ -14,6 +14,7 @@ pub mod lsp;
 pub mod play;
 pub mod record;
 pub mod replay;
+pub mod replay_lines;
 pub mod serve;
 pub mod trace;
 
