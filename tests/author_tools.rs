@@ -182,3 +182,24 @@ fn reports_name_rules_files_without_dot_dot() {
     assert!(r.stdout.contains(&named), "the trace cites {named}: {}", r.stdout);
     assert!(!r.stdout.contains("/../"), "{}", r.stdout);
 }
+
+#[test]
+fn trace_shows_an_endless_moves_laps_up_to_the_judgement() {
+    // Ayoayo with a limit of 4 laps: North's b after South's a needs a fifth.
+    let dir = tempfile::tempdir().unwrap();
+    let ayoayo = std::fs::read_to_string(support::binary::root().join("rules/ayoayo.rules")).unwrap();
+    let rules = ayoayo.replace("endless after 10000 laps illegal", "endless after 4 laps illegal");
+    assert_ne!(rules, ayoayo);
+    let f = write(dir.path(), "ayoayo4.rules", &rules);
+    let r = run(sowspec().arg("trace").arg(&f).args(["--moves", "a,b", "--ply", "2"]));
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("move 2 (`b`) is illegal: the move is endless"), "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "ply 2: North plays b, which is illegal: its sowing never ends");
+    assert_eq!(lines[1], "  lift    N.b (6 seeds)");
+    let laps: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("  lap ")).map(|l| &l[..1]).collect();
+    assert_eq!(laps, ["1", "2", "3", "4"], "{}", r.stdout);
+    let endless = lines.iter().position(|l| l.starts_with("  endless the sowing would need more than 4 laps")).unwrap();
+    let line = rules.lines().position(|l| l.contains("endless after 4 laps")).unwrap() + 1;
+    assert!(lines[endless + 1].contains(&format!("ayoayo4.rules:{line}:5")), "{}", r.stdout);
+}

@@ -241,13 +241,31 @@ pub fn apply_moves(
     m: &Machine,
     start: Position,
     moves: &[String],
+    each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
+) -> Result<Position, CliError> {
+    apply_moves_or(m, start, moves, each, |_, _, _| {})
+}
+
+/// [`apply_moves`], calling `illegal` with the move's number, the position
+/// and the move before failing on an illegal move.
+pub fn apply_moves_or(
+    m: &Machine,
+    start: Position,
+    moves: &[String],
     mut each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
+    illegal: impl FnOnce(usize, &Position, &str),
 ) -> Result<Position, CliError> {
     let mut pos = start;
     for (i, mv) in moves.iter().enumerate() {
         let mover = pos.to_move();
         let mut events = Vec::new();
-        pos = sowspec::moves::play(m, &pos, i + 1, mv, &mut events).map_err(CliError::bad)?;
+        match sowspec::moves::play(m, &pos, i + 1, mv, &mut events) {
+            Ok(next) => pos = next,
+            Err(e) => {
+                illegal(i + 1, &pos, mv.trim());
+                return Err(CliError::bad(e));
+            }
+        }
         each(i + 1, mover.expect("a legal move has a mover"), mv.trim(), &pos, &events);
     }
     Ok(pos)
