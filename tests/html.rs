@@ -121,6 +121,7 @@ fn chromium_steps_through_the_trace_page() {
     tab.key("ArrowLeft");
     tab.key("ArrowLeft");
     assert_eq!(tab.text("status"), format!("step 8 of {n}"));
+    tab.key("ArrowRight");
     tab.screenshot(&out.join("trace-step.png"));
     tab.click("#last");
     assert_eq!(tab.text("status"), format!("step {n} of {n}"));
@@ -137,7 +138,8 @@ fn chromium_steps_through_the_trace_page() {
 /// check clean, a click on South's hole `c` plays it and the greedy
 /// opponent answers, the trace panel steps through both moves, and a typo
 /// typed into the editor is diagnosed as `check` would. No errors in the
-/// console. The screenshot is kept as `target/html/playground.png`.
+/// console. The screenshots are kept as `target/html/playground.png` and
+/// `playground-diagnostic.png`.
 #[test]
 fn chromium_plays_in_the_playground() {
     let out = artifacts();
@@ -172,5 +174,6 @@ fn chromium_plays_in_the_playground() {
     tab.wait_for("document.body.dataset.problems !== '0'", "the diagnostics");
     let first = tab.eval("document.querySelector('#diagnostics li').textContent");
     assert!(first.as_str().unwrap().contains("did you mean `game`"), "{first}");
+    tab.screenshot(&out.join("playground-diagnostic.png"));
     assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
 }

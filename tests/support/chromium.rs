@@ -177,9 +177,12 @@ impl Tab<'_> {
         }
     }
 
-    /// Writes a PNG of the page as it is now.
+    /// Writes a PNG of the page as it is now, as tall as its content.
     pub fn screenshot(&mut self, path: &Path) {
-        let shot = self.call("Page.captureScreenshot", json!({ "format": "png", "captureBeyondViewport": true }));
+        let height = self.eval("Math.ceil(document.body.getBoundingClientRect().bottom) + 16");
+        let clip = json!({ "x": 0, "y": 0, "width": 1280, "height": height, "scale": 1 });
+        let shot = self
+            .call("Page.captureScreenshot", json!({ "format": "png", "clip": clip, "captureBeyondViewport": true }));
         let png = decode_base64(shot["data"].as_str().unwrap());
         assert!(png.starts_with(b"\x89PNG"), "a PNG");
         std::fs::write(path, png).unwrap();
