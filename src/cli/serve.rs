@@ -53,7 +53,10 @@ fn answer(playground: &Playground, mut request: tiny_http::Request) {
     {
         Reply::error(413, format!("the request is larger than the playground's {MAX_BODY_BYTES} bytes"))
     } else {
-        playground.handle(&method, &path, &body)
+        // A bug in a handler answers 500 and leaves the server serving.
+        let handled =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| playground.handle(&method, &path, &body)));
+        handled.unwrap_or_else(|_| Reply::error(500, "internal error: this is a bug in sowspec, please report it"))
     };
     let header = |name: &str, value: &str| tiny_http::Header::from_bytes(name, value).expect("a valid header");
     let response = tiny_http::Response::from_string(reply.body)
