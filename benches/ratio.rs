@@ -118,7 +118,7 @@ fn main() {
         let endless = (0..ROUNDS).map(|_| endless_cost(&m, &cfg).time).min().unwrap().min(cost.time);
         let share = endless.as_secs_f64() / playout.as_secs_f64();
         let s = &cost.run.stats;
-        let limit = m.rules().moves.lap_limit;
+        let limit = m.rules().moves().lap_limit;
         let per_one = if cost.candidates == 0 { 0.0 } else { endless.as_secs_f64() * 1e6 / cost.candidates as f64 };
         println!(
             "{name:<16} {games:>7} {:>9} {:>12.1}% {:>10.1}% {:>8.1}µs",

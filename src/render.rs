@@ -69,10 +69,10 @@ fn outcome_text(o: Outcome) -> String {
 /// runs right to left (C-3); on four rows each player's outer row is
 /// outside, their inner row next to the middle.
 pub fn rows_from_above(m: &Machine) -> Vec<(Player, Vec<u8>)> {
-    let h = m.rules().board.holes;
+    let h = m.rules().board().holes;
     let outer_south: Vec<u8> = (0..h).collect();
     let outer_north: Vec<u8> = (0..h).rev().collect();
-    if m.rules().board.rows == 4 {
+    if m.rules().board().rows == 4 {
         let inner_north: Vec<u8> = (h..2 * h).collect();
         let inner_south: Vec<u8> = (h..2 * h).rev().collect();
         vec![
@@ -90,7 +90,7 @@ pub fn rows_from_above(m: &Machine) -> Vec<(Player, Vec<u8>)> {
 /// closed holes show `×`, stores stand at the ends, each row under (North)
 /// or over (South) its letters.
 pub fn board(m: &Machine, pos: &Position) -> String {
-    let h = m.rules().board.holes;
+    let h = m.rules().board().holes;
     let cell = |p: Player, i: u8| {
         let c = usize::from(m.cell(p, i));
         if pos.is_closed(c) {
@@ -124,7 +124,7 @@ pub fn board(m: &Machine, pos: &Position) -> String {
             }
         }
     }
-    match (pos.result(), m.rules().rounds.is_some()) {
+    match (pos.result(), m.rules().rounds().is_some()) {
         (Some(o), _) => {
             let _ = writeln!(out, "  game over: {}", outcome_text(o));
         }

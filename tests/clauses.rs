@@ -14,7 +14,7 @@
 mod harness;
 
 use harness::*;
-use sowspec::protocol::Winner;
+use sowspec::protocol::{PositionProblem, Winner};
 use sowspec::trace::EventKind;
 use sowspec::Hole;
 use sowspec::{Illegal, Outcome, Player};
@@ -208,7 +208,7 @@ game "Sadeqa III (test: lap limit LIMIT)" {
 
 fn sadeqa3_with_lap_limit(limit: u32) -> Game {
     let g = custom(&SADEQA3_LAP_LIMIT.replace("LIMIT", &limit.to_string()), 96);
-    assert_eq!(g.m.rules().moves.lap_limit, limit);
+    assert_eq!(g.m.rules().moves().lap_limit, limit);
     g
 }
 
@@ -300,8 +300,9 @@ fn c7_stuck_player_with_seeds_on_the_board() {
 fn c7_position_with_a_stuck_player_to_move_is_refused() {
     let g = sadeqa3();
     let stuck = sadeqa([0; 8], [0, 0, 0, 0, 0, 0, 0, 6], (45, 45), S);
-    let err = g.m.position_from(&stuck).expect_err("South cannot move");
-    assert_eq!(err.field, "to_move");
+    let errors = g.m.position_from(&stuck).expect_err("South cannot move");
+    let problems: Vec<_> = errors.iter().map(|e| (e.field.as_str(), &e.problem)).collect();
+    assert_eq!(problems, [("to_move", &PositionProblem::NoLegalMove { player: Player::South })]);
 }
 
 /// C-8: more captured wins; equal is a draw. Same final move as in the C-7
@@ -352,7 +353,7 @@ fn c9_conservation_along_whole_games() {
             let (plies, docs) = whole_game(&g, seed * 100 + k, 20_000);
             assert!(plies > 0);
             for (ply, d) in docs.iter().enumerate() {
-                assert_eq!(board_total(d), total, "{} game {k}, ply {ply}", g.m.rules().name);
+                assert_eq!(board_total(d), total, "{} game {k}, ply {ply}", g.m.rules().name());
             }
             let last = docs.last().unwrap();
             assert!(last.result.is_some());
@@ -363,7 +364,7 @@ fn c9_conservation_along_whole_games() {
             );
             rounds = rounds.max(last.round);
         }
-        if g.m.rules().rounds.is_some() && !g.m.is_one_round() {
+        if g.m.rules().rounds().is_some() && !g.m.is_one_round() {
             assert!(rounds > 1, "the matches played refills (RP-7)");
         }
     }

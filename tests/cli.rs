@@ -164,6 +164,21 @@ fn bad_positions_are_rejected_naming_the_field() {
 }
 
 #[test]
+fn every_bad_field_of_a_position_is_named_at_once() {
+    // Three independent faults: a short north row, a negative hole, a closed
+    // hole in a game without rounds (Sadeqa III has none).
+    let dir = tempfile::tempdir().unwrap();
+    let text = r#"{"to_move": "south", "board": {"south": [6,6,-2,6,6,6,6,6], "north": [6,6,6,6,6,6,6]},
+                   "captured": {"south": 0, "north": 0}, "closed": {"south": ["b"], "north": []}, "round": 1}"#;
+    let f = write(dir.path(), "p.json", text);
+    let r = run(&["play", "rules/sadeqa3.rules", "--from", &f, "--moves", "a"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    for culprit in ["`board.north`: expected 8 holes, found 7", "`board.south[2]`", "`closed.south[0]`"] {
+        assert!(r.stderr.contains(culprit), "{culprit}: {}", r.stderr);
+    }
+}
+
+#[test]
 fn files_that_cannot_be_used_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.rules");

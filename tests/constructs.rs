@@ -236,7 +236,7 @@ fn captured_counts_a_players_holding() {
     let rule = "about { family \"test\"; source \"hand\" }
   on sowing_end when count(landing) > 1 { capture landing to mover }";
     let m = game("next", rule, "", "no_moves remaining to owner; over when captured(mover) > 6");
-    assert_eq!(m.rules().about.family.as_deref(), Some("test"));
+    assert_eq!(m.rules().about().family.as_deref(), Some("test"));
     // S.c (1) → N.a 2: captured, South 5 + 2 = 7 > 6: over; the board's
     // remaining seeds go to their owners (South 1, North 3).
     let pos = position(&m, [1, 0, 1], [1, 2, 1], (5, 1));

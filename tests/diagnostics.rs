@@ -43,7 +43,7 @@ const VALID: &str = r#"game "Valid" {
 fn rejected(name: &str, source: &str) -> Vec<Diagnostic> {
     let result = sowspec::check(source);
     let diags = match result {
-        Ok(rules) => panic!("{name}: expected diagnostics, but it checked cleanly as {:?}", rules.name),
+        Ok(rules) => panic!("{name}: expected diagnostics, but it checked cleanly as {:?}", rules.name()),
         Err(diags) => diags,
     };
     if let Err(problems) = invariants(source, &diags) {

@@ -84,7 +84,7 @@ fn subjects() -> &'static [Subject] {
             let src = read(&file);
             let Ok(rules) = sowspec::check(&src) else { continue };
             let m = Machine::new(rules);
-            let modes: &[bool] = if m.rules().rounds.is_some() { &[false, true] } else { &[false] };
+            let modes: &[bool] = if m.rules().rounds().is_some() { &[false, true] } else { &[false] };
             for &one_round in modes {
                 out.push(Subject {
                     file: file.clone(),
@@ -313,7 +313,7 @@ struct Laps {
 /// raised limit. `Ok(None)` when the rules do not check with that limit (a
 /// condition on `laps` that could then never hold).
 fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option<Laps>, TestCaseError> {
-    let own = subject.m.rules().moves.lap_limit;
+    let own = subject.m.rules().moves().lap_limit;
     let Some(src) = with_lap_limit(&subject.src, limit) else {
         return Err(TestCaseError::fail(format!("{}: no single `endless after N laps`", subject.name())));
     };
@@ -325,7 +325,7 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
     };
     let low = Machine::new(low).with_one_round(subject.one_round);
     let high = Machine::new(high).with_one_round(subject.one_round);
-    prop_assert_eq!(low.rules().moves.lap_limit, limit);
+    prop_assert_eq!(low.rules().moves().lap_limit, limit);
     let mut seen = Laps::default();
     let start = low.initial();
     let plies = playout(&low, &start, choices);
@@ -398,7 +398,7 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
                 // on the other moves, and so on the limit: nothing to compare.
                 Err(e)
                     if matches!(e.reason, Illegal::MustLeave { .. })
-                        && high.rules().moves.must_leave.as_ref().is_some_and(|d| d.if_possible) => {}
+                        && high.rules().moves().must_leave.as_ref().is_some_and(|d| d.if_possible) => {}
                 Err(e) => {
                     // Refused for another reason: the same with the lower limit.
                     prop_assert_eq!(at_low.map(|_| ()).map_err(|x| x.reason), Err(e.reason), "{}", what);
@@ -475,7 +475,7 @@ proptest! {
     #[test]
     fn endless_exactly_beyond_the_lap_limit((s, choices) in subject_and_choices(400)) {
         let subject = &subjects()[s];
-        for limit in [subject.m.rules().moves.lap_limit, 1, 2, 5, 50] {
+        for limit in [subject.m.rules().moves().lap_limit, 1, 2, 5, 50] {
             endless_case(subject, limit, &choices)?;
         }
     }
@@ -606,7 +606,7 @@ proptest! {
         let Ok(rules) = sowspec::check(&src) else { return Ok(()) };
         let m = Machine::new(rules);
         random_game(&m, seed, &src)?;
-        if m.rules().rounds.is_some() {
+        if m.rules().rounds().is_some() {
             random_game(&m.clone().with_one_round(true), seed, &src)?;
         }
     }

@@ -17,7 +17,7 @@ pub fn bench(rules: &Path, cfg: &Config, one_round: bool, verify: bool) -> CmdRe
     bar.finish_and_clear();
     let secs = run.elapsed.as_secs_f64().max(f64::EPSILON);
     let stats = &run.stats;
-    let limit = m.rules().moves.lap_limit;
+    let limit = m.rules().moves().lap_limit;
     let (seed, threads) = (cfg.seed, cfg.threads);
     println!("{}: {} games, seed {seed}, {threads} thread(s)", rules.display(), stats.games);
     println!("  kernel                {:>14}{}", m.kernel().name(), kernel_note(&m));

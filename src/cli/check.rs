@@ -28,7 +28,7 @@ pub fn run(files: &[PathBuf], output: Output, explain: bool) -> CmdResult {
         let source = read_text(path)?;
         match sowspec::check(&source) {
             Ok(rules) if output == Output::Human => {
-                println!("{name}: ok ({})", rules.name);
+                println!("{name}: ok ({})", rules.name());
                 if explain {
                     print!("{}", explanation(rules));
                 }
@@ -69,7 +69,7 @@ fn summary(problems: usize, failing: usize, files: usize) -> String {
 
 /// How the machine will play checked rules: the board and the sowing kernel.
 fn explanation(rules: sowspec::Ruleset) -> String {
-    let b = &rules.board;
+    let b = &rules.board();
     let stores = match b.stores {
         sowspec::rules::Stores::None => "no stores",
         sowspec::rules::Stores::Sown => "stores",

@@ -21,15 +21,15 @@ pub fn run(dir: &Path) -> CmdResult {
                 String::new(),
             ],
             Ok(r) => {
-                let stores = match r.board.stores {
+                let stores = match r.board().stores {
                     sowspec::rules::Stores::None => "",
                     sowspec::rules::Stores::Sown => " + stores",
                 };
                 let a = r.about.clone();
                 [
                     stem,
-                    r.name.clone(),
-                    format!("{}×{}{stores}", r.board.rows, r.board.holes),
+                    r.name().to_string(),
+                    format!("{}×{}{stores}", r.board().rows, r.board().holes),
                     r.total_seeds().to_string(),
                     a.family.unwrap_or_default(),
                     a.source.unwrap_or_default(),

@@ -223,11 +223,17 @@ pub fn load_game(setup: &GameSetup) -> Result<(Machine, String, Position), CliEr
         Some(f) => {
             let limit = "a position file is at most 1 MiB";
             let text = read_text_within(f, sowspec::protocol::MAX_POSITION_BYTES as u64, limit)?;
-            let bad = |e: sowspec::protocol::PositionError| {
-                let at = e.location.map_or(String::new(), |(line, column)| format!(":{line}:{column}"));
-                CliError::bad(format!("{}{at}: `{}`: {}", f.display(), e.field, e.message))
+            let bad = |errors: sowspec::protocol::PositionErrors| {
+                let lines: Vec<String> = errors
+                    .iter()
+                    .map(|e| {
+                        let at = e.location.map_or(String::new(), |(line, column)| format!(":{line}:{column}"));
+                        format!("{}{at}: `{}`: {}", f.display(), e.field, e.problem)
+                    })
+                    .collect();
+                CliError::bad(lines.join("\n"))
             };
-            let doc = sowspec::protocol::parse_position(&text).map_err(bad)?;
+            let doc = sowspec::protocol::parse_position(&text).map_err(|e| bad(e.into()))?;
             m.position_from(&doc).map_err(bad)?
         }
     };

@@ -56,7 +56,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout();
-    println!("{} — {HELP}", m.rules().name);
+    println!("{} — {HELP}", m.rules().name());
     print!("{}", render::board(&m, &pos));
     loop {
         let Some(mover) = pos.to_move() else {

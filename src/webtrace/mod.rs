@@ -155,11 +155,11 @@ impl<'a> Builder<'a> {
         let cells = 0..m.holes() * 2;
         let trace = Trace {
             file: file.to_string(),
-            game: m.rules().name.clone(),
+            game: m.rules().name().to_string(),
             rows: rows.collect(),
             names: cells.clone().map(|c| m.cell_name(c)).collect(),
             letters: cells.map(|c| Hole::at(c % m.holes()).letter()).collect(),
-            stores: m.rules().board.stores == sowspec_core::rules::Stores::Sown,
+            stores: m.rules().board().stores == sowspec_core::rules::Stores::Sown,
             moves: Vec::new(),
             steps: vec![Step {
                 ply: 0,

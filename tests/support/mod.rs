@@ -77,7 +77,7 @@ pub fn pick(rng: &mut fastrand::Rng, mask: u32) -> u8 {
 
 /// Cells of the board: both rows, then the stores if there are any.
 pub fn cells(m: &Machine) -> usize {
-    2 * usize::from(m.holes()) + if m.rules().board.stores == Stores::Sown { 2 } else { 0 }
+    2 * usize::from(m.holes()) + if m.rules().board().stores == Stores::Sown { 2 } else { 0 }
 }
 
 /// Seeds on the board (holes and stores) plus seeds in reserve.
@@ -114,7 +114,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
     let total = i64::from(m.rules().total_seeds());
     let h = usize::from(m.holes());
     let n = cells(m);
-    let stores = (m.rules().board.stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
+    let stores = (m.rules().board().stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
     let mut board: Vec<i64> = (0..n).map(|c| i64::from(before.seeds(c))).collect();
     let mut closed: Vec<bool> = (0..n).map(|c| before.is_closed(c)).collect();
     let mut reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
@@ -217,7 +217,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 }
             }
             EventKind::Refill { player, filled, kept } => {
-                let rounds = m.rules().rounds.as_ref().ok_or_else(|| at("a refill without a match".into()))?;
+                let rounds = m.rules().rounds().ok_or_else(|| at("a refill without a match".into()))?;
                 let per = i64::from(rounds.per_hole);
                 let had = held(&board, &reserve, player);
                 // With `partial_last`, the last hole filled may hold fewer.
@@ -258,7 +258,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             }
             // Under `endless … ends_game` the move is played but nothing of
             // its sowing stays: the board is as it was before it.
-            EventKind::Endless { .. } if m.rules().moves.endless == sowspec::rules::Endless::EndsGame => {
+            EventKind::Endless { .. } if m.rules().moves().endless == sowspec::rules::Endless::EndsGame => {
                 board = (0..n).map(|c| i64::from(before.seeds(c))).collect();
                 reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
                 hand = 0;

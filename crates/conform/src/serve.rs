@@ -73,8 +73,10 @@ impl Server {
                 let m = if one_round { &v.one_round } else { &v.whole };
                 let position = match &from {
                     None => m.initial(),
-                    Some(doc) => m.position_from(doc).map_err(|e| {
-                        EngineError::new(ErrorCode::BadPosition, format!("`from.{}`: {}", e.field, e.message))
+                    Some(doc) => m.position_from(doc).map_err(|errors| {
+                        let each: Vec<String> =
+                            errors.iter().map(|e| format!("`from.{}`: {}", e.field, e.problem)).collect();
+                        EngineError::new(ErrorCode::BadPosition, each.join("; "))
                     })?,
                 };
                 let game = Game { variant, one_round, position };

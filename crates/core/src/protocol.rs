@@ -138,20 +138,117 @@ pub struct PositionsDoc {
     pub positions: Vec<PositionDoc>,
 }
 
-/// A position document that the rules cannot accept.
+/// What is wrong with one field of a position document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PositionProblem {
+    /// The text is longer than [`MAX_POSITION_BYTES`].
+    TooLarge {
+        /// Its length in bytes.
+        bytes: usize,
+    },
+    /// Not JSON, or JSON without the document's shape; the reader's words.
+    Malformed(String),
+    /// A row with the wrong number of holes.
+    RowLength {
+        /// Holes a row has in this game.
+        expected: usize,
+        /// Holes the document gives.
+        found: usize,
+    },
+    /// A hole's seeds or a player's holding outside 0 and the largest count.
+    Count {
+        /// The number given.
+        found: i64,
+        /// Whether it is a holding (`captured`) rather than a hole.
+        holding: bool,
+    },
+    /// A hole letter that names no hole of the row.
+    NotALetter {
+        /// The letter given.
+        given: String,
+        /// The last hole's letter.
+        last: Hole,
+    },
+    /// A hole written as owner and letter (`sc`) that names no hole.
+    NotACell {
+        /// The name given.
+        given: String,
+    },
+    /// A closed hole in a game without rounds.
+    NoClosedHoles,
+    /// A closed hole that holds seeds.
+    ClosedHoleHolds {
+        /// Its letter.
+        hole: String,
+        /// The seeds it holds.
+        seeds: u16,
+    },
+    /// Board and holdings that do not add up to the game's seeds.
+    SeedTotal {
+        /// The document's total.
+        found: u64,
+        /// The game's total.
+        expected: u64,
+        /// The game's name.
+        game: String,
+    },
+    /// A round number below 1 or too large.
+    RoundOutOfRange {
+        /// The number given.
+        found: i64,
+    },
+    /// A round after the first in a game without rounds.
+    NoRounds,
+    /// The player to move has no legal move (such a position never arises:
+    /// the game would have ended, or the player passed).
+    NoLegalMove {
+        /// The player to move.
+        player: Player,
+    },
+}
+
+impl fmt::Display for PositionProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooLarge { bytes } => {
+                write!(f, "the position is {bytes} bytes; at most {MAX_POSITION_BYTES} (1 MiB) are accepted")
+            }
+            Self::Malformed(text) => f.write_str(text),
+            Self::RowLength { expected, found } => write!(f, "expected {expected} holes, found {found}"),
+            Self::Count { found, holding: false } => write!(f, "a hole holds 0 or more seeds, found {found}"),
+            Self::Count { found, holding: true } => write!(f, "a holding is 0 or more seeds, found {found}"),
+            Self::NotALetter { given, last } => write!(f, "`{given}` is not a hole: holes are `a` to `{last}`"),
+            Self::NotACell { given } => write!(f, "`{given}` is not a hole: write `sa` … or `na` …"),
+            Self::NoClosedHoles => f.write_str("this game has no closed holes (it is not played in rounds)"),
+            Self::ClosedHoleHolds { hole, seeds: n } => {
+                write!(f, "closed hole `{hole}` holds {}; a closed hole holds none", seeds(*n))
+            }
+            Self::SeedTotal { found, expected, game } => {
+                write!(f, "the board and captured seeds add up to {found}, but {game} is played with {expected}")
+            }
+            Self::RoundOutOfRange { found } => write!(f, "rounds count from 1, found {found}"),
+            Self::NoRounds => f.write_str("this game is not played in rounds; the round is 1"),
+            Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
+        }
+    }
+}
+
+/// A position document that the rules cannot accept: the field at fault and
+/// what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
     /// The field at fault, e.g. `board.south` or `closed.north[1]`.
     pub field: String,
     /// What is wrong with it.
-    pub message: String,
+    pub problem: PositionProblem,
     /// 1-based line and column in the JSON text, for errors found reading it.
     pub location: Option<(usize, usize)>,
 }
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}`: {}", self.field, self.message)?;
+        write!(f, "`{}`: {}", self.field, self.problem)?;
         match self.location {
             Some((line, column)) => write!(f, " (line {line}, column {column})"),
             None => Ok(()),
@@ -161,8 +258,40 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-fn err(field: impl Into<String>, message: impl Into<String>) -> PositionError {
-    PositionError { field: field.into(), message: message.into(), location: None }
+/// Every problem found in a position document, in document order (never
+/// empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionErrors(Vec<PositionError>);
+
+impl PositionErrors {
+    /// The problems, in document order.
+    pub fn iter(&self) -> impl Iterator<Item = &PositionError> {
+        self.0.iter()
+    }
+}
+
+impl From<PositionError> for PositionErrors {
+    fn from(e: PositionError) -> Self {
+        Self(vec![e])
+    }
+}
+
+impl fmt::Display for PositionErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, e) in self.0.iter().enumerate() {
+            if k > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionErrors {}
+
+fn err(field: impl Into<String>, problem: PositionProblem) -> PositionError {
+    PositionError { field: field.into(), problem, location: None }
 }
 
 /// The largest position document accepted, in bytes (a position is a few
@@ -178,10 +307,7 @@ pub const MAX_POSITION_BYTES: usize = 1 << 20;
 pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
     use serde_json::error::Category;
     if json.len() > MAX_POSITION_BYTES {
-        return Err(err(
-            "(document)",
-            format!("the position is {} bytes; at most {MAX_POSITION_BYTES} (1 MiB) are accepted", json.len()),
-        ));
+        return Err(err("(document)", PositionProblem::TooLarge { bytes: json.len() }));
     }
     let de = &mut serde_json::Deserializer::from_str(json);
     serde_path_to_error::deserialize(de).map_err(|e| {
@@ -196,7 +322,7 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
             Category::Eof => format!("the JSON ends too early: {text}"),
             Category::Io | Category::Data => text.replace("expected i64", "expected a whole number"),
         };
-        PositionError { field, message, location: Some((line, column)) }
+        PositionError { field, problem: PositionProblem::Malformed(message), location: Some((line, column)) }
     })
 }
 
@@ -252,13 +378,16 @@ impl Machine {
     }
 
     /// Builds a position from a protocol document, checking it against the
-    /// rules: row lengths, counts, closed holes, the seed total, and that the
-    /// player to move can move. `legal` and `result` are recomputed.
+    /// rules: row lengths, counts, closed and claimed holes, the round, the
+    /// seed total, and that the player to move can move. `legal` and
+    /// `result` are recomputed.
     ///
     /// # Errors
-    /// The first field found at fault, named.
-    pub fn position_from(&self, doc: &PositionDoc) -> Result<Position, PositionError> {
+    /// Every field at fault, named. The seed total and the legal moves are
+    /// checked only once every field reads well.
+    pub fn position_from(&self, doc: &PositionDoc) -> Result<Position, PositionErrors> {
         let holes = usize::from(self.holes());
+        let mut problems = Vec::new();
         let mut cells = [0u16; MAX_CELLS];
         let mut closed = 0u64;
         let mut total: u64 = 0;
@@ -267,78 +396,78 @@ impl Machine {
             let name = p.name();
             let row = doc.board.get(p);
             if row.len() != holes {
-                return Err(err(format!("board.{name}"), format!("expected {holes} holes, found {}", row.len())));
+                let problem = PositionProblem::RowLength { expected: holes, found: row.len() };
+                problems.push(err(format!("board.{name}"), problem));
             }
-            for (i, &n) in row.iter().enumerate() {
-                if !(0..=i64::from(u16::MAX)).contains(&n) {
-                    return Err(err(format!("board.{name}[{i}]"), format!("a hole holds 0 or more seeds, found {n}")));
+            for (i, &n) in row.iter().enumerate().take(holes) {
+                match u16::try_from(n) {
+                    Ok(n) => {
+                        cells[usize::from(self.cell(p, i as u8))] = n;
+                        total += u64::from(n);
+                    }
+                    Err(_) => problems
+                        .push(err(format!("board.{name}[{i}]"), PositionProblem::Count { found: n, holding: false })),
                 }
-                cells[usize::from(self.cell(p, i as u8))] = n as u16;
-                total += n as u64;
             }
+        }
+        for p in Player::BOTH {
+            let name = p.name();
             for (k, l) in doc.closed.get(p).iter().enumerate() {
                 let field = format!("closed.{name}[{k}]");
-                let i = match Hole::from_letter(l).filter(|h| usize::from(h.index()) < holes) {
-                    Some(h) => h.index(),
-                    None => {
-                        let last = Hole::at(holes as u8 - 1);
-                        return Err(err(field, format!("`{l}` is not a hole: holes are `a` to `{last}`")));
-                    }
+                let Some(i) = Hole::from_letter(l).filter(|h| usize::from(h.index()) < holes).map(Hole::index) else {
+                    let problem = PositionProblem::NotALetter { given: l.clone(), last: Hole::at(holes as u8 - 1) };
+                    problems.push(err(field, problem));
+                    continue;
                 };
                 if !has_rounds {
-                    return Err(err(field, "this game has no closed holes (it is not played in rounds)"));
+                    problems.push(err(field, PositionProblem::NoClosedHoles));
+                    continue;
                 }
                 let cell = self.cell(p, i);
-                if cells[usize::from(cell)] != 0 {
-                    return Err(err(
-                        field,
-                        format!(
-                            "closed hole `{l}` holds {}; a closed hole holds none",
-                            seeds(cells[usize::from(cell)])
-                        ),
-                    ));
+                match cells[usize::from(cell)] {
+                    0 => closed |= 1 << cell,
+                    seeds => problems.push(err(field, PositionProblem::ClosedHoleHolds { hole: l.clone(), seeds })),
                 }
-                closed |= 1 << cell;
             }
         }
         let mut reserve = [0u32; 2];
         for p in Player::BOTH {
             let c = *doc.captured.get(p);
-            if !(0..=i64::from(u32::MAX)).contains(&c) {
-                return Err(err(format!("captured.{}", p.name()), format!("a holding is 0 or more seeds, found {c}")));
+            match u32::try_from(c) {
+                Ok(c) => {
+                    total += u64::from(c);
+                    reserve[p.index()] = c;
+                }
+                Err(_) => problems
+                    .push(err(format!("captured.{}", p.name()), PositionProblem::Count { found: c, holding: true })),
             }
-            total += c as u64;
-            reserve[p.index()] = c as u32;
-        }
-        let expected = u64::from(self.rules().total_seeds());
-        if total != expected {
-            return Err(err(
-                "board",
-                format!(
-                    "the board and captured seeds add up to {total}, but {} is played with {expected}",
-                    self.rules().name
-                ),
-            ));
         }
         if doc.round < 1 || doc.round > i64::from(u32::MAX) {
-            return Err(err("round", format!("rounds count from 1, found {}", doc.round)));
-        }
-        if doc.round > 1 && !has_rounds {
-            return Err(err("round", "this game is not played in rounds; the round is 1"));
+            problems.push(err("round", PositionProblem::RoundOutOfRange { found: doc.round }));
+        } else if doc.round > 1 && !has_rounds {
+            problems.push(err("round", PositionProblem::NoRounds));
         }
         let mut claimed = [0u64; 2];
         if let Some(c) = &doc.claimed {
             for p in Player::BOTH {
                 for (k, name) in c.get(p).iter().enumerate() {
-                    let cell = self.parse_cell(name).ok_or_else(|| {
-                        err(
+                    match self.parse_cell(name) {
+                        Some(cell) => claimed[p.index()] |= 1 << cell,
+                        None => problems.push(err(
                             format!("claimed.{}[{k}]", p.name()),
-                            format!("`{name}` is not a hole: write `sa` … or `na` …"),
-                        )
-                    })?;
-                    claimed[p.index()] |= 1 << cell;
+                            PositionProblem::NotACell { given: name.clone() },
+                        )),
+                    }
                 }
             }
+        }
+        if !problems.is_empty() {
+            return Err(PositionErrors(problems));
+        }
+        let expected = u64::from(self.rules().total_seeds());
+        if total != expected {
+            let game = self.rules().name.clone();
+            return Err(err("board", PositionProblem::SeedTotal { found: total, expected, game }).into());
         }
         let mut pos = Position {
             cells,
@@ -364,7 +493,7 @@ impl Machine {
             }
             Some(p) => {
                 if self.legal_mask(&pos) == 0 {
-                    return Err(err("to_move", format!("{} is to move but has no legal move", p.name())));
+                    return Err(err("to_move", PositionProblem::NoLegalMove { player: p }).into());
                 }
                 self.start(&mut pos);
             }

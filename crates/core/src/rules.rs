@@ -1,5 +1,7 @@
 //! The checked rules of a game: what a rules file means, valid by
-//! construction (only `crate::check` builds a [`Ruleset`]). Every rule keeps
+//! construction: only `crate::check` builds a [`Ruleset`] (its fields are
+//! private to the crate and read through accessors), so a machine built from
+//! one never meets a board, hole or count the checker would refuse. Every rule keeps
 //! the span of the declaration it came from, so traces can cite it.
 
 use crate::diagnostic::Span;
@@ -8,22 +10,22 @@ use crate::diagnostic::Span;
 #[derive(Clone, Debug)]
 pub struct Ruleset {
     /// The game's name, from `game "…"`.
-    pub name: String,
+    pub(crate) name: String,
     /// Board geometry.
-    pub board: Board,
+    pub(crate) board: Board,
     /// Seeds in each hole a player owns at the start, the same for both
     /// players, index 0 = hole `a`.
-    pub setup: Vec<u16>,
+    pub(crate) setup: Vec<u16>,
     /// How seeds are sown.
-    pub sowing: Sowing,
+    pub(crate) sowing: Sowing,
     /// `on drop` and `on sowing_end` rules, in file order.
-    pub triggers: Vec<Trigger>,
+    pub(crate) triggers: Vec<Trigger>,
     /// Which moves are legal.
-    pub moves: Moves,
+    pub(crate) moves: Moves,
     /// What happens when the player to move cannot move, and who wins.
-    pub end: End,
+    pub(crate) end: End,
     /// Rounds of a match, if the game is played as one.
-    pub rounds: Option<Rounds>,
+    pub(crate) rounds: Option<Rounds>,
     /// Where the game comes from (`about { … }`), for catalogues.
     pub about: About,
 }
@@ -40,6 +42,51 @@ pub struct About {
 }
 
 impl Ruleset {
+    /// The game's name, from `game "…"`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Board geometry: rows, holes a row, stores.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Seeds in each hole a player owns at the start, index 0 = hole `a`.
+    pub fn setup(&self) -> &[u16] {
+        &self.setup
+    }
+
+    /// How seeds are sown.
+    pub fn sowing(&self) -> &Sowing {
+        &self.sowing
+    }
+
+    /// `on drop` and `on sowing_end` rules, in file order.
+    pub fn triggers(&self) -> &[Trigger] {
+        &self.triggers
+    }
+
+    /// Which moves are legal.
+    pub fn moves(&self) -> &Moves {
+        &self.moves
+    }
+
+    /// What happens when the player to move cannot move, and who wins.
+    pub fn end(&self) -> &End {
+        &self.end
+    }
+
+    /// Rounds of a match, if the game is played as one.
+    pub fn rounds(&self) -> Option<&Rounds> {
+        self.rounds.as_ref()
+    }
+
+    /// Where the game comes from (`about { … }`).
+    pub fn about(&self) -> &About {
+        &self.about
+    }
+
     /// Seeds in play: on the board at the start plus nothing in reserve.
     pub fn total_seeds(&self) -> u32 {
         2 * self.setup.iter().map(|&s| u32::from(s)).sum::<u32>()

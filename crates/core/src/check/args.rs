@@ -4,6 +4,7 @@
 use super::expr::Scope;
 use super::{Checker, MAX_SEEDS_PER_HOLE, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
+use crate::hole::Hole;
 use crate::rules::Cond;
 use crate::syntax::{Arg, BinOp, Expr, ExprKind, Statement};
 
@@ -233,10 +234,7 @@ impl<'s> Args<'s> {
                             format!("the list has {} numbers but a row has {holes} holes", items.len()),
                             "one number per hole",
                         )
-                        .with_help(format!(
-                            "give exactly {holes} numbers, for holes `a` to `{}`",
-                            (b'a' + holes - 1) as char
-                        )),
+                        .with_help(format!("give exactly {holes} numbers, for holes `a` to `{}`", Hole::at(holes - 1))),
                     );
                     return None;
                 }
