@@ -56,7 +56,7 @@ impl Budget {
     /// A request's budget under the rules `m` plays.
     pub fn new(m: &Machine) -> Budget {
         let rules = m.rules();
-        let laps = if rules.sowing.relays.is_empty() { 1 } else { u64::from(rules.moves.lap_limit) + 1 };
+        let laps = if rules.sowing().relays.is_empty() { 1 } else { u64::from(rules.moves().lap_limit) + 1 };
         let seeds = u64::from(rules.total_seeds()).max(1);
         let candidates = u64::from(m.holes()) * if m.chosen() { 2 } else { 1 };
         let ply = (1 + candidates).saturating_mul(laps).saturating_mul(seeds);
