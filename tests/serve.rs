@@ -190,4 +190,5 @@ fn cycling_rules_get_a_bounded_answer_at_once() {
     );
     assert_eq!(r.status, 422, "{}", r.body);
     assert!(r.body.contains("a search 6 plies deep could sow up to"), "{}", r.body);
+    assert!(r.body.contains("choose a shallower search"), "{}", r.body);
 }

@@ -39,15 +39,16 @@ pub struct Exceeded {
     pub what: String,
     /// Its bound, in sown seeds.
     pub cost: u64,
+    /// What to change so that it fits.
+    pub fix: &'static str,
 }
 
 impl std::fmt::Display for Exceeded {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} could sow up to {} seeds under these rules, past the playground's bound of {REQUEST_SEEDS} a request; \
-             lower the lap limit (`endless after N laps`), play fewer moves, or use the command line",
-            self.what, self.cost
+            "{} could sow up to {} seeds under these rules, past the playground's bound of {REQUEST_SEEDS} a request; {}",
+            self.what, self.cost, self.fix
         )
     }
 }
@@ -73,7 +74,8 @@ impl Budget {
     /// # Errors
     /// The request's bound would be passed.
     pub fn ply(&mut self, what: impl FnOnce() -> String) -> Result<(), Exceeded> {
-        self.spend(self.ply, what)
+        let fix = "lower the lap limit (`endless after N laps`), play fewer moves, or use the command line";
+        self.spend(self.ply, what, fix)
     }
 
     /// Takes the work of `strategy` choosing a move (the plies it looks at).
@@ -92,16 +94,17 @@ impl Budget {
             Strategy::Search { depth } => format!("a search {depth} plies deep"),
             _ => "the opponent's choice".to_string(),
         };
-        self.spend(plies.saturating_mul(self.ply), || name)
+        let fix = "choose a shallower search, or another opponent";
+        self.spend(plies.saturating_mul(self.ply), || name, fix)
     }
 
-    fn spend(&mut self, cost: u64, what: impl FnOnce() -> String) -> Result<(), Exceeded> {
+    fn spend(&mut self, cost: u64, what: impl FnOnce() -> String, fix: &'static str) -> Result<(), Exceeded> {
         match self.left.checked_sub(cost) {
             Some(left) => {
                 self.left = left;
                 Ok(())
             }
-            None => Err(Exceeded { what: what(), cost }),
+            None => Err(Exceeded { what: what(), cost, fix }),
         }
     }
 }
