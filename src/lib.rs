@@ -8,7 +8,9 @@
 #![warn(missing_docs)]
 
 pub mod import;
+pub mod moves;
 pub mod parallel;
+pub mod playground;
 pub mod render;
 pub mod report;
 pub mod survey;

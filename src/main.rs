@@ -148,6 +148,17 @@ enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// The playground in a browser: edit rules with live diagnostics, play them by clicking holes, step through traces.
+    Serve {
+        /// Rules files or folders to offer in the page's list (default: `rules/` if there is one).
+        rules: Vec<PathBuf>,
+        /// The address to listen on (only this machine by default).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: String,
+        /// The port (0: any free one, printed at start).
+        #[arg(long, default_value_t = 8040)]
+        port: u16,
+    },
     /// Play a game: interactively, or apply `--moves` and print the positions.
     Play {
         #[command(flatten)]
@@ -155,8 +166,8 @@ enum Command {
         /// Moves to apply, as hole letters: `c,f,a`. Without it, play interactively.
         #[arg(long, value_delimiter = ',')]
         moves: Option<Vec<String>>,
-        /// With --moves: print the JSON protocol `{"positions": [...]}`.
-        #[arg(long, requires = "moves")]
+        /// Print the JSON protocol `{"positions": [...]}` instead of boards; without --moves, the start position alone.
+        #[arg(long, conflicts_with = "vs")]
         json: bool,
         /// Interactive: play against the computer.
         #[arg(long, value_enum, conflicts_with = "moves")]
@@ -187,11 +198,15 @@ enum Command {
     },
     /// Replay recorded games; report the first divergence of each.
     Replay {
-        /// Fixture files (YAML).
+        /// Fixture files (YAML); with --rules, files of games as `play --json` prints them, one a line.
         #[arg(required = true)]
         fixtures: Vec<PathBuf>,
+        /// The files are JSON lines of positions (`play --json`), replayed under these rules:
+        /// each position must follow from the one before by a legal move, which is named.
+        #[arg(long, value_name = "RULES")]
+        rules: Option<PathBuf>,
         /// Also check the machine's sowing kernel against the general interpreter on every candidate move of every position.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "rules")]
         verify: bool,
     },
     /// Check every recorded game under a folder against its rules file: the main job.
@@ -383,10 +398,17 @@ fn main() -> ExitCode {
         }
         Command::Play { game, moves, json, vs, depth, human, seed } => match moves {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
+            None if json => cli::play::batch(&game.into(), &[], true),
             None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
         },
+        Command::Serve { rules, bind, port } => {
+            let rules =
+                if rules.is_empty() && std::path::Path::new("rules").is_dir() { vec!["rules".into()] } else { rules };
+            cli::serve::run(&rules, &bind, port)
+        }
         Command::Trace { game, moves, ply, html } => cli::trace::run(&game.into(), &moves, ply, html.as_deref()),
-        Command::Replay { fixtures, verify } => cli::replay::run(&fixtures, verify),
+        Command::Replay { fixtures, rules: Some(rules), .. } => cli::replay_lines::run(&rules, &fixtures),
+        Command::Replay { fixtures, rules: None, verify } => cli::replay::run(&fixtures, verify),
         Command::Conform { dir, junit, html, engine, timeout, format, verify } => {
             match engine.as_deref().map(split_command).transpose() {
                 Err(e) => Err(e),

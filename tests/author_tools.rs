@@ -1,6 +1,8 @@
 //! The author's tools through the real binary: `fmt` (in place, `--check`
 //! with a diff, standard input, files that do not parse), `check --format
-//! github` and its summary line, `completions`, and the ways out of `play`.
+//! github` and its summary line, `completions`, the ways out of `play`,
+//! `play --json` without moves, `replay` of games recorded as `play --json`
+//! prints them, and rules paths shown normalised.
 
 mod support;
 
@@ -113,4 +115,91 @@ fn q_exit_and_end_of_input_leave_play() {
         assert_eq!(r.code, 0, "{input:?}: {}", r.stderr);
         assert!(!r.stdout.contains("neither a hole letter nor a command"), "{input:?}: {}", r.stdout);
     }
+}
+
+#[test]
+fn play_json_without_moves_prints_the_start() {
+    let r = run(sowspec().args(["play", "rules/oware.rules", "--json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    let positions = doc["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 1);
+    assert_eq!(positions[0]["board"]["south"], serde_json::json!([4, 4, 4, 4, 4, 4]));
+    assert_eq!(positions[0]["to_move"], "south");
+    // From a position file, that position (as the engine protocol reads it).
+    let dir = tempfile::tempdir().unwrap();
+    let from = r#"{"to_move": "north", "board": {"south": [0, 0, 0, 0, 0, 1], "north": [1, 0, 0, 0, 0, 0]}, "captured": {"south": 23, "north": 23}, "closed": {"south": [], "north": []}, "round": 1, "legal": ["a"], "result": null}"#;
+    let f = write(dir.path(), "pos.json", from);
+    let r = run(sowspec().args(["play", "rules/oware.rules", "--json", "--from"]).arg(&f));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(doc["positions"][0]["to_move"], "north");
+    assert_eq!(doc["positions"][0]["legal"], serde_json::json!(["a"]));
+}
+
+#[test]
+fn replay_names_the_moves_of_games_recorded_as_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = |moves: &str| {
+        let mut args = vec!["play", "rules/oware.rules", "--json"];
+        if !moves.is_empty() {
+            args.extend(["--moves", moves]);
+        }
+        run(sowspec().args(&args)).stdout
+    };
+    let good = format!("{}{}", game("c,f,b,e"), game(""));
+    // By hand: after c, South's f holds 5 seeds, not 6.
+    let bad = game("c").replace("\"south\":[4,4,0,5,5,5]", "\"south\":[4,4,0,5,5,6]");
+    assert_ne!(bad, game("c"));
+    let f = write(dir.path(), "games.jsonl", &format!("{good}\n{bad}"));
+    let r = run(sowspec().args(["replay", "--rules", "rules/oware.rules"]).arg(&f));
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert!(lines[0].ends_with("games.jsonl:1 (4 moves: c,f,b,e)"), "{}", r.stdout);
+    assert!(lines[1].ends_with("games.jsonl:2 (no move)"), "{}", r.stdout);
+    assert!(lines[2].starts_with("FAIL") && lines[2].ends_with("games.jsonl:4"), "{}", r.stdout);
+    assert_eq!(lines[3], "no legal move leads from position 0 to position 1 (after no move; legal: a b c d e f)");
+    let good_only = write(dir.path(), "good.jsonl", &good);
+    assert_eq!(run(sowspec().args(["replay", "--rules", "rules/oware.rules"]).arg(&good_only)).code, 0);
+    let junk = write(dir.path(), "junk.jsonl", "{\"moves\": 3}\n");
+    let r = run(sowspec().args(["replay", "--rules", "rules/oware.rules"]).arg(&junk));
+    assert!(r.stdout.contains("not a game as `play --json` prints it"), "{}", r.stdout);
+}
+
+#[test]
+fn reports_name_rules_files_without_dot_dot() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("fixtures/rp")).unwrap();
+    std::fs::create_dir_all(dir.path().join("rules")).unwrap();
+    let root = support::binary::root();
+    std::fs::copy(root.join("rules/raja_pasu.rules"), dir.path().join("rules/raja_pasu.rules")).unwrap();
+    let good = std::fs::read_to_string(root.join("fixtures/raja_pasu/edge-04-rp-4.yaml")).unwrap();
+    assert!(good.contains("\"../../rules/raja_pasu.rules\""));
+    let f = write(&dir.path().join("fixtures/rp"), "bad.yaml", &good.replace("\"south\": 49", "\"south\": 48"));
+    let r = run(sowspec().arg("replay").arg(&f));
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    let named = format!("{}:", dir.path().join("rules/raja_pasu.rules").display());
+    assert!(r.stdout.contains(&named), "the trace cites {named}: {}", r.stdout);
+    assert!(!r.stdout.contains("/../"), "{}", r.stdout);
+}
+
+#[test]
+fn trace_shows_an_endless_moves_laps_up_to_the_judgement() {
+    // Ayoayo with a limit of 4 laps: North's b after South's a needs a fifth.
+    let dir = tempfile::tempdir().unwrap();
+    let ayoayo = std::fs::read_to_string(support::binary::root().join("rules/ayoayo.rules")).unwrap();
+    let rules = ayoayo.replace("endless after 10000 laps illegal", "endless after 4 laps illegal");
+    assert_ne!(rules, ayoayo);
+    let f = write(dir.path(), "ayoayo4.rules", &rules);
+    let r = run(sowspec().arg("trace").arg(&f).args(["--moves", "a,b", "--ply", "2"]));
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("move 2 (`b`) is illegal: the move is endless"), "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "ply 2: North plays b, which is illegal: its sowing never ends");
+    assert_eq!(lines[1], "  lift    N.b (6 seeds)");
+    let laps: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("  lap ")).map(|l| &l[..1]).collect();
+    assert_eq!(laps, ["1", "2", "3", "4"], "{}", r.stdout);
+    let endless = lines.iter().position(|l| l.starts_with("  endless the sowing would need more than 4 laps")).unwrap();
+    let line = rules.lines().position(|l| l.contains("endless after 4 laps")).unwrap() + 1;
+    assert!(lines[endless + 1].contains(&format!("ayoayo4.rules:{line}:5")), "{}", r.stdout);
 }

@@ -199,9 +199,9 @@ fn files_that_cannot_be_used_exit_2() {
 
 #[test]
 fn conflicting_flags_are_usage_errors() {
-    let r = run(&["play", "rules/sadeqa3.rules", "--json"]);
+    let r = run(&["play", "rules/sadeqa3.rules", "--json", "--vs", "random"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("--moves"), "{}", r.stderr);
+    assert!(r.stderr.contains("'--json' cannot be used with '--vs <VS>'"), "{}", r.stderr);
     let r = run(&["play", "rules/sadeqa3.rules", "--moves", "a", "--vs", "random"]);
     assert_eq!(r.code, 2);
 }

@@ -1,11 +1,14 @@
 //! The HTML pages through the real binary: `trace --html` writes one
 //! self-contained page, `conform --html` a report whose failures show their
-//! boards; and, with Chromium, the trace page as a browser runs it.
+//! boards; and, in headless Chromium, the trace page and the playground
+//! as a browser runs them, clicked through.
 
 mod support;
 
 use std::path::Path;
 use support::binary::{root, run};
+use support::chromium::Browser;
+use support::server::Server;
 
 /// The JSON the page embeds.
 fn embedded_data(html: &str) -> serde_json::Value {
@@ -84,40 +87,93 @@ fn conform_html_shows_each_failure_with_its_boards_and_trace() {
     assert!(html.contains("passed (1 position)"));
 }
 
-/// The page as Chromium runs it: `#step=N` opens step N, whose text and
-/// cited line the DOM then shows; a screenshot is kept as
-/// `target/html/trace-step.png`.
-///
-/// Ignored by default: it needs Chromium (Debian's `chromium`, about a
-/// minute to install), which CI does not have. Run it with
-/// `cargo test --test html -- --ignored`.
-#[test]
-#[ignore = "needs chromium"]
-fn chromium_opens_the_step_in_the_address() {
+/// Where the browser tests keep their screenshots (artifacts to look at,
+/// not pixel snapshots): `target/html/`.
+fn artifacts() -> std::path::PathBuf {
     let out = root().join("target/html");
     std::fs::create_dir_all(&out).unwrap();
+    out
+}
+
+/// The trace page as Chromium runs it: `#step=N` opens step N, whose text
+/// and cited line the DOM then shows; the step button (clicked with the
+/// mouse) and the keys move on and back; `last` shows the position after
+/// the moves. No errors in the console. The screenshot is kept as
+/// `target/html/trace-step.png`.
+#[test]
+fn chromium_steps_through_the_trace_page() {
+    let out = artifacts();
     let html = trace_page(&out, "rules/oware.rules", "c,f,b,e");
     let data = embedded_data(&html);
-    let step = &data["steps"][9];
-    let url = format!("file://{}#step=9", out.join("trace.html").display());
-    let chromium = |extra: &[&str]| {
-        let mut args = vec!["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
-        args.extend(["--no-first-run", "--window-size=1100,420"]);
-        args.extend(extra);
-        args.push(&url);
-        std::process::Command::new("chromium").args(&args).output().expect("chromium runs")
-    };
-    let dom = String::from_utf8(chromium(&["--dump-dom"]).stdout).unwrap();
-    assert!(dom.contains("data-step=\"9\""), "{dom}");
-    let steps = data["steps"].as_array().unwrap().len() - 1;
-    assert!(dom.contains(&format!("<p id=\"status\">step 9 of {steps}</p>")));
-    let text = step["text"].as_str().unwrap().replace('>', "&gt;");
-    assert!(dom.contains(&format!("<pre id=\"event\">{text}</pre>")), "{dom}");
-    let line = step["cite"]["line"].as_u64().unwrap();
-    assert!(dom.contains(&format!("rules/oware.rules:{line}")));
-    assert!(dom.matches("<circle").count() == 12, "twelve holes drawn");
-    let shot = out.join("trace-step.png");
-    let _ = std::fs::remove_file(&shot);
-    chromium(&[&format!("--screenshot={}", shot.display())]);
-    assert!(shot.exists(), "the screenshot is written");
+    let steps = data["steps"].as_array().unwrap();
+    let n = steps.len() - 1;
+    let mut browser = Browser::launch();
+    let mut tab = browser.open(&format!("file://{}#step=9", out.join("trace.html").display()));
+    assert_eq!(tab.text("status"), format!("step 9 of {n}"));
+    assert_eq!(tab.text("event"), steps[9]["text"].as_str().unwrap());
+    let line = steps[9]["cite"]["line"].as_u64().unwrap();
+    assert_eq!(tab.text("where"), format!("rules/oware.rules:{line}"));
+    assert_eq!(tab.eval("document.querySelectorAll('#board circle').length"), 12, "twelve holes drawn");
+    tab.click("#next");
+    assert_eq!(tab.text("status"), format!("step 10 of {n}"));
+    assert_eq!(tab.text("event"), steps[10]["text"].as_str().unwrap());
+    assert_eq!(tab.eval("location.hash"), "#step=10", "the address follows");
+    tab.key("ArrowLeft");
+    tab.key("ArrowLeft");
+    assert_eq!(tab.text("status"), format!("step 8 of {n}"));
+    tab.key("ArrowRight");
+    tab.screenshot(&out.join("trace-step.png"));
+    tab.click("#last");
+    assert_eq!(tab.text("status"), format!("step {n} of {n}"));
+    // The holes show the last step's seeds: South's row at the bottom, left to right.
+    let shown = tab.eval("[...document.querySelectorAll('#board circle')].map(c => Number(c.nextSibling.textContent))");
+    let cells = steps[n]["board"]["cells"].as_array().unwrap();
+    let mut expected: Vec<_> = cells[6..].iter().rev().cloned().collect();
+    expected.extend(cells[..6].iter().cloned());
+    assert_eq!(shown, serde_json::json!(expected));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
+}
+
+/// The playground as Chromium runs it: the rules load into the editor and
+/// check clean, a click on South's hole `c` plays it and the greedy
+/// opponent answers, the trace panel steps through both moves, and a typo
+/// typed into the editor is diagnosed as `check` would. No errors in the
+/// console. The screenshots are kept as `target/html/playground.png` and
+/// `playground-diagnostic.png`.
+#[test]
+fn chromium_plays_in_the_playground() {
+    let out = artifacts();
+    let server = Server::start(&["rules/oware.rules"]);
+    let mut browser = Browser::launch();
+    let mut tab = browser.open(&server.url());
+    tab.wait_for("document.body.dataset.ply === '0'", "the new game");
+    assert_eq!(tab.eval("document.body.dataset.problems"), "0");
+    assert!(tab.eval("document.getElementById('source').value").as_str().unwrap().starts_with("# Oware"));
+    assert_eq!(tab.text("turn"), "South to move");
+    assert_eq!(tab.eval("document.querySelectorAll('#playboard circle.legal').length"), 6, "South's six holes");
+    tab.click("#playboard circle[data-cell='S.c']");
+    tab.wait_for("document.body.dataset.ply === '2'", "South's move and North's reply");
+    let moves = tab.text("moves");
+    assert!(moves.starts_with("c,"), "{moves}");
+    assert_eq!(tab.text("turn"), "South to move");
+    // By hand: c's four seeds went to d, e, f and North's a.
+    assert_eq!(tab.text("move"), "before the first move");
+    tab.click("#next");
+    assert_eq!(tab.text("move"), "move 1: South plays c");
+    tab.click("#last");
+    assert!(tab.text("move").starts_with("move 2: North plays "));
+    tab.screenshot(&out.join("playground.png"));
+    // A hole of North's is not South's to play.
+    tab.click("#playboard circle[data-cell='N.a']");
+    assert!(tab.text("error").starts_with("N.a is not a legal move now"));
+    // Typing a typo: the diagnostics of `check`, with its did-you-mean.
+    tab.eval(
+        "(() => { const s = document.getElementById('source'); s.value = s.value.replace('game \"', 'gme \"'); \
+         s.dispatchEvent(new Event('input')); })()",
+    );
+    tab.wait_for("document.body.dataset.problems !== '0'", "the diagnostics");
+    let first = tab.eval("document.querySelector('#diagnostics li').textContent");
+    assert!(first.as_str().unwrap().contains("did you mean `game`"), "{first}");
+    tab.screenshot(&out.join("playground-diagnostic.png"));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
 }

@@ -73,9 +73,12 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
         let (rules, verdict, skipped, report) = match Fixture::load(&file) {
             Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), None, e.to_string()),
             Ok(loaded) => match engine.skip(&loaded.game()) {
-                Some(why) => {
-                    (tidy(&loaded.rules_path), Ok(Verdict { checked: 0, failure: None }), Some(why), String::new())
-                }
+                Some(why) => (
+                    loaded.rules_path.display().to_string(),
+                    Ok(Verdict { checked: 0, failure: None }),
+                    Some(why),
+                    String::new(),
+                ),
                 None => {
                     let v = verify(engine, &loaded);
                     let report = match &v.failure {
@@ -89,7 +92,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
                             super::replay::report(&ours, &loaded, f, plan.engine.is_some())
                         }
                     };
-                    (tidy(&loaded.rules_path), Ok(v), None, report)
+                    (loaded.rules_path.display().to_string(), Ok(v), None, report)
                 }
             },
         };
@@ -134,20 +137,6 @@ fn start_engine(command: &[String], timeout: Duration) -> Result<ProcessEngine, 
 
 fn passed(c: &Case) -> bool {
     c.skipped.is_none() && matches!(&c.verdict, Ok(v) if v.failure.is_none())
-}
-
-/// `rules/x.rules` rather than `fixtures/x/../../rules/x.rules`.
-pub fn tidy(p: &Path) -> String {
-    let mut out: Vec<std::path::Component> = Vec::new();
-    for c in p.components() {
-        match c {
-            std::path::Component::ParentDir if matches!(out.last(), Some(std::path::Component::Normal(_))) => {
-                out.pop();
-            }
-            c => out.push(c),
-        }
-    }
-    out.iter().collect::<PathBuf>().display().to_string()
 }
 
 /// Prints the table (with a `skipped` column when testing another engine),

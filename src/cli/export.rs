@@ -27,7 +27,7 @@ pub fn run(dir: &Path) -> CmdResult {
                 .map_err(|e| CliError::bad(format!("{}: its rules file: {}", file.display(), e.message)))?;
             rules.insert(loaded.rules_path.clone(), text);
         }
-        let path = super::conform::tidy(&loaded.rules_path);
+        let path = loaded.rules_path.display().to_string();
         let line = GameDoc::new(&loaded, &path, &rules[&loaded.rules_path]).to_line();
         if let Err(e) = writeln!(out, "{line}") {
             if e.kind() == std::io::ErrorKind::BrokenPipe {

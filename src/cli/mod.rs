@@ -14,6 +14,8 @@ pub mod lsp;
 pub mod play;
 pub mod record;
 pub mod replay;
+pub mod replay_lines;
+pub mod serve;
 pub mod stats;
 pub mod trace;
 
@@ -263,26 +265,32 @@ pub fn apply_moves(
     m: &Machine,
     start: Position,
     moves: &[String],
+    each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
+) -> Result<Position, CliError> {
+    apply_moves_or(m, start, moves, each, |_, _, _| {})
+}
+
+/// [`apply_moves`], calling `illegal` with the move's number, the position
+/// and the move before failing on an illegal move.
+pub fn apply_moves_or(
+    m: &Machine,
+    start: Position,
+    moves: &[String],
     mut each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
+    illegal: impl FnOnce(usize, &Position, &str),
 ) -> Result<Position, CliError> {
     let mut pos = start;
     for (i, mv) in moves.iter().enumerate() {
-        let mv = mv.trim();
-        if mv.is_empty() {
-            return Err(CliError::bad(format!(
-                "move {} is empty: moves are hole letters separated by commas, like `a,c,f`",
-                i + 1
-            )));
-        }
-        let illegal = |why: String| CliError::bad(format!("move {} (`{mv}`) is illegal: {why}", i + 1));
-        let last = sowspec::Hole::at(m.holes() - 1);
-        let parsed = sowspec::Move::parse(mv)
-            .filter(|p| p.hole.index() < m.holes())
-            .ok_or_else(|| illegal(format!("`{mv}` is not a hole of this board (holes are `a` to `{last}`)")))?;
         let mover = pos.to_move();
         let mut events = Vec::new();
-        pos = m.play_traced(&pos, parsed, &mut events).map_err(|e| illegal(e.reason.to_string()))?;
-        each(i + 1, mover.expect("a legal move has a mover"), mv, &pos, &events);
+        match sowspec::moves::play(m, &pos, i + 1, mv, &mut events) {
+            Ok(next) => pos = next,
+            Err(e) => {
+                illegal(i + 1, &pos, mv.trim());
+                return Err(CliError::bad(e));
+            }
+        }
+        each(i + 1, mover.expect("a legal move has a mover"), mv.trim(), &pos, &events);
     }
     Ok(pos)
 }

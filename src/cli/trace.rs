@@ -1,7 +1,7 @@
 //! `sowspec trace RULES --moves … [--ply N] [--html FILE]`
 
-use super::{apply_moves, load_game, paint_out, CliError, CmdResult, GameSetup};
-use sowspec::{render, webtrace};
+use super::{apply_moves_or, load_game, paint_out, CliError, CmdResult, GameSetup};
+use sowspec::{render, webtrace, Illegal, Move, Position};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -21,7 +21,7 @@ pub fn run(setup: &GameSetup, moves: &[String], only: Option<usize>, html: Optio
     let file = setup.rules.display().to_string();
     let paint = paint_out();
     let mut page = webtrace::Builder::new(&m, &file, &source, &start);
-    apply_moves(&m, start.clone(), moves, |ply, mover, mv, pos, events| {
+    let each = |ply, mover, mv: &str, pos: &_, events: &[_]| {
         if only.is_none_or(|n| n == ply) {
             println!("ply {ply}: {mover} plays {mv}");
             print!("{}", render::trace(&m, events, &file, &source, paint));
@@ -31,7 +31,21 @@ pub fn run(setup: &GameSetup, moves: &[String], only: Option<usize>, html: Optio
         if html.is_some() {
             page.add_move(mover, mv, events, pos);
         }
-    })?;
+    };
+    // An endless move is illegal: its laps are shown up to the point it was judged.
+    let endless = |ply, pos: &Position, mv: &str| {
+        let Some(parsed) = Move::parse(mv) else { return };
+        let Err(e) = m.play(pos, parsed) else { return };
+        if matches!(e.reason, Illegal::Endless { .. }) && only.is_none_or(|n| n == ply) {
+            let mover = pos.to_move().map_or(String::new(), |p| p.to_string());
+            println!("ply {ply}: {mover} plays {mv}, which is illegal: its sowing never ends");
+            let mut events = Vec::new();
+            m.trace_sowing(pos, parsed, &mut events);
+            print!("{}", render::trace(&m, &events, &file, &source, paint));
+            println!();
+        }
+    };
+    apply_moves_or(&m, start.clone(), moves, each, endless)?;
     if let Some(path) = html {
         std::fs::write(path, webtrace::html(&page.finish()))
             .map_err(|e| CliError::bad(format!("cannot write {}: {e}", path.display())))?;

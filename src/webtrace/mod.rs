@@ -235,8 +235,17 @@ impl<'a> Builder<'a> {
 pub fn html(trace: &Trace) -> String {
     let data = serde_json::to_string(trace).unwrap_or_else(|_| "null".to_string());
     let title = format!("{} — sowspec trace", trace.game);
-    page(&title, &format!("{}{}", include_str!("trace.html"), script_data(&data)), include_str!("trace.js"))
+    let body = format!("<header><h1 id=\"title\">sowspec trace</h1></header>\n{TRACE_PANEL}{}", script_data(&data));
+    page(&title, &body, &format!("{TRACE_SCRIPT}{}", include_str!("page.js")))
 }
+
+/// The markup of the trace's board and controls (the element ids the
+/// trace script draws into), without the page's heading.
+pub const TRACE_PANEL: &str = include_str!("trace.html");
+
+/// The script that draws a board (`Board.draw`) and steps through a trace
+/// (`Trace.load(data, step)`), shared by the trace page and the playground.
+pub const TRACE_SCRIPT: &str = concat!(include_str!("board.js"), include_str!("trace.js"));
 
 /// The JSON as a `<script type="application/json">` element. Every `<`
 /// (only ever inside a JSON string) is written `\u003c`, so the rules

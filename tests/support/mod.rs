@@ -8,7 +8,9 @@
 #![allow(dead_code)]
 
 pub mod binary;
+pub mod chromium;
 pub mod rules_gen;
+pub mod server;
 
 use sowspec::rules::{FillFrom, Stores};
 use sowspec::trace::{Event, EventKind};

@@ -336,6 +336,21 @@ impl Machine {
         self.play_with(pos, mv.into(), events)
     }
 
+    /// The events of sowing `mv` in `pos` whether or not the move is legal,
+    /// up to the point its sowing ended or was judged endless (the last event
+    /// then says so): how `trace` shows an illegal endless move's laps. The
+    /// position is not changed; nothing after the sowing (captures at its
+    /// end, the next player) is played.
+    pub fn trace_sowing(&self, pos: &Position, mv: Move, events: &mut Vec<Event>) {
+        let Some(mover) = pos.to_move else { return };
+        if mv.hole.index() >= self.holes {
+            return;
+        }
+        let mut scratch = pos.clone();
+        let reverse = mv.sense == Some(Sense::Minus);
+        let _ = self.sow(&mut scratch, mover, self.cell(mover, mv.hole.index()), reverse, events);
+    }
+
     /// Plays a move known to be legal, in place: the fast path for playouts.
     ///
     /// # Panics
