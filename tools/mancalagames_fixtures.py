@@ -247,8 +247,12 @@ def signed(game):
     """Whether moves are written with their sowing direction, as sowspec's
     `direction chosen` reads them (`c+` counterclockwise, `c-` clockwise):
     with --signed, for configurations where the mover chooses a direction
-    in some holes (UDIR_HOLES), whatever fixes it in the others."""
-    return SIGNED and game.info.udirect and game.info.sow_direct != MG.gi.Direct.PLAYALTDIR
+    in some holes (UDIR_HOLES), whatever fixes it in the others, and for
+    those whose direction depends on the hole or its seeds (SPLIT,
+    TOCENTER, EVEN_ODD_DIR)."""
+    direct = MG.gi.Direct
+    per_hole = game.info.sow_direct not in (direct.CW, direct.CCW)
+    return SIGNED and (game.info.udirect or per_hole) and game.info.sow_direct != direct.PLAYALTDIR
 
 
 def sign_move(game, move, described):
@@ -632,7 +636,8 @@ def main():
                     help="write a finished game's final board with the seeds left in open holes moved to each "
                          "row's owner (MancalaGames leaves them when a player holds more than half the seeds)")
     ap.add_argument("--signed", action="store_true",
-                    help="for configurations where the mover chooses a direction (UDIR_HOLES), write YAML with "
+                    help="for configurations where the mover chooses a direction (UDIR_HOLES) or the direction "
+                         "depends on the hole or its seeds (SPLIT, TOCENTER, EVEN_ODD_DIR), write YAML with "
                          "every move signed by the direction it sows in: `c+` counterclockwise, `c-` clockwise "
                          "(sowspec's `direction chosen`)")
     ap.add_argument("--disallow-endless", action="store_true",

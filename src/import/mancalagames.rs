@@ -5,6 +5,7 @@
 //! other non-default value is an [`Unsupported`] naming what is missing.
 
 use super::config::Config;
+use super::directions::directions;
 use super::names::name;
 use super::Unsupported;
 use serde_json::Value;
@@ -36,6 +37,10 @@ const HANDLED: &[&str] = &[
     "quitter",
     "goal",
     "grandslam",
+    "mlaps",
+    "mlap_cont",
+    "mlap_param",
+    "udir_holes",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -45,9 +50,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("no_sides", 0, "moves from either row"),
     ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
-    ("mlaps", 0, "multi-lap sowing with MancalaGames' lap-stop rules (the importer maps single laps only)"),
-    ("mlap_cont", 0, "lap continuation conditions"),
-    ("mlap_param", 0, "lap continuation conditions"),
     ("sow_rule", 0, "MancalaGames' sow rules (en passant, skips, lap captures)"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
@@ -69,7 +71,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("rounds", 0, "games in rounds (importer: single games only)"),
     ("round_fill", 0, "games in rounds"),
     ("round_starter", 0, "games in rounds"),
-    ("udir_holes", 0, "holes with a chosen direction (importer: fixed directions only)"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -160,17 +161,19 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
     }
 }
 
-/// The capture rules (`on sowing_end`), as text.
-fn captures(out: &mut Out, stores_sown: bool) -> String {
+/// The capture rules (`on sowing_end`) as text, and the condition on which
+/// they capture (empty when there is none): multi-lap sowing stops there.
+fn captures(out: &mut Out, stores_sown: bool) -> (String, String) {
     let cross = out.int("crosscapt", 0);
     let multi = out.int("multicapt", 0);
     let dir = out.int("capt_dir", 0);
     let side_says = out.says("capt_side", 0);
     match cross {
         0 => {
-            let Some(landing_side) = side(out, "landing") else { return String::new() };
-            let Some((crit, why)) = basic(out, "landing") else { return String::new() };
-            match multi {
+            let Some(landing_side) = side(out, "landing") else { return Default::default() };
+            let Some((crit, why)) = basic(out, "landing") else { return Default::default() };
+            let when = format!("{landing_side} and {crit}");
+            let text = match multi {
                 0 => format!(
                     "# {why}, {side_says}: the last sown hole is captured\n\
                      on sowing_end when {landing_side} and {crit} {{\n  capture landing to mover\n}}\n"
@@ -194,7 +197,8 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
                     );
                     String::new()
                 }
-            }
+            };
+            (text, when)
         }
         1 => {
             if multi != 0 {
@@ -204,7 +208,7 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
             if pick == 2 {
                 out.unsupported("xcpickown", "taking the lone seed whatever the capture");
             }
-            let Some(facing_side) = side(out, "opposite(landing)") else { return String::new() };
+            let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
             let crit = basic(out, "opposite(landing)");
             let (crit_text, why) = match crit {
                 Some((c, w)) => (format!(" and {c}"), format!(" ({w})")),
@@ -212,19 +216,108 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
             };
             let pick_says = out.says("xcpickown", 0);
             let pick_action = if pick == 1 { "\n  capture landing to mover" } else { "" };
-            format!(
+            let when = format!(
+                "(landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
+                 and {facing_side} and count(opposite(landing)) > 0{crit_text}"
+            );
+            let text = format!(
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
-                 on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
-                 and {facing_side} and count(opposite(landing)) > 0{crit_text} {{\n  \
+                 on sowing_end when {when} {{\n  \
                  capture opposite(landing) to mover{pick_action}\n}}\n"
-            )
+            );
+            (text, when)
         }
         _ => {
             out.unsupported("crosscapt", "cross captures other than ONE_ZEROS");
-            String::new()
+            Default::default()
         }
     }
+}
+
+/// MancalaGames' MAX_LAPS: a sowing that would need more laps is endless.
+const MAX_LAPS: i64 = 75;
+
+/// The lap rules (`mlaps`, `mlap_cont`, `mlap_param`): the `relay` statement
+/// of the sowing (empty for single laps) and the `endless` statement of the
+/// moves. `capture` is the condition on which the captures take (empty when
+/// none): MancalaGames stops lapping where a capture can be made.
+fn laps(out: &mut Out, capture: &str) -> (String, String) {
+    let mlaps = out.int("mlaps", 0);
+    let cont = out.int("mlap_cont", 0);
+    if mlaps == 0 {
+        if cont != 0 {
+            out.unsupported("mlap_cont", "lap conditions without multi-lap sowing");
+        }
+        return (String::new(), "endless after 1 laps illegal   # mlaps = OFF: a single lap".into());
+    }
+    if out.int("skip_start", 0) != 0 {
+        out.unsupported("skip_start", "skipping each lap's own starting hole (`origin skipped` skips the move's)");
+    }
+    if out.int("sow_start", 0) != 0 {
+        out.unsupported("sow_start", "the first seed back into the lifted hole on the first lap only");
+    }
+    let stores = out.int("sow_stores", 0);
+    if stores > 1 || (stores == 1 && mlaps == 2) {
+        out.unsupported("sow_stores", "multi-lap sowing on from a store");
+    }
+    let mut conds = Vec::new();
+    let (hole, lifts) = match mlaps {
+        1 => ("landing", "a last seed in an occupied hole sows its seeds on"),
+        2 => ("next", "the seeds of an occupied hole after the last seed are sown on"),
+        _ => {
+            out.unsupported("mlaps", "an unknown lap sower");
+            return Default::default();
+        }
+    };
+    let mut why = vec![format!("{}: {lifts}", out.says("mlaps", 0))];
+    if stores == 1 {
+        conds.push("landing != store(mover)".to_string());
+        why.push("sow_stores = OWN: the repeat turn in the store ends the sowing".into());
+    }
+    conds.push(if mlaps == 1 { "count(landing) > 1" } else { "count(next) > 0" }.to_string());
+    // MancalaGames stops where a capture can be made: for LAPPER a basic capture
+    // (a cross capture needs a single seed, which stops it anyway), for LAPPER_NEXT either.
+    if !capture.is_empty() && (mlaps == 2 || out.int("crosscapt", 0) == 0) {
+        conds.push(format!("not ({capture})"));
+        why.push("a capture ends the sowing".into());
+    }
+    let param = out.int("mlap_param", 0);
+    let on_side = |c: &str| {
+        if stores != 0 {
+            None
+        } else {
+            Some(c.to_string())
+        }
+    };
+    let extra = match cont {
+        0 => Some(None),
+        1 => Some(Some(format!("count(landing) == {param}"))),
+        2 => Some(Some(format!("count(landing) >= {param}"))),
+        3 => on_side("landing in mover_row").map(Some),
+        4 => on_side("landing in opponent_row").map(Some),
+        6 => Some(Some("landing != store(mover)".into()).filter(|_| stores != 0)),
+        7 if mlaps == 1 => Some(Some("landing != store(mover)".into()).filter(|_| stores != 0)),
+        _ => None,
+    };
+    match extra {
+        Some(Some(c)) => {
+            if !conds.contains(&c) {
+                conds.push(c);
+            }
+            why.push(format!("{}, mlap_param = {param}", out.says("mlap_cont", 0)));
+        }
+        Some(None) => {}
+        None => out.unsupported(
+            "mlap_cont",
+            "this lap condition (a first lap that must reach the opponent, or sides with stores)",
+        ),
+    }
+    let relay = format!("relay lift {hole} when {}   # {}", conds.join(" and "), why.join("; "));
+    let endless = format!(
+        "endless after {MAX_LAPS} laps illegal   # MancalaGames' MAX_LAPS, with its \"Disallow Endless Sows\" option"
+    );
+    (relay, endless)
 }
 
 /// The fewest seeds on the board with which MancalaGames still tests for a
@@ -292,12 +385,16 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             String::new()
         }
     };
-    let direction = match out.int("sow_direct", 1) {
-        1 => "counterclockwise   # sow_direct = CCW",
-        -1 => "clockwise   # sow_direct = CW",
-        _ => {
-            out.unsupported("sow_direct", "a direction set per hole, per count or per player");
-            ""
+    let udir = out.cfg.ints("udir_holes").unwrap_or_else(|e| {
+        out.problems.push(Unsupported { param: "udir_holes".into(), value: "?".into(), missing: e });
+        Vec::new()
+    });
+    let (direction, lift_direction) = match directions(out.int("sow_direct", 1), &udir, cfg.holes) {
+        Ok(d) => (format!("{}   # {}", d.word, d.why), d.lift.map(|c| format!(" and {c}")).unwrap_or_default()),
+        Err(missing) => {
+            let param = if udir.is_empty() { "sow_direct" } else { "udir_holes" };
+            out.unsupported(param, &missing);
+            Default::default()
         }
     };
     let first_seed = match (out.int("sow_start", 0), out.int("move_one", 0)) {
@@ -317,7 +414,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     } else {
         ""
     };
-    let capture_rules = captures(&mut out, sow_stores != 0);
+    let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0);
+    let (relay, endless) = laps(&mut out, &capture_when);
     if out.int("grandslam", 0) != 0 {
         out.unsupported("grandslam", "a grand slam judged against the board before the move");
     }
@@ -388,10 +486,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
          setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
-         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n}}\n\
+         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
-         moves {{\n  lift when count(origin) >= {min_move}   # min_move = {min_move}\n  {mustshare}\
-         endless after 1 laps illegal   # mlaps = OFF: a single lap\n}}\n\
+         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
+         {endless}\n}}\n\
          end {{\n  no_moves {pass}remaining to {unclaimed}{pass_note}\n\
          # goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once. (MancalaGames leaves\n\
          # the seeds on the board then; here they go as `no_moves` says: the result is the same.)\n\
@@ -486,12 +584,44 @@ mod tests {
     }
 
     #[test]
+    fn multi_lap_sowing_and_its_stops() {
+        // LAPPER: on from an occupied landing hole, up to MancalaGames' 75 laps.
+        let text = rules(6, 4, ", \"mlaps\": 1");
+        assert!(text.contains("relay lift landing when count(landing) > 1"), "{text}");
+        assert!(text.contains("endless after 75 laps illegal"));
+        // A basic capture stops the laps where it can take; a cross capture needs a lone seed anyway.
+        let basic = rules(6, 4, ", \"mlaps\": 1, \"capt_on\": [4], \"capt_side\": 1");
+        assert!(
+            basic.contains("count(landing) > 1 and not (landing in opponent_row and count(landing) == 4)"),
+            "{basic}"
+        );
+        let cross = rules(6, 4, ", \"mlaps\": 1, \"crosscapt\": 1");
+        assert!(cross.contains("relay lift landing when count(landing) > 1   #"), "{cross}");
+        // Stores: the repeat turn ends the sowing.
+        let stores = rules(6, 4, ", \"mlaps\": 1, \"sow_stores\": 1, \"stores\": true");
+        assert!(stores.contains("when landing != store(mover) and count(landing) > 1"), "{stores}");
+        // LAPPER_NEXT: on from the hole after the last seed; it stops for a cross capture too.
+        let next = rules(6, 4, ", \"mlaps\": 2, \"crosscapt\": 1");
+        assert!(next.contains("relay lift next when count(next) > 0 and not ((landing in mover_row"), "{next}");
+        // Lap conditions on the landing hole.
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 1, \"mlap_param\": 3").contains("count(landing) == 3"));
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 2, \"mlap_param\": 3").contains("count(landing) >= 3"));
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 3").contains("and landing in mover_row"));
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 4").contains("and landing in opponent_row"));
+        // What the relay cannot say.
+        assert_eq!(refused(", \"mlaps\": 1, \"skip_start\": true"), ["skip_start"]);
+        assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
+        assert_eq!(refused(", \"mlaps\": 2, \"sow_stores\": 1"), ["sow_stores"]);
+        assert_eq!(refused(", \"mlap_cont\": 1"), ["mlap_cont"]);
+    }
+
+    #[test]
     fn refusals_name_the_parameter() {
-        assert_eq!(refused(", \"mlaps\": 1"), ["mlaps"]);
+        assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
         assert_eq!(refused(", \"unclaimed\": 2"), ["unclaimed"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
-        assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
+        assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");

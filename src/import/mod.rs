@@ -1,10 +1,11 @@
 //! `sowspec import`: other engines' game descriptions as sowspec rules files.
 //!
 //! One job per file: [`config`] reads a MancalaGames configuration,
-//! [`mancalagames`] maps its parameters to declarations (or says which
+//! [`directions`] reads its sowing directions, [`mancalagames`] maps its parameters to declarations (or says which
 //! parameter value the language cannot express).
 
 pub mod config;
+pub mod directions;
 pub mod mancalagames;
 mod names;
 
