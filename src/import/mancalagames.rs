@@ -41,6 +41,8 @@ const HANDLED: &[&str] = &[
     "mlap_cont",
     "mlap_param",
     "udir_holes",
+    "end_cond",
+    "end_param",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -66,8 +68,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("child_rule", 0, "MancalaGames' children"),
     ("child_locs", 0, "MancalaGames' children"),
     ("goal_param", 0, "goal parameters (rounds, territory)"),
-    ("end_cond", 0, "MancalaGames' extra end conditions"),
-    ("end_param", 0, "MancalaGames' extra end conditions"),
     ("rounds", 0, "games in rounds (importer: single games only)"),
     ("round_fill", 0, "games in rounds"),
     ("round_starter", 0, "games in rounds"),
@@ -235,6 +235,31 @@ fn captures(out: &mut Out, stores_sown: bool) -> (String, String) {
     }
 }
 
+/// MancalaGames' extra end condition (`end_cond`, `end_param`) as a further
+/// line of the `over` condition, with its comment (empty when none).
+fn end_condition(out: &mut Out) -> String {
+    let param = out.int("end_param", 0);
+    let (cond, why) = match out.int("end_cond", 0) {
+        0 => {
+            if param != 0 {
+                out.unsupported("end_param", "an end parameter without an end condition");
+            }
+            return String::new();
+        }
+        1 => ("total(mover_row) == 0".to_string(), "the mover's holes are empty".to_string()),
+        2 => ("total(opponent_row) == 0".to_string(), "the opponent's holes are empty".to_string()),
+        3 => (
+            format!("total(mover_row) + total(opponent_row) <= {param}"),
+            format!("end_param = {param}: {param} or fewer seeds on the board"),
+        ),
+        _ => {
+            out.unsupported("end_cond", "an end when every hole holds few seeds (a condition over all holes)");
+            return String::new();
+        }
+    };
+    format!("\nor {cond}   # {}, {why}", out.says("end_cond", 0))
+}
+
 /// MancalaGames' MAX_LAPS: a sowing that would need more laps is endless.
 const MAX_LAPS: i64 = 75;
 
@@ -323,7 +348,10 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
 /// The fewest seeds on the board with which MancalaGames still tests for a
 /// change of outcome (its hidden `NoOutcomeChange` end), when that rule applies.
 fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
-    if out.int("sow_stores", 0) != 0 || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0) {
+    if out.int("sow_stores", 0) != 0
+        || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
+        || out.int("end_cond", 0) != 0
+    {
         return None;
     }
     let mut min = total;
@@ -397,6 +425,22 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             Default::default()
         }
     };
+    if out.int("sow_direct", 1) == 0
+        && out.int("min_move", 1) == 1
+        && !udir.contains(&0)
+        && !udir.contains(&(cfg.holes - 1))
+    {
+        out.unsupported(
+            "sow_direct",
+            "SPLIT's ban on sowing a lone seed straight back across the row's end (a condition on the previous move)",
+        );
+    }
+    if out.int("mlaps", 0) != 0 && !udir.is_empty() {
+        out.unsupported(
+            "udir_holes",
+            "endless sowings from chosen-direction holes (MancalaGames leaves them legal and ends the game by its quitter)",
+        );
+    }
     let first_seed = match (out.int("sow_start", 0), out.int("move_one", 0)) {
         (0, 0) => "next   # sow_start = false",
         (1, 0) => "origin   # sow_start = true",
@@ -442,19 +486,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     }
     let unclaimed = match out.int("unclaimed", 0) {
         0 => "owner   # unclaimed = HOLE_OWNER",
-        2 => {
-            out.unsupported(
-                "unclaimed",
-                "a clear win that keeps the board while the other ends award it to the last mover (one `over when` \
-                 cannot do both; the seeds left would change the captured counts)",
-            );
-            ""
-        }
+        2 => "last_mover   # unclaimed = LAST_MOVER",
         _ => {
             out.unsupported("unclaimed", "seeds left at the end removed, halved or given to the unfed player");
             ""
         }
     };
+    let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
     let win = total / 2 + total % 2;
     let no_change = no_outcome_change(&mut out, total)
@@ -494,7 +532,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          # goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once. (MancalaGames leaves\n\
          # the seeds on the board then; here they go as `no_moves` says: the result is the same.)\n\
          over when captured(mover) > {win} or captured(opponent) > {win}\n\
-         or captured(mover) == {win} and captured(opponent) == {win}{no_change}\n\
+         or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
          winner most_captured   # goal = MAX_SEEDS\n}}\n}}\n",
         holes = cfg.holes,
         seeds = cfg.nbr_start,
@@ -613,15 +651,32 @@ mod tests {
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 2, \"sow_stores\": 1"), ["sow_stores"]);
         assert_eq!(refused(", \"mlap_cont\": 1"), ["mlap_cont"]);
+        assert_eq!(refused(", \"mlaps\": 1, \"udir_holes\": [2]"), ["udir_holes"]);
+    }
+
+    #[test]
+    fn end_conditions_and_the_last_mover() {
+        let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
+        assert!(text.contains("no_moves remaining to last_mover"), "{text}");
+        assert!(text.contains("or total(mover_row) == 0"), "{text}");
+        // An end condition replaces MancalaGames' NoOutcomeChange.
+        assert!(!text.contains("NoOutcomeChange"), "{text}");
+        assert!(rules(6, 4, ", \"end_cond\": 2").contains("or total(opponent_row) == 0"));
+        let limit = rules(6, 4, ", \"end_cond\": 3, \"end_param\": 5");
+        assert!(limit.contains("or total(mover_row) + total(opponent_row) <= 5"), "{limit}");
     }
 
     #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
-        assert_eq!(refused(", \"unclaimed\": 2"), ["unclaimed"]);
+        assert_eq!(refused(", \"unclaimed\": 1"), ["unclaimed"]);
+        assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
         assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);
+        // SPLIT with a single seed allowed: MancalaGames forbids sowing it straight back.
+        assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
+        assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
