@@ -7,6 +7,7 @@
 use super::config::Config;
 use super::directions::directions;
 use super::names::name;
+use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
@@ -43,12 +44,16 @@ const HANDLED: &[&str] = &[
     "udir_holes",
     "end_cond",
     "end_param",
+    "rounds",
+    "round_fill",
+    "round_starter",
+    "blocks",
+    "goal_param",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
-    ("blocks", 0, "blocked holes between rounds"),
     ("no_sides", 0, "moves from either row"),
     ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
@@ -67,10 +72,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("child_cvt", 0, "MancalaGames' children"),
     ("child_rule", 0, "MancalaGames' children"),
     ("child_locs", 0, "MancalaGames' children"),
-    ("goal_param", 0, "goal parameters (rounds, territory)"),
-    ("rounds", 0, "games in rounds (importer: single games only)"),
-    ("round_fill", 0, "games in rounds"),
-    ("round_starter", 0, "games in rounds"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -494,7 +495,23 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
     let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
-    let win = total / 2 + total % 2;
+    let played = {
+        let mut param = |name: &str, default: i64| out.int(name, default);
+        rounds(&mut param, cfg.nbr_start, total)
+    };
+    let played = played.unwrap_or_else(|refused| {
+        for (param, missing) in refused {
+            out.unsupported(param, missing);
+        }
+        None
+    });
+    let (win, win_why, match_block) = match played {
+        Some(m) => (m.win, m.why, m.block),
+        None => {
+            let win = total / 2 + total % 2;
+            (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
+        }
+    };
     let no_change = no_outcome_change(&mut out, total)
         .map(|m| {
             format!(
@@ -529,11 +546,12 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
          {endless}\n}}\n\
          end {{\n  no_moves {pass}remaining to {unclaimed}{pass_note}\n\
-         # goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once. (MancalaGames leaves\n\
-         # the seeds on the board then; here they go as `no_moves` says: the result is the same.)\n\
+         # {win_why}.\n\
+         # (MancalaGames leaves the seeds on the board then; here they go as\n\
+         # `no_moves` says: the result is the same.)\n\
          over when captured(mover) > {win} or captured(opponent) > {win}\n\
          or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
-         winner most_captured   # goal = MAX_SEEDS\n}}\n}}\n",
+         winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
         holes = cfg.holes,
         seeds = cfg.nbr_start,
         pass_note = if mustpass { "   # mustpass = true" } else { "" },
