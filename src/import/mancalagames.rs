@@ -676,12 +676,12 @@ mod tests {
     fn end_conditions_and_the_last_mover() {
         let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
         assert!(text.contains("no_moves remaining to last_mover"), "{text}");
-        assert!(text.contains("or total(mover_row) == 0"), "{text}");
+        assert!(text.contains("total(mover_row) == 0   # end_cond = CLEARED_OWN"), "{text}");
         // An end condition replaces MancalaGames' NoOutcomeChange.
         assert!(!text.contains("NoOutcomeChange"), "{text}");
-        assert!(rules(6, 4, ", \"end_cond\": 2").contains("or total(opponent_row) == 0"));
+        assert!(rules(6, 4, ", \"end_cond\": 2").contains("total(opponent_row) == 0   # end_cond = CLEARED_OPP"));
         let limit = rules(6, 4, ", \"end_cond\": 3, \"end_param\": 5");
-        assert!(limit.contains("or total(mover_row) + total(opponent_row) <= 5"), "{limit}");
+        assert!(limit.contains("total(mover_row) + total(opponent_row) <= 5   # end_cond = SEEDS_LIMIT"), "{limit}");
     }
 
     #[test]
