@@ -24,7 +24,7 @@ pub struct Directions {
 
 /// Whether a move from `origin` sows clockwise: its first step goes from
 /// the first hole into the opponent's row, or back along the mover's row.
-const CLOCKWISE: &str = "(next(origin) in opponent_row and index(origin) == 1\n\
+pub const CLOCKWISE: &str = "(next(origin) in opponent_row and index(origin) == 1\n\
                          or next(origin) in mover_row and index(next(origin)) < index(origin))";
 
 /// The directions of `sow_direct` (MancalaGames' enum value) with the

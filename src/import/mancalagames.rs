@@ -5,7 +5,7 @@
 //! other non-default value is an [`Unsupported`] naming what is missing.
 
 use super::config::Config;
-use super::directions::directions;
+use super::directions::{directions, CLOCKWISE};
 use super::names::name;
 use super::rounds::rounds;
 use super::Unsupported;
@@ -164,7 +164,11 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
 
 /// The capture rules (`on sowing_end`) as text, and the condition on which
 /// they capture (empty when there is none): multi-lap sowing stops there.
-fn captures(out: &mut Out, stores_sown: bool) -> (String, String) {
+/// `along` is, when the player chooses directions in some holes of a game
+/// sown one way, the conditions that a move sows that way and the other way:
+/// MancalaGames then runs chains of captures against the game's direction,
+/// not the move's.
+fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (String, String) {
     let cross = out.int("crosscapt", 0);
     let multi = out.int("multicapt", 0);
     let dir = out.int("capt_dir", 0);
@@ -184,11 +188,24 @@ fn captures(out: &mut Out, stores_sown: bool) -> (String, String) {
                     let (hole_crit, _) = basic(out, "hole").unwrap_or_default();
                     let hole_side = side(out, "hole").unwrap_or_default();
                     let dir_says = out.says("capt_dir", 0);
+                    let sweep = |way: &str| {
+                        format!(
+                            "sweep {way} from landing while {hole_side} and {hole_crit} {{\n    capture hole to mover\n  }}\n"
+                        )
+                    };
+                    let body = match along {
+                        Some((along, against)) if dir == 0 => format!(
+                            "  # against sow_direct, whichever way the move sowed\n  if {along} {{\n  {}  }}\n  \
+                             if {against} {{\n  {}  }}\n",
+                            sweep("backward"),
+                            sweep("forward")
+                        ),
+                        _ => format!("  {}", sweep(way)),
+                    };
                     format!(
                         "# {why}, {side_says}, multicapt = -1, {dir_says}: the last sown hole and the run of\n\
                          # qualifying holes before it are captured\n\
-                         on sowing_end when {landing_side} and {crit} {{\n  \
-                         sweep {way} from landing while {hole_side} and {hole_crit} {{\n    capture hole to mover\n  }}\n}}\n"
+                         on sowing_end when {landing_side} and {crit} {{\n{body}}}\n"
                     )
                 }
                 _ => {
@@ -459,7 +476,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     } else {
         ""
     };
-    let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0);
+    let (clockwise, counter) = (CLOCKWISE.to_string(), format!("not {CLOCKWISE}"));
+    let along = match out.int("sow_direct", 1) {
+        1 if !udir.is_empty() => Some((counter.as_str(), clockwise.as_str())),
+        -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
+        _ => None,
+    };
+    let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
     let (relay, endless) = laps(&mut out, &capture_when);
     if out.int("grandslam", 0) != 0 {
         out.unsupported("grandslam", "a grand slam judged against the board before the move");
@@ -616,6 +639,10 @@ mod tests {
         let chain = rules(6, 4, ", \"evens\": true, \"multicapt\": -1, \"capt_dir\": 1, \"capt_side\": 2");
         assert!(chain.contains("sweep forward from landing") && chain.contains("count(hole) % 2 == 0"), "{chain}");
         assert!(rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1").contains("sweep backward"));
+        // Chosen directions in a game sown counterclockwise: the chain runs clockwise from the
+        // landing hole whichever way the move went (backward after a counterclockwise move).
+        let chosen = rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1, \"udir_holes\": [0, 1, 2, 3, 4, 5]");
+        assert!(chosen.contains("if not (next(origin)") && chosen.contains("sweep forward"), "{chosen}");
         let limits = rules(6, 4, ", \"capt_min\": 4, \"capt_max\": 8");
         assert!(limits.contains("count(landing) >= 4 and count(landing) <= 8"), "{limits}");
     }
