@@ -101,7 +101,12 @@ struct Out<'a> {
 impl Out<'_> {
     /// Records that `param`'s value needs `missing`.
     fn unsupported(&mut self, param: &str, missing: &str) {
-        let value = self.cfg.info.get(param).map_or_else(|| "(default)".to_string(), |v| shown(param, v));
+        // An absent parameter is at its default, 0 (false) for those refused at their default.
+        let value = self
+            .cfg
+            .info
+            .get(param)
+            .map_or_else(|| if param == "blocks" { "false".to_string() } else { name(param, 0) }, |v| shown(param, v));
         self.problems.push(Unsupported { param: param.into(), value, missing: missing.into() });
     }
 
@@ -301,7 +306,7 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
         out.unsupported("sow_start", "the first seed back into the lifted hole on the first lap only");
     }
     let stores = out.int("sow_stores", 0);
-    if stores > 1 || (stores == 1 && mlaps == 2) {
+    if stores > 1 {
         out.unsupported("sow_stores", "multi-lap sowing on from a store");
     }
     let mut conds = Vec::new();
@@ -725,6 +730,9 @@ mod tests {
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        // A parameter refused at its default names the default.
+        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
+        assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
     }
