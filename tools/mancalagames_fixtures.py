@@ -247,8 +247,12 @@ def signed(game):
     """Whether moves are written with their sowing direction, as sowspec's
     `direction chosen` reads them (`c+` counterclockwise, `c-` clockwise):
     with --signed, for configurations where the mover chooses a direction
-    in some holes (UDIR_HOLES), whatever fixes it in the others."""
-    return SIGNED and game.info.udirect and game.info.sow_direct != MG.gi.Direct.PLAYALTDIR
+    in some holes (UDIR_HOLES), whatever fixes it in the others, and for
+    those whose direction depends on the hole or its seeds (SPLIT,
+    TOCENTER, EVEN_ODD_DIR)."""
+    direct = MG.gi.Direct
+    per_hole = game.info.sow_direct not in (direct.CW, direct.CCW)
+    return SIGNED and (game.info.udirect or per_hole) and game.info.sow_direct != direct.PLAYALTDIR
 
 
 def sign_move(game, move, described):
@@ -297,14 +301,18 @@ SWEEP_FINAL = False
 def position(game, over, winner, decoded=None):
     """The JSON-protocol position of the game (see the module docstring).
     With SWEEP_FINAL, the seeds a finished game leaves in open holes go to
-    each row's owner (as sowspec's `no_moves remaining to owner` would)."""
+    each row's owner (as sowspec's `no_moves remaining to owner` would), or
+    to the player who moved last in configurations whose `unclaimed` is
+    LAST_MOVER (`remaining to last_mover`)."""
     H = game.cts.holes
     board = list(game.board)
     captured = list(game.store)
     if over and SWEEP_FINAL:
+        # to the last mover where the configuration awards what is left so
+        last = game.info.unclaimed == MG.gi.EndGameSeeds.LAST_MOVER and game.mdata
         for loc in range(2 * H):
             if game.child[loc] is None and not game.blocked[loc]:
-                captured[0 if loc < H else 1] += board[loc]
+                captured[int(game.mdata.player) if last else 0 if loc < H else 1] += board[loc]
                 board[loc] = 0
     claimed = [[], []]
     children = game.info.child_type and game.info.child_type != MG.gi.ChildType.RAM
@@ -630,9 +638,11 @@ def main():
     ap.add_argument("--max-plies", type=int, default=1000, help="stop a game after this many moves (default 1000)")
     ap.add_argument("--sweep-final", action="store_true",
                     help="write a finished game's final board with the seeds left in open holes moved to each "
-                         "row's owner (MancalaGames leaves them when a player holds more than half the seeds)")
+                         "row's owner, or to the last mover where `unclaimed` is LAST_MOVER (MancalaGames leaves "
+                         "them when a player holds more than half the seeds)")
     ap.add_argument("--signed", action="store_true",
-                    help="for configurations where the mover chooses a direction (UDIR_HOLES), write YAML with "
+                    help="for configurations where the mover chooses a direction (UDIR_HOLES) or the direction "
+                         "depends on the hole or its seeds (SPLIT, TOCENTER, EVEN_ODD_DIR), write YAML with "
                          "every move signed by the direction it sows in: `c+` counterclockwise, `c-` clockwise "
                          "(sowspec's `direction chosen`)")
     ap.add_argument("--disallow-endless", action="store_true",

@@ -5,7 +5,9 @@
 //! other non-default value is an [`Unsupported`] naming what is missing.
 
 use super::config::Config;
+use super::directions::{directions, CLOCKWISE};
 use super::names::name;
+use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
@@ -36,18 +38,25 @@ const HANDLED: &[&str] = &[
     "quitter",
     "goal",
     "grandslam",
+    "mlaps",
+    "mlap_cont",
+    "mlap_param",
+    "udir_holes",
+    "end_cond",
+    "end_param",
+    "rounds",
+    "round_fill",
+    "round_starter",
+    "blocks",
+    "goal_param",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
-    ("blocks", 0, "blocked holes between rounds"),
     ("no_sides", 0, "moves from either row"),
     ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
-    ("mlaps", 0, "multi-lap sowing with MancalaGames' lap-stop rules (the importer maps single laps only)"),
-    ("mlap_cont", 0, "lap continuation conditions"),
-    ("mlap_param", 0, "lap continuation conditions"),
     ("sow_rule", 0, "MancalaGames' sow rules (en passant, skips, lap captures)"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
@@ -63,13 +72,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("child_cvt", 0, "MancalaGames' children"),
     ("child_rule", 0, "MancalaGames' children"),
     ("child_locs", 0, "MancalaGames' children"),
-    ("goal_param", 0, "goal parameters (rounds, territory)"),
-    ("end_cond", 0, "MancalaGames' extra end conditions"),
-    ("end_param", 0, "MancalaGames' extra end conditions"),
-    ("rounds", 0, "games in rounds (importer: single games only)"),
-    ("round_fill", 0, "games in rounds"),
-    ("round_starter", 0, "games in rounds"),
-    ("udir_holes", 0, "holes with a chosen direction (importer: fixed directions only)"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -99,7 +101,12 @@ struct Out<'a> {
 impl Out<'_> {
     /// Records that `param`'s value needs `missing`.
     fn unsupported(&mut self, param: &str, missing: &str) {
-        let value = self.cfg.info.get(param).map_or_else(|| "(default)".to_string(), |v| shown(param, v));
+        // An absent parameter is at its default, 0 (false) for those refused at their default.
+        let value = self
+            .cfg
+            .info
+            .get(param)
+            .map_or_else(|| if param == "blocks" { "false".to_string() } else { name(param, 0) }, |v| shown(param, v));
         self.problems.push(Unsupported { param: param.into(), value, missing: missing.into() });
     }
 
@@ -160,17 +167,23 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
     }
 }
 
-/// The capture rules (`on sowing_end`), as text.
-fn captures(out: &mut Out, stores_sown: bool) -> String {
+/// The capture rules (`on sowing_end`) as text, and the condition on which
+/// they capture (empty when there is none): multi-lap sowing stops there.
+/// `along` is, when the player chooses directions in some holes of a game
+/// sown one way, the conditions that a move sows that way and the other way:
+/// MancalaGames then runs chains of captures against the game's direction,
+/// not the move's.
+fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (String, String) {
     let cross = out.int("crosscapt", 0);
     let multi = out.int("multicapt", 0);
     let dir = out.int("capt_dir", 0);
     let side_says = out.says("capt_side", 0);
     match cross {
         0 => {
-            let Some(landing_side) = side(out, "landing") else { return String::new() };
-            let Some((crit, why)) = basic(out, "landing") else { return String::new() };
-            match multi {
+            let Some(landing_side) = side(out, "landing") else { return Default::default() };
+            let Some((crit, why)) = basic(out, "landing") else { return Default::default() };
+            let when = format!("{landing_side} and {crit}");
+            let text = match multi {
                 0 => format!(
                     "# {why}, {side_says}: the last sown hole is captured\n\
                      on sowing_end when {landing_side} and {crit} {{\n  capture landing to mover\n}}\n"
@@ -180,11 +193,24 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
                     let (hole_crit, _) = basic(out, "hole").unwrap_or_default();
                     let hole_side = side(out, "hole").unwrap_or_default();
                     let dir_says = out.says("capt_dir", 0);
+                    let sweep = |way: &str| {
+                        format!(
+                            "sweep {way} from landing while {hole_side} and {hole_crit} {{\n    capture hole to mover\n  }}\n"
+                        )
+                    };
+                    let body = match along {
+                        Some((along, against)) if dir == 0 => format!(
+                            "  # against sow_direct, whichever way the move sowed\n  if {along} {{\n  {}  }}\n  \
+                             if {against} {{\n  {}  }}\n",
+                            sweep("backward"),
+                            sweep("forward")
+                        ),
+                        _ => format!("  {}", sweep(way)),
+                    };
                     format!(
                         "# {why}, {side_says}, multicapt = -1, {dir_says}: the last sown hole and the run of\n\
                          # qualifying holes before it are captured\n\
-                         on sowing_end when {landing_side} and {crit} {{\n  \
-                         sweep {way} from landing while {hole_side} and {hole_crit} {{\n    capture hole to mover\n  }}\n}}\n"
+                         on sowing_end when {landing_side} and {crit} {{\n{body}}}\n"
                     )
                 }
                 _ => {
@@ -194,7 +220,8 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
                     );
                     String::new()
                 }
-            }
+            };
+            (text, when)
         }
         1 => {
             if multi != 0 {
@@ -204,7 +231,7 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
             if pick == 2 {
                 out.unsupported("xcpickown", "taking the lone seed whatever the capture");
             }
-            let Some(facing_side) = side(out, "opposite(landing)") else { return String::new() };
+            let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
             let crit = basic(out, "opposite(landing)");
             let (crit_text, why) = match crit {
                 Some((c, w)) => (format!(" and {c}"), format!(" ({w})")),
@@ -212,25 +239,142 @@ fn captures(out: &mut Out, stores_sown: bool) -> String {
             };
             let pick_says = out.says("xcpickown", 0);
             let pick_action = if pick == 1 { "\n  capture landing to mover" } else { "" };
-            format!(
+            let when = format!(
+                "(landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
+                 and {facing_side} and count(opposite(landing)) > 0{crit_text}"
+            );
+            let text = format!(
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
-                 on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
-                 and {facing_side} and count(opposite(landing)) > 0{crit_text} {{\n  \
+                 on sowing_end when {when} {{\n  \
                  capture opposite(landing) to mover{pick_action}\n}}\n"
-            )
+            );
+            (text, when)
         }
         _ => {
             out.unsupported("crosscapt", "cross captures other than ONE_ZEROS");
-            String::new()
+            Default::default()
         }
     }
+}
+
+/// MancalaGames' extra end condition (`end_cond`, `end_param`) as a further
+/// line of the `over` condition, with its comment (empty when none).
+fn end_condition(out: &mut Out) -> String {
+    let param = out.int("end_param", 0);
+    let (cond, why) = match out.int("end_cond", 0) {
+        0 => {
+            if param != 0 {
+                out.unsupported("end_param", "an end parameter without an end condition");
+            }
+            return String::new();
+        }
+        1 => ("total(mover_row) == 0".to_string(), "the mover's holes are empty".to_string()),
+        2 => ("total(opponent_row) == 0".to_string(), "the opponent's holes are empty".to_string()),
+        3 => (
+            format!("total(mover_row) + total(opponent_row) <= {param}"),
+            format!("end_param = {param}: {param} or fewer seeds on the board"),
+        ),
+        _ => {
+            out.unsupported("end_cond", "an end when every hole holds few seeds (a condition over all holes)");
+            return String::new();
+        }
+    };
+    format!("\nor {cond}   # {}, {why}", out.says("end_cond", 0))
+}
+
+/// MancalaGames' MAX_LAPS: a sowing that would need more laps is endless.
+const MAX_LAPS: i64 = 75;
+
+/// The lap rules (`mlaps`, `mlap_cont`, `mlap_param`): the `relay` statement
+/// of the sowing (empty for single laps) and the `endless` statement of the
+/// moves. `capture` is the condition on which the captures take (empty when
+/// none): MancalaGames stops lapping where a capture can be made.
+fn laps(out: &mut Out, capture: &str) -> (String, String) {
+    let mlaps = out.int("mlaps", 0);
+    let cont = out.int("mlap_cont", 0);
+    if mlaps == 0 {
+        if cont != 0 {
+            out.unsupported("mlap_cont", "lap conditions without multi-lap sowing");
+        }
+        return (String::new(), "endless after 1 laps illegal   # mlaps = OFF: a single lap".into());
+    }
+    if out.int("skip_start", 0) != 0 {
+        out.unsupported("skip_start", "skipping each lap's own starting hole (`origin skipped` skips the move's)");
+    }
+    if out.int("sow_start", 0) != 0 {
+        out.unsupported("sow_start", "the first seed back into the lifted hole on the first lap only");
+    }
+    let stores = out.int("sow_stores", 0);
+    if stores > 1 {
+        out.unsupported("sow_stores", "multi-lap sowing ending in a store without a repeat turn");
+    }
+    let mut conds = Vec::new();
+    let (hole, lifts) = match mlaps {
+        1 => ("landing", "a last seed in an occupied hole sows its seeds on"),
+        2 => ("next", "the seeds of an occupied hole after the last seed are sown on"),
+        _ => {
+            out.unsupported("mlaps", "an unknown lap sower");
+            return Default::default();
+        }
+    };
+    let mut why = vec![format!("{}: {lifts}", out.says("mlaps", 0))];
+    if stores == 1 {
+        conds.push("landing != store(mover)".to_string());
+        why.push("sow_stores = OWN: the repeat turn in the store ends the sowing".into());
+    }
+    conds.push(if mlaps == 1 { "count(landing) > 1" } else { "count(next) > 0" }.to_string());
+    // MancalaGames stops where a capture can be made: for LAPPER a basic capture
+    // (a cross capture needs a single seed, which stops it anyway), for LAPPER_NEXT either.
+    if !capture.is_empty() && (mlaps == 2 || out.int("crosscapt", 0) == 0) {
+        conds.push(format!("not ({capture})"));
+        why.push("a capture ends the sowing".into());
+    }
+    let param = out.int("mlap_param", 0);
+    let on_side = |c: &str| {
+        if stores != 0 {
+            None
+        } else {
+            Some(c.to_string())
+        }
+    };
+    let extra = match cont {
+        0 => Some(None),
+        1 => Some(Some(format!("count(landing) == {param}"))),
+        2 => Some(Some(format!("count(landing) >= {param}"))),
+        3 => on_side("landing in mover_row").map(Some),
+        4 => on_side("landing in opponent_row").map(Some),
+        6 => Some(Some("landing != store(mover)".into()).filter(|_| stores != 0)),
+        7 if mlaps == 1 => Some(Some("landing != store(mover)".into()).filter(|_| stores != 0)),
+        _ => None,
+    };
+    match extra {
+        Some(Some(c)) => {
+            if !conds.contains(&c) {
+                conds.push(c);
+            }
+            why.push(format!("{}, mlap_param = {param}", out.says("mlap_cont", 0)));
+        }
+        Some(None) => {}
+        None => out.unsupported(
+            "mlap_cont",
+            "this lap condition (a first lap that must reach the opponent, or sides with stores)",
+        ),
+    }
+    let relay = format!("relay lift {hole} when {}   # {}", conds.join(" and "), why.join("; "));
+    let endless = format!(
+        "endless after {MAX_LAPS} laps illegal   # MancalaGames' MAX_LAPS, with its \"Disallow Endless Sows\" option"
+    );
+    (relay, endless)
 }
 
 /// The fewest seeds on the board with which MancalaGames still tests for a
 /// change of outcome (its hidden `NoOutcomeChange` end), when that rule applies.
 fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
-    if out.int("sow_stores", 0) != 0 || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0) {
+    if out.int("sow_stores", 0) != 0
+        || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
+        || out.int("end_cond", 0) != 0
+    {
         return None;
     }
     let mut min = total;
@@ -292,14 +436,34 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             String::new()
         }
     };
-    let direction = match out.int("sow_direct", 1) {
-        1 => "counterclockwise   # sow_direct = CCW",
-        -1 => "clockwise   # sow_direct = CW",
-        _ => {
-            out.unsupported("sow_direct", "a direction set per hole, per count or per player");
-            ""
+    let udir = out.cfg.ints("udir_holes").unwrap_or_else(|e| {
+        out.problems.push(Unsupported { param: "udir_holes".into(), value: "?".into(), missing: e });
+        Vec::new()
+    });
+    let (direction, lift_direction) = match directions(out.int("sow_direct", 1), &udir, cfg.holes) {
+        Ok(d) => (format!("{}   # {}", d.word, d.why), d.lift.map(|c| format!(" and {c}")).unwrap_or_default()),
+        Err(missing) => {
+            let param = if udir.is_empty() { "sow_direct" } else { "udir_holes" };
+            out.unsupported(param, &missing);
+            Default::default()
         }
     };
+    if out.int("sow_direct", 1) == 0
+        && out.int("min_move", 1) == 1
+        && !udir.contains(&0)
+        && !udir.contains(&(cfg.holes - 1))
+    {
+        out.unsupported(
+            "sow_direct",
+            "SPLIT's ban on sowing a lone seed straight back across the row's end (a condition on the previous move)",
+        );
+    }
+    if out.int("mlaps", 0) != 0 && !udir.is_empty() {
+        out.unsupported(
+            "udir_holes",
+            "endless sowings from chosen-direction holes (MancalaGames leaves them legal and ends the game by its quitter)",
+        );
+    }
     let first_seed = match (out.int("sow_start", 0), out.int("move_one", 0)) {
         (0, 0) => "next   # sow_start = false",
         (1, 0) => "origin   # sow_start = true",
@@ -317,7 +481,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     } else {
         ""
     };
-    let capture_rules = captures(&mut out, sow_stores != 0);
+    let (clockwise, counter) = (CLOCKWISE.to_string(), format!("not {CLOCKWISE}"));
+    let along = match out.int("sow_direct", 1) {
+        1 if !udir.is_empty() => Some((counter.as_str(), clockwise.as_str())),
+        -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
+        _ => None,
+    };
+    let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let (relay, endless) = laps(&mut out, &capture_when);
     if out.int("grandslam", 0) != 0 {
         out.unsupported("grandslam", "a grand slam judged against the board before the move");
     }
@@ -344,21 +515,31 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     }
     let unclaimed = match out.int("unclaimed", 0) {
         0 => "owner   # unclaimed = HOLE_OWNER",
-        2 => {
-            out.unsupported(
-                "unclaimed",
-                "a clear win that keeps the board while the other ends award it to the last mover (one `over when` \
-                 cannot do both; the seeds left would change the captured counts)",
-            );
-            ""
-        }
+        2 => "last_mover   # unclaimed = LAST_MOVER",
         _ => {
             out.unsupported("unclaimed", "seeds left at the end removed, halved or given to the unfed player");
             ""
         }
     };
+    let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
-    let win = total / 2 + total % 2;
+    let played = {
+        let mut param = |name: &str, default: i64| out.int(name, default);
+        rounds(&mut param, cfg.nbr_start, total)
+    };
+    let played = played.unwrap_or_else(|refused| {
+        for (param, missing) in refused {
+            out.unsupported(param, missing);
+        }
+        None
+    });
+    let (win, win_why, match_block) = match played {
+        Some(m) => (m.win, m.why, m.block),
+        None => {
+            let win = total / 2 + total % 2;
+            (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
+        }
+    };
     let no_change = no_outcome_change(&mut out, total)
         .map(|m| {
             format!(
@@ -388,16 +569,17 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
          setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
-         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n}}\n\
+         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
-         moves {{\n  lift when count(origin) >= {min_move}   # min_move = {min_move}\n  {mustshare}\
-         endless after 1 laps illegal   # mlaps = OFF: a single lap\n}}\n\
+         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
+         {endless}\n}}\n\
          end {{\n  no_moves {pass}remaining to {unclaimed}{pass_note}\n\
-         # goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once. (MancalaGames leaves\n\
-         # the seeds on the board then; here they go as `no_moves` says: the result is the same.)\n\
+         # {win_why}.\n\
+         # (MancalaGames leaves the seeds on the board then; here they go as\n\
+         # `no_moves` says: the result is the same.)\n\
          over when captured(mover) > {win} or captured(opponent) > {win}\n\
-         or captured(mover) == {win} and captured(opponent) == {win}{no_change}\n\
-         winner most_captured   # goal = MAX_SEEDS\n}}\n}}\n",
+         or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
+         winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
         holes = cfg.holes,
         seeds = cfg.nbr_start,
         pass_note = if mustpass { "   # mustpass = true" } else { "" },
@@ -462,6 +644,10 @@ mod tests {
         let chain = rules(6, 4, ", \"evens\": true, \"multicapt\": -1, \"capt_dir\": 1, \"capt_side\": 2");
         assert!(chain.contains("sweep forward from landing") && chain.contains("count(hole) % 2 == 0"), "{chain}");
         assert!(rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1").contains("sweep backward"));
+        // Chosen directions in a game sown counterclockwise: the chain runs clockwise from the
+        // landing hole whichever way the move went (backward after a counterclockwise move).
+        let chosen = rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1, \"udir_holes\": [0, 1, 2, 3, 4, 5]");
+        assert!(chosen.contains("if not (next(origin)") && chosen.contains("sweep forward"), "{chosen}");
         let limits = rules(6, 4, ", \"capt_min\": 4, \"capt_max\": 8");
         assert!(limits.contains("count(landing) >= 4 and count(landing) <= 8"), "{limits}");
     }
@@ -486,15 +672,70 @@ mod tests {
     }
 
     #[test]
+    fn multi_lap_sowing_and_its_stops() {
+        // LAPPER: on from an occupied landing hole, up to MancalaGames' 75 laps.
+        let text = rules(6, 4, ", \"mlaps\": 1");
+        assert!(text.contains("relay lift landing when count(landing) > 1"), "{text}");
+        assert!(text.contains("endless after 75 laps illegal"));
+        // A basic capture stops the laps where it can take; a cross capture needs a lone seed anyway.
+        let basic = rules(6, 4, ", \"mlaps\": 1, \"capt_on\": [4], \"capt_side\": 1");
+        assert!(
+            basic.contains("count(landing) > 1 and not (landing in opponent_row and count(landing) == 4)"),
+            "{basic}"
+        );
+        let cross = rules(6, 4, ", \"mlaps\": 1, \"crosscapt\": 1");
+        assert!(cross.contains("relay lift landing when count(landing) > 1   #"), "{cross}");
+        // Stores: the repeat turn ends the sowing.
+        let stores = rules(6, 4, ", \"mlaps\": 1, \"sow_stores\": 1, \"stores\": true");
+        assert!(stores.contains("when landing != store(mover) and count(landing) > 1"), "{stores}");
+        // LAPPER_NEXT: on from the hole after the last seed; it stops for a cross capture too.
+        let next = rules(6, 4, ", \"mlaps\": 2, \"crosscapt\": 1");
+        assert!(next.contains("relay lift next when count(next) > 0 and not ((landing in mover_row"), "{next}");
+        // Lap conditions on the landing hole.
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 1, \"mlap_param\": 3").contains("count(landing) == 3"));
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 2, \"mlap_param\": 3").contains("count(landing) >= 3"));
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 3").contains("and landing in mover_row"));
+        assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 4").contains("and landing in opponent_row"));
+        // What the relay cannot say.
+        assert_eq!(refused(", \"mlaps\": 1, \"skip_start\": true"), ["skip_start"]);
+        assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
+        assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
+        // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
+        let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
+        assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
+        assert_eq!(refused(", \"mlap_cont\": 1"), ["mlap_cont"]);
+        assert_eq!(refused(", \"mlaps\": 1, \"udir_holes\": [2]"), ["udir_holes"]);
+    }
+
+    #[test]
+    fn end_conditions_and_the_last_mover() {
+        let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
+        assert!(text.contains("no_moves remaining to last_mover"), "{text}");
+        assert!(text.contains("total(mover_row) == 0   # end_cond = CLEARED_OWN"), "{text}");
+        // An end condition replaces MancalaGames' NoOutcomeChange.
+        assert!(!text.contains("NoOutcomeChange"), "{text}");
+        assert!(rules(6, 4, ", \"end_cond\": 2").contains("total(opponent_row) == 0   # end_cond = CLEARED_OPP"));
+        let limit = rules(6, 4, ", \"end_cond\": 3, \"end_param\": 5");
+        assert!(limit.contains("total(mover_row) + total(opponent_row) <= 5   # end_cond = SEEDS_LIMIT"), "{limit}");
+    }
+
+    #[test]
     fn refusals_name_the_parameter() {
-        assert_eq!(refused(", \"mlaps\": 1"), ["mlaps"]);
+        assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
-        assert_eq!(refused(", \"unclaimed\": 2"), ["unclaimed"]);
+        assert_eq!(refused(", \"unclaimed\": 1"), ["unclaimed"]);
+        assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
+        assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);
+        // SPLIT with a single seed allowed: MancalaGames forbids sowing it straight back.
         assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
+        assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        // A parameter refused at its default names the default.
+        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
+        assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
     }

@@ -1,12 +1,14 @@
 //! `sowspec import`: other engines' game descriptions as sowspec rules files.
 //!
 //! One job per file: [`config`] reads a MancalaGames configuration,
-//! [`mancalagames`] maps its parameters to declarations (or says which
+//! [`directions`] reads its sowing directions, [`rounds`] its matches, [`mancalagames`] maps its parameters to declarations (or says which
 //! parameter value the language cannot express).
 
 pub mod config;
+pub mod directions;
 pub mod mancalagames;
 mod names;
+pub mod rounds;
 
 /// A parameter value the importer cannot express exactly.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,121 @@
+//! MancalaGames' games in rounds (`rounds`, `round_fill`, `round_starter`,
+//! `blocks`, `goal_param`) as a `match` block and the clear win of a round.
+//!
+//! Supported: rounds that end when the player to move cannot move
+//! (`NO_MOVES`), refilled from the left or the right with the holes left
+//! empty blocked, started in turn. MancalaGames then ends a round as soon as
+//! a player holds more than the seeds less `goal_param` holes' worth (the
+//! other player could not fill them), and ends the match when a player
+//! cannot fill `goal_param` holes (one, when it is 0).
+
+/// A match: the clear win of each round and the `match` block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// A player holding more than this wins the round at once.
+    pub win: i64,
+    /// Why, for the comment of the `over` statement.
+    pub why: String,
+    /// The `match` block, with its comments.
+    pub block: String,
+}
+
+/// A parameter value the match cannot express: the parameter and what is missing.
+pub type Refusal = (&'static str, &'static str);
+
+/// The match for the parameters `param(name, default)` reads, on rows of
+/// `seeds` seeds a hole and `total` seeds in all; `None` for a single game.
+pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -> Result<Option<Match>, Vec<Refusal>> {
+    let rounds = param("rounds", 0);
+    let (fill, starter, blocks, goal_param) =
+        (param("round_fill", 0), param("round_starter", 0), param("blocks", 0), param("goal_param", 0));
+    let mut refused = Vec::new();
+    if rounds == 0 {
+        for (name, value) in [("round_fill", fill), ("round_starter", starter), ("blocks", blocks)] {
+            if value != 0 {
+                refused.push((name, "round parameters without rounds (or blocked holes outside them)"));
+            }
+        }
+        if goal_param != 0 {
+            refused.push(("goal_param", "goal parameters other than a match's (territory, round counts)"));
+        }
+        return if refused.is_empty() { Ok(None) } else { Err(refused) };
+    }
+    if rounds != 2 {
+        refused.push(("rounds", "rounds that end other than when a player cannot move (seed counts, halves)"));
+    }
+    let from = match fill {
+        1 => "left",
+        2 => "right",
+        _ => {
+            refused.push(("round_fill", "refills other than from the left or the right"));
+            ""
+        }
+    };
+    if blocks == 0 {
+        refused.push(("blocks", "rounds whose unfilled holes stay open"));
+    }
+    if starter != 0 {
+        refused.push(("round_starter", "round starters other than in turn (MancalaGames' tie rules differ)"));
+    }
+    if param("goal", 0) != 0 || param("unclaimed", 0) != 0 {
+        refused.push(("rounds", "rounds with goals other than MAX_SEEDS or leftovers not to the hole's owner"));
+    }
+    if !refused.is_empty() {
+        return Err(refused);
+    }
+    let holes = goal_param.max(1);
+    let least = holes * seeds;
+    let fill_name = if fill == 1 { "LEFT_FILL" } else { "RIGHT_FILL" };
+    Ok(Some(Match {
+        win: total - least,
+        why: format!(
+            "rounds = NO_MOVES, goal_param = {goal_param}: more than {} seeds ({total} less {holes} hole(s)\n\
+             # of {seeds}, which the other could then not fill) win the round at once",
+            total - least
+        ),
+        block: format!(
+            "match {{\n  refill {seeds} per hole from {from}   # round_fill = {fill_name}, blocks = true: the holes left \
+             empty are blocked\n  starter alternate   # round_starter = ALTERNATE\n  match_end below {least}   # goal_param \
+             = {goal_param}: a player who cannot fill {holes} holes loses\n}}\n"
+        ),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The match for `values` (name, value) pairs on 7 seeds a hole, 98 in all.
+    fn of(values: &[(&str, i64)]) -> Result<Option<Match>, Vec<Refusal>> {
+        let mut param = |name: &str, default: i64| values.iter().find(|(n, _)| *n == name).map_or(default, |(_, v)| *v);
+        rounds(&mut param, 7, 98)
+    }
+
+    #[test]
+    fn a_match_from_the_right() {
+        let m = of(&[("rounds", 2), ("round_fill", 2), ("blocks", 1), ("goal_param", 4)]).unwrap().unwrap();
+        // Dakon's figures: 98 seeds less four holes of 7 is 70; fewer than 28 ends the match.
+        assert_eq!(m.win, 70);
+        assert!(m.block.contains("refill 7 per hole from right"), "{}", m.block);
+        assert!(m.block.contains("match_end below 28") && m.block.contains("starter alternate"));
+        // goal_param 0: one hole.
+        let one = of(&[("rounds", 2), ("round_fill", 1), ("blocks", 1)]).unwrap().unwrap();
+        assert_eq!(one.win, 91);
+        assert!(one.block.contains("from left") && one.block.contains("below 7"));
+    }
+
+    #[test]
+    fn single_games_and_refusals() {
+        assert_eq!(of(&[]), Ok(None));
+        let refused = |values: &[(&str, i64)]| of(values).unwrap_err().into_iter().map(|r| r.0).collect::<Vec<_>>();
+        assert_eq!(refused(&[("blocks", 1)]), ["blocks"]);
+        assert_eq!(refused(&[("goal_param", 3)]), ["goal_param"]);
+        assert_eq!(refused(&[("rounds", 1), ("round_fill", 2), ("blocks", 1)]), ["rounds"]);
+        assert_eq!(refused(&[("rounds", 2), ("round_fill", 6), ("blocks", 1)]), ["round_fill"]);
+        assert_eq!(refused(&[("rounds", 2), ("round_fill", 1)]), ["blocks"]);
+        assert_eq!(
+            refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 1)]),
+            ["round_starter"]
+        );
+    }
+}
