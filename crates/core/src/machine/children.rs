@@ -6,8 +6,8 @@
 //! that playing it is a copy rather than a second sowing, and counts laps
 //! and endless candidates for playout statistics.
 
-use super::fast::Sown;
 use super::lower::Track;
+use super::outcome::Sown;
 use super::Machine;
 use crate::hole::Hole;
 use crate::position::{Player, Position};

@@ -22,31 +22,11 @@ use super::lower::{Act, Base, Body, Map, Operand, SimpleDrop, SimpleRelay, Simpl
 const NO_DROPS: u8 = 0;
 const SIMPLE_DROP: u8 = 1;
 const ANY_DROPS: u8 = 2;
+use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
-use super::sow::Endless;
 use super::Machine;
 use crate::position::{Player, Position};
-use crate::rules::{Cond, FirstSeed, RowRef};
-
-/// What a sowing did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Sown {
-    /// The mover earned an extra turn.
-    pub extra: bool,
-    /// Laps sown.
-    pub laps: u32,
-}
-
-impl Sown {
-    /// A move whose sowing would never end, under `endless … ends_game`:
-    /// nothing was sown, and the move ends the game.
-    pub const ENDS_GAME: Sown = Sown { extra: false, laps: u32::MAX };
-
-    /// Whether this is [`Sown::ENDS_GAME`].
-    pub fn ends_game(self) -> bool {
-        self.laps == u32::MAX
-    }
-}
+use crate::rules::{Cond, RowRef};
 
 /// Where the move stands: what the slots of a compiled rule refer to.
 #[derive(Clone, Copy)]
@@ -592,17 +572,6 @@ impl Machine {
     }
 }
 
-/// Where a lap's first seed goes, as an offset from the hole lifted: 0 for
-/// back into it, 1 for the next hole.
-#[inline(always)]
-pub(super) fn skip(first_seed: FirstSeed, hand: u16) -> usize {
-    match first_seed {
-        FirstSeed::Next => 1,
-        FirstSeed::Origin => 0,
-        FirstSeed::OriginUnlessSingle => usize::from(hand <= 1),
-    }
-}
-
 /// Whether a lap of `hand` seeds whose first goes to track index `first`
 /// (at most `len`) steps onto track index `o`: the holes from `first` on,
 /// the first seed's excepted unless it was reached by a step (`stepped`).
@@ -611,16 +580,6 @@ fn steps_over(first: usize, hand: u16, stepped: bool, o: usize, l: usize) -> boo
     let (from, n) = if stepped { (first, hand) } else { (first + 1, hand - 1) };
     // How far on `o` is from the first hole stepped onto: 0 to `l - 1`.
     (o + l - wrap(from, l)) % l < usize::from(n)
-}
-
-/// `i` reduced once by `l` (for `i < 2 * l`).
-#[inline(always)]
-pub(super) fn wrap(i: usize, l: usize) -> usize {
-    if i >= l {
-        i - l
-    } else {
-        i
-    }
 }
 
 /// One lap of `hand` seeds from track index `first` (at most `len`) with no

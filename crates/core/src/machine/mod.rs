@@ -21,6 +21,7 @@ mod fast;
 mod geometry;
 mod kernel;
 mod lower;
+mod outcome;
 mod packed;
 mod sow;
 mod turn;

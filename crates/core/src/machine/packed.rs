@@ -21,9 +21,8 @@
 //! than 10,000; the others still take the full limit. Which moves are legal
 //! does not change.
 
-use super::fast::{skip, wrap, Sown};
 use super::lower::{Base, SimpleRelay, Track};
-use super::sow::Endless;
+use super::outcome::{skip, wrap, Endless, Sown};
 use super::{Kernel, Machine};
 use crate::position::{Player, Position};
 

@@ -2,17 +2,13 @@
 //! captures when the sowing ends.
 
 use super::eval::Ctx;
-use super::fast::Sown;
 use super::lower::{track_index, Track};
+use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
 use crate::rules::{Action, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
 use crate::trace::{EventKind, Sink};
-
-/// The sowing would need more laps than the rules allow (C-6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Endless;
 
 impl Machine {
     /// The mover's track for a closed-hole mask (laid out against the

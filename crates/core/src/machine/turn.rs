@@ -4,10 +4,10 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
-use super::fast::Sown;
 use super::lower::{track_index, Track};
+use super::outcome::Endless;
+use super::outcome::Sown;
 use super::packed::pack;
-use super::sow::Endless;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;

@@ -3,7 +3,7 @@
 //! interpreter, and the legal moves of both are compared; a difference is a
 //! [`Disagreement`], an internal error that names both results.
 
-use super::sow::Endless;
+use super::outcome::Endless;
 use super::{Kernel, Machine};
 use crate::hole::{Hole, Move};
 use crate::position::{Player, Position};
