@@ -63,14 +63,17 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
     // always the source of the trace of a diverging move.
     let mut ours = super::replay::engine(plan.verify);
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
-    for file in files {
+    // Reading is independent per file and most of the time: done on all
+    // cores first; the engine then replays the games one by one.
+    let loads = sowspec::parallel::map_timed(&files, |f| Fixture::load(f));
+    for (file, (load, reading)) in files.into_iter().zip(loads) {
         let t = Instant::now();
         let engine: &mut dyn Engine = match &mut external {
             Some(e) => e,
             None => &mut ours,
         };
         let mut boards = None;
-        let (rules, verdict, skipped, report) = match Fixture::load(&file) {
+        let (rules, verdict, skipped, report) = match load {
             Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), None, e.to_string()),
             Ok(loaded) => match engine.skip(&loaded.game()) {
                 Some(why) => (
@@ -96,7 +99,8 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
                 }
             },
         };
-        groups.entry(rules).or_default().push(Case { file, verdict, skipped, report, boards, time: t.elapsed() });
+        let time = reading + t.elapsed();
+        groups.entry(rules).or_default().push(Case { file, verdict, skipped, report, boards, time });
         bar.inc(1);
     }
     bar.finish_and_clear();
