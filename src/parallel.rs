@@ -174,6 +174,20 @@ pub fn endless_cost(m: &Machine, cfg: &Config) -> EndlessCost {
     EndlessCost { run, candidates: seen.len() as u64, time: t.elapsed() }
 }
 
+/// `f` applied to every item on all cores, results in the items' order, each
+/// with the time it took: what `conform` uses to read its fixtures (parsing
+/// YAML is most of its time).
+pub fn map_timed<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<(R, Duration)> {
+    items
+        .par_iter()
+        .map(|item| {
+            let t = Instant::now();
+            let r = f(item);
+            (r, t.elapsed())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,18 +263,4 @@ mod tests {
         let s = run(&m, &Config { games: 0, ..Config::default() }, &|_| panic!("no progress to report"));
         assert_eq!((s.stats.games, s.stats.mean_len()), (0, 0.0));
     }
-}
-
-/// `f` applied to every item on all cores, results in the items' order, each
-/// with the time it took: what `conform` uses to read its fixtures (parsing
-/// YAML is most of its time).
-pub fn map_timed<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<(R, Duration)> {
-    items
-        .par_iter()
-        .map(|item| {
-            let t = Instant::now();
-            let r = f(item);
-            (r, t.elapsed())
-        })
-        .collect()
 }
