@@ -428,8 +428,24 @@ impl Machine {
     #[inline(always)]
     fn test(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
         match test {
-            Test::All(parts) => parts.iter().all(|p| self.atom(p, pos, t, at)),
-            Test::Any(parts) => parts.iter().any(|p| self.atom(p, pos, t, at)),
+            // Plain loops: the closure of `all`/`any` stayed out of line
+            // (12% of Sadeqa III's playouts went to calling it).
+            Test::All(parts) => {
+                for p in parts.iter() {
+                    if !self.atom(p, pos, t, at) {
+                        return false;
+                    }
+                }
+                true
+            }
+            Test::Any(parts) => {
+                for p in parts.iter() {
+                    if self.atom(p, pos, t, at) {
+                        return true;
+                    }
+                }
+                false
+            }
             _ => self.atom(test, pos, t, at),
         }
     }
