@@ -195,6 +195,10 @@ enum Command {
         /// Also write the trace as one self-contained HTML page that steps through every move.
         #[arg(long, value_name = "FILE")]
         html: Option<PathBuf>,
+        /// Say each time the rule declared on this line of the rules file was weighed whether its
+        /// condition held, and which part of it decided (a `lift`, relay, `on` rule, `if`, `over`…).
+        #[arg(long, value_name = "LINE")]
+        why: Option<usize>,
     },
     /// Replay recorded games; report the first divergence of each.
     Replay {
@@ -406,7 +410,9 @@ fn main() -> ExitCode {
                 if rules.is_empty() && std::path::Path::new("rules").is_dir() { vec!["rules".into()] } else { rules };
             cli::serve::run(&rules, &bind, port)
         }
-        Command::Trace { game, moves, ply, html } => cli::trace::run(&game.into(), &moves, ply, html.as_deref()),
+        Command::Trace { game, moves, ply, html, why } => {
+            cli::trace::run(&game.into(), &moves, &cli::trace::Shown { only: ply, html: html.as_deref(), why })
+        }
         Command::Replay { fixtures, rules: Some(rules), .. } => cli::replay_lines::run(&rules, &fixtures),
         Command::Replay { fixtures, rules: None, verify } => cli::replay::run(&fixtures, verify),
         Command::Conform { dir, junit, html, engine, timeout, format, verify } => {

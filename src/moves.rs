@@ -3,7 +3,7 @@
 //! that say which move and why in a sentence.
 
 use sowspec_core::trace::Event;
-use sowspec_core::{Hole, Machine, Move, Position};
+use sowspec_core::{Hole, Machine, Move, Position, Span};
 
 /// Move `n` (1-based) of a list, given as `text`, parsed against `m`'s board.
 ///
@@ -25,8 +25,28 @@ pub fn parse(m: &Machine, n: usize, text: &str) -> Result<Move, String> {
 /// # Errors
 /// The move does not parse or is illegal; the message says why.
 pub fn play(m: &Machine, pos: &Position, n: usize, text: &str, events: &mut Vec<Event>) -> Result<Position, String> {
+    play_explained(m, pos, n, text, None, events)
+}
+
+/// [`play`], also recording how the rules declared within `why` (a line of
+/// the rules file) were weighed, when it is given: `trace --why LINE`.
+///
+/// # Errors
+/// The move does not parse or is illegal; the message says why.
+pub fn play_explained(
+    m: &Machine,
+    pos: &Position,
+    n: usize,
+    text: &str,
+    why: Option<Span>,
+    events: &mut Vec<Event>,
+) -> Result<Position, String> {
     let mv = parse(m, n, text)?;
-    m.play_traced(pos, mv, events).map_err(|e| illegal(n, text.trim(), &e.reason.to_string()))
+    let played = match why {
+        Some(about) => m.play_explained(pos, mv, about, events),
+        None => m.play_traced(pos, mv, events),
+    };
+    played.map_err(|e| illegal(n, text.trim(), &e.reason.to_string()))
 }
 
 fn illegal(n: usize, text: &str, why: &str) -> String {

@@ -6,7 +6,7 @@ use sowspec_conform::{Failure, Internal};
 use sowspec_core::diagnostic::Span;
 use sowspec_core::machine::Sowing;
 use sowspec_core::position::{Outcome, Player, Position};
-use sowspec_core::trace::{Event, EventKind};
+use sowspec_core::trace::{Event, EventKind, Fact};
 use sowspec_core::{Hole, Machine};
 use std::fmt::Write as _;
 
@@ -225,11 +225,26 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         }
         EventKind::RoundStart { round, starter } => format!("start   round {round}: {starter} moves first"),
         EventKind::GameEnd { outcome } => paint.bold(&format!("over    {}", outcome_text(*outcome))),
+        EventKind::Considered { held, at, because } => {
+            let place = at.map_or(String::new(), |c| format!("at {} ", name(c)));
+            let verdict = if *held { "holds" } else { "fails" };
+            let verdict = paint.color(if *held { AnsiColor::Green } else { AnsiColor::Yellow }, verdict);
+            let facts: Vec<String> = because.iter().map(fact).collect();
+            let reason = if facts.is_empty() { "it is always true".to_string() } else { facts.join("; ") };
+            format!("why     {place}the condition {verdict}: {reason}")
+        }
         EventKind::Truncated => {
             let limit = crate::trace::MAX_TRACE_EVENTS;
             format!("…       the trace stops after {limit} steps; the move goes on (the position after it is complete)")
         }
     }
+}
+
+/// One test of a condition as it stood: `count(landing) > 1 is false
+/// (count(landing) is 1, landing is S.f)`.
+fn fact(f: &Fact) -> String {
+    let values = if f.values.is_empty() { String::new() } else { format!(" ({})", f.values.join(", ")) };
+    format!("{} is {}{values}", f.text, f.held)
 }
 
 /// Every step of a move, each decision followed by the rules-file line that
@@ -244,6 +259,8 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
             drops.clear();
         }
     };
+    // The line a `why` event just cited: the event it explains need not cite it again.
+    let mut explained = None;
     for e in events {
         match &e.kind {
             EventKind::Drop { cell, count } => {
@@ -259,9 +276,10 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
             _ => {}
         }
         let _ = writeln!(out, "  {}", describe(m, e, lap, paint));
-        if let Some(span) = e.span {
+        if let Some(span) = e.span.filter(|&s| explained != Some(s)) {
             let _ = writeln!(out, "          {}", cite(file, source, span, paint));
         }
+        explained = e.span.filter(|_| matches!(e.kind, EventKind::Considered { .. }));
     }
     flush(&mut out, &mut drops, lap);
     out

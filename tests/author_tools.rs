@@ -203,3 +203,67 @@ fn trace_shows_an_endless_moves_laps_up_to_the_judgement() {
     let line = rules.lines().position(|l| l.contains("endless after 4 laps")).unwrap() + 1;
     assert!(lines[endless + 1].contains(&format!("ayoayo4.rules:{line}:5")), "{}", r.stdout);
 }
+
+/// The `why` lines of a trace, without their indentation.
+fn why_lines(stdout: &str) -> Vec<&str> {
+    stdout.lines().filter_map(|l| l.strip_prefix("  why     ")).collect()
+}
+
+#[test]
+fn trace_why_says_each_time_a_relay_was_weighed_and_what_decided() {
+    // Sadeqa III, South's opening a, worked by hand from GAMES.md (SQ-2:
+    // relay while the last seed falls in an occupied hole). a's 6 seeds end
+    // in S.g (now 7); g's 7 end in N.f (7); N.f's 7 end in S.e (8); S.e's 8
+    // end in N.e (8); N.e's 8 end in S.e, emptied two laps before: 1 seed.
+    let r = run(sowspec().args(["trace", "rules/sadeqa3.rules", "--moves", "a", "--why", "26"]));
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let holds = |hole: &str, n: u32| {
+        format!("at {hole} the condition holds: count(landing) > 1 is true (count(landing) is {n}, landing is {hole})")
+    };
+    let fails = "at S.e the condition fails: count(landing) > 1 is false (count(landing) is 1, landing is S.e)";
+    assert_eq!(why_lines(&r.stdout), [&holds("S.g", 7), &holds("N.f", 7), &holds("S.e", 8), &holds("N.e", 8), fails]);
+    assert!(r.stdout.contains("sadeqa3.rules:26:5 relay lift landing when count(landing) > 1"), "{}", r.stdout);
+}
+
+#[test]
+fn trace_why_names_the_part_of_a_condition_that_decided() {
+    // Kalah, South's c: 4 seeds into d, e, f and the store, where the
+    // sowing ends; then a: 4 seeds into b, c, d, e, ending in e (now 6).
+    // Line 46's capture needs `landing in mover_row and count(landing) == 1
+    // and …`: after c its first part fails (a store is in no row); after a
+    // the first part holds and the second fails, and only it is named.
+    let r = run(sowspec().args(["trace", "rules/kalah.rules", "--moves", "c,a", "--why", "46"]));
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert_eq!(
+        why_lines(&r.stdout),
+        [
+            "at S.store the condition fails: landing in mover_row is false (landing is S.store)",
+            "at S.e the condition fails: count(landing) == 1 is false (count(landing) is 6, landing is S.e)",
+        ]
+    );
+    // An `or` that fails names both parts: 23 seeds left in South's row after c, 24 in North's.
+    let r = run(sowspec().args(["trace", "rules/kalah.rules", "--moves", "c", "--why", "57"]));
+    assert_eq!(
+        why_lines(&r.stdout),
+        ["the condition fails: total(mover_row) == 0 is false (total(mover_row) is 23); \
+          total(opponent_row) == 0 is false (total(opponent_row) is 24)"]
+    );
+}
+
+#[test]
+fn trace_why_on_a_line_without_a_rule_lists_the_lines_that_have_one() {
+    let r = run(sowspec().args(["trace", "rules/sadeqa3.rules", "--moves", "a", "--why", "30"]));
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("--why 30: rules/sadeqa3.rules:30 declares no rule with a condition; rules with a condition start on lines 26, 31, 36"),
+        "{}",
+        r.stderr
+    );
+    let r = run(sowspec().args(["trace", "rules/sadeqa3.rules", "--moves", "a", "--why", "300"]));
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("rules/sadeqa3.rules has no line 300 (it has 44)"), "{}", r.stderr);
+    // Oware's sweep (line 49) runs only inside a capture, and f captures nothing.
+    let r = run(sowspec().args(["trace", "rules/oware.rules", "--moves", "f", "--why", "49"]));
+    assert_eq!(r.code, 0);
+    assert!(r.stdout.ends_with("the rule on line 49 was never weighed in these moves\n"), "{}", r.stdout);
+}

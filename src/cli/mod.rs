@@ -267,15 +267,17 @@ pub fn apply_moves(
     moves: &[String],
     each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
 ) -> Result<Position, CliError> {
-    apply_moves_or(m, start, moves, each, |_, _, _| {})
+    apply_moves_or(m, start, moves, None, each, |_, _, _| {})
 }
 
 /// [`apply_moves`], calling `illegal` with the move's number, the position
-/// and the move before failing on an illegal move.
+/// and the move before failing on an illegal move; with `why`, the events
+/// also say how the rules declared there were weighed.
 pub fn apply_moves_or(
     m: &Machine,
     start: Position,
     moves: &[String],
+    why: Option<sowspec::Span>,
     mut each: impl FnMut(usize, sowspec::Player, &str, &Position, &[sowspec::trace::Event]),
     illegal: impl FnOnce(usize, &Position, &str),
 ) -> Result<Position, CliError> {
@@ -283,7 +285,7 @@ pub fn apply_moves_or(
     for (i, mv) in moves.iter().enumerate() {
         let mover = pos.to_move();
         let mut events = Vec::new();
-        match sowspec::moves::play(m, &pos, i + 1, mv, &mut events) {
+        match sowspec::moves::play_explained(m, &pos, i + 1, mv, why, &mut events) {
             Ok(next) => pos = next,
             Err(e) => {
                 illegal(i + 1, &pos, mv.trim());

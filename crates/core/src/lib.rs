@@ -53,6 +53,7 @@ pub mod stats;
 pub mod strategy;
 pub mod syntax;
 pub mod trace;
+mod written;
 
 pub use check::check;
 pub use diagnostic::{Diagnostic, Span};

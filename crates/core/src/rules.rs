@@ -82,6 +82,23 @@ impl Ruleset {
         self.rounds.as_ref()
     }
 
+    /// The declarations of every rule with a condition the machine weighs
+    /// (`lift when`, `must_leave`, relays, triggers, `if`, `sweep … while`,
+    /// `capture every`, `forfeit`, `over`), in file order: what
+    /// `trace --why` can explain.
+    pub fn weighed_rules(&self) -> Vec<Span> {
+        let mut spans = vec![self.moves.lift_span];
+        spans.extend(self.moves.must_leave.as_ref().map(|d| d.span));
+        spans.extend(self.sowing.relays.iter().map(|r| r.span));
+        for t in &self.triggers {
+            spans.push(t.span);
+            weighed_actions(&t.actions, &mut spans);
+        }
+        spans.extend(self.end.over.as_ref().map(|o| o.span));
+        spans.sort_by_key(|s| s.start);
+        spans
+    }
+
     /// Where the game comes from (`about { … }`).
     pub fn about(&self) -> &About {
         &self.about
@@ -181,6 +198,20 @@ pub struct Relay {
     pub when: Cond,
     /// The declaration.
     pub span: Span,
+}
+
+/// Pushes the declarations of the actions (nested ones too) that weigh a condition.
+fn weighed_actions(actions: &[Action], spans: &mut Vec<Span>) {
+    for a in actions {
+        match a {
+            Action::Sweep { actions, span, .. } | Action::If { actions, span, .. } => {
+                spans.push(*span);
+                weighed_actions(actions, spans);
+            }
+            Action::CaptureEvery { span, .. } | Action::Forfeit { span, .. } => spans.push(*span),
+            Action::Capture { .. } | Action::ExtraTurn { .. } | Action::Claim { .. } => {}
+        }
+    }
 }
 
 /// When a trigger fires.

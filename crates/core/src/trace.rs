@@ -117,9 +117,34 @@ pub enum EventKind {
         /// How it ended.
         outcome: Outcome,
     },
+    /// A rule's condition was weighed, and held or not: shown only when
+    /// asked about the rule (`trace --why LINE`, [`Explaining`]).
+    Considered {
+        /// Whether the condition held (the rule applied).
+        held: bool,
+        /// The hole it was weighed at: the candidate for `lift when`, the
+        /// hole just sown for a trigger, the landing for a relay, the
+        /// visited hole in a `sweep` or `capture every`; none for a
+        /// condition on the whole position (`over`, `must_leave`).
+        at: Option<u8>,
+        /// The parts of the condition that decided it, in order.
+        because: Vec<Fact>,
+    },
     /// The trace stops here, though the move goes on: it reached
     /// [`MAX_TRACE_EVENTS`].
     Truncated,
+}
+
+/// One comparison or test of a condition, as it stood when the condition
+/// was weighed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    /// The test, written as in a rules file (`count(landing) > 1`).
+    pub text: String,
+    /// Whether it held.
+    pub held: bool,
+    /// What its holes and numbers were (`count(landing) is 1`, `landing is f`).
+    pub values: Vec<String>,
 }
 
 /// The most events a `Vec<Event>` records. A legal move may sow up to a
@@ -144,6 +169,11 @@ pub trait Sink {
     const ON: bool;
     /// Receives one event.
     fn event(&mut self, kind: EventKind, span: Option<Span>);
+    /// Whether [`EventKind::Considered`] events are wanted for the rule
+    /// declared at `span` (only asked when [`Sink::ON`]).
+    fn asks_why(&self, _rule: Span) -> bool {
+        false
+    }
 }
 
 impl Sink for () {
@@ -160,5 +190,25 @@ impl Sink for Vec<Event> {
             std::cmp::Ordering::Equal => self.push(Event { kind: EventKind::Truncated, span: None }),
             std::cmp::Ordering::Greater => {}
         }
+    }
+}
+
+/// Records every event like a `Vec<Event>`, and also how the conditions of
+/// the rules declared within `about` were weighed ([`EventKind::Considered`]).
+pub struct Explaining<'a> {
+    /// Where the events go.
+    pub events: &'a mut Vec<Event>,
+    /// The rules-file text asked about (a line, say): a rule whose
+    /// declaration starts within it is explained.
+    pub about: Span,
+}
+
+impl Sink for Explaining<'_> {
+    const ON: bool = true;
+    fn event(&mut self, kind: EventKind, span: Option<Span>) {
+        self.events.event(kind, span);
+    }
+    fn asks_why(&self, rule: Span) -> bool {
+        (self.about.start..self.about.end).contains(&rule.start)
     }
 }

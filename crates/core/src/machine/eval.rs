@@ -122,7 +122,7 @@ impl Machine {
         }
     }
 
-    fn num(&self, n: &Num, pos: &Position, ctx: &Ctx) -> i64 {
+    pub(super) fn num(&self, n: &Num, pos: &Position, ctx: &Ctx) -> i64 {
         match n {
             Num::Lit(v) => *v,
             Num::Count(h) => i64::from(pos.cells[usize::from(self.hole(h, pos, ctx))]),

@@ -26,6 +26,7 @@ mod packed;
 mod sow;
 mod turn;
 mod verify;
+mod why;
 
 pub(crate) use children::Children;
 pub use kernel::Kernel;
@@ -36,7 +37,8 @@ use crate::hole::{Hole, Move, Sense};
 use crate::position;
 use crate::position::{Player, Position, MAX_CELLS};
 use crate::rules::Ruleset;
-use crate::trace::{Event, Sink};
+use crate::trace::{Event, Explaining, Sink};
+use eval::Ctx;
 use geometry::Geometry;
 use lower::{Program, Track};
 use std::fmt;
@@ -337,6 +339,24 @@ impl Machine {
         self.play_with(pos, mv.into(), events)
     }
 
+    /// Like [`Machine::play_traced`], also recording how the conditions of
+    /// the rules declared within `about` were weighed
+    /// ([`EventKind::Considered`](crate::trace::EventKind::Considered)):
+    /// what `trace --why LINE` shows. Every rule that starts in `about` is
+    /// explained each time the machine weighs it; see [`Ruleset::weighed_rules`].
+    ///
+    /// # Errors
+    /// The move is not legal; the error holds the position, untouched.
+    pub fn play_explained(
+        &self,
+        pos: &Position,
+        mv: impl Into<Move>,
+        about: Span,
+        events: &mut Vec<Event>,
+    ) -> Result<Position, IllegalMove> {
+        self.play_with(pos, mv.into(), &mut Explaining { events, about })
+    }
+
     /// The events of sowing `mv` in `pos` whether or not the move is legal,
     /// up to the point its sowing ended or was judged endless (the last event
     /// then says so): how `trace` shows an illegal endless move's laps. The
@@ -373,7 +393,15 @@ impl Machine {
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
         let reverse = mv.sense == Some(Sense::Minus);
+        self.weigh_before_move(pos, mover, sink);
         let sown = self.sow_legal(&mut next, mover, self.cell(mover, mv.hole.index()), reverse, sink);
+        // The duty's `after` is weighed only when it applied (its `when` held).
+        let duty =
+            self.rules.moves.must_leave.as_ref().filter(|d| S::ON && self.holds(&d.before, pos, &Ctx::at(mover, 0)));
+        if let Some(duty) = duty {
+            let ctx = Ctx::sowing(mover, self.cell(mover, mv.hole.index()), reverse);
+            self.weigh(&duty.after, duty.span, &next, &ctx, None, sink);
+        }
         self.after_move(&mut next, mover, sown, sink, &mut (), None);
         Ok(next)
     }

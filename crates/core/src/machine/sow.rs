@@ -118,7 +118,8 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::LapEnd { landing: c, laps: ctx.laps }, None);
             }
-            let Some(relay) = sowing.relays.iter().find(|r| self.holds(&r.when, pos, &ctx)) else {
+            let relay = sowing.relays.iter().find(|r| self.weigh(&r.when, r.span, pos, &ctx, Some(c), sink));
+            let Some(relay) = relay else {
                 if S::ON {
                     sink.event(EventKind::SowingEnd { landing: c }, sowing.relays.first().map(|r| r.span));
                 }
@@ -148,7 +149,7 @@ impl Machine {
         }
         let mut extra_turn = false;
         for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::SowingEnd) {
-            if self.holds(&t.when, pos, &ctx) {
+            if self.weigh(&t.when, t.span, pos, &ctx, Some(ctx.landing), sink) {
                 extra_turn |= self.run(t, pos, &ctx, sink);
             }
         }
@@ -159,7 +160,7 @@ impl Machine {
     fn on_drop<S: Sink>(&self, pos: &mut Position, ctx: &Ctx, last: bool, sink: &mut S) {
         for t in &self.rules.triggers {
             if let RuleEvent::Drop { last_seed } = t.event {
-                if (last_seed || !last) && self.holds(&t.when, pos, ctx) {
+                if (last_seed || !last) && self.weigh(&t.when, t.span, pos, ctx, Some(ctx.hole), sink) {
                     self.run(t, pos, ctx, sink);
                 }
             }
@@ -215,7 +216,7 @@ impl Machine {
                     let mut c = self.hole(from, pos, ctx);
                     for _ in 0..self.cells {
                         let here = Ctx { hole: c, ..*ctx };
-                        if !self.holds(while_, pos, &here) {
+                        if !self.weigh(while_, *sweep_span, pos, &here, Some(c), sink) {
                             break;
                         }
                         extra |= self.act(actions, *sweep_span, pos, &here, before, sink);
@@ -223,13 +224,14 @@ impl Machine {
                     }
                 }
                 Action::If { when, actions, span: if_span } => {
-                    if self.holds(when, pos, ctx) {
+                    if self.weigh(when, *if_span, pos, ctx, Some(ctx.hole), sink) {
                         extra |= self.act(actions, *if_span, pos, ctx, before, sink);
                     }
                 }
                 Action::CaptureEvery { where_, to, span: every_span } => {
-                    let chosen: Vec<u8> =
-                        (0..2 * self.holes).filter(|&c| self.holds(where_, pos, &Ctx { hole: c, ..*ctx })).collect();
+                    let chosen: Vec<u8> = (0..2 * self.holes)
+                        .filter(|&c| self.weigh(where_, *every_span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
+                        .collect();
                     for cell in chosen {
                         let to = self.player(to, pos, &Ctx { hole: cell, ..*ctx });
                         let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
@@ -240,7 +242,7 @@ impl Machine {
                     }
                 }
                 Action::Forfeit { when, span: forfeit_span } => {
-                    if self.holds(when, pos, ctx) {
+                    if self.weigh(when, *forfeit_span, pos, ctx, Some(ctx.hole), sink) {
                         *pos = before.expect("a rule with `forfeit` keeps its starting position").clone();
                         extra = false;
                         if S::ON {

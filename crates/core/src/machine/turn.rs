@@ -140,7 +140,7 @@ impl Machine {
     /// The open, unclaimed, non-empty holes of `mover` (bit `i` = hole
     /// `i`), found without a branch per hole.
     #[inline]
-    fn candidates(&self, pos: &Position, mover: Player) -> u32 {
+    pub(super) fn candidates(&self, pos: &Position, mover: Player) -> u32 {
         let first = usize::from(self.cell(mover, 0));
         let mut candidates = 0u32;
         for (i, &seeds) in pos.cells[first..first + usize::from(self.holes)].iter().enumerate() {
@@ -280,6 +280,10 @@ impl Machine {
         tracks: Option<&mut TrackCache>,
     ) {
         pos.to_move = Some(if sown.extra { mover } else { mover.other() });
+        if let Some(over) = self.rules.end.over.as_ref().filter(|_| S::ON && !sown.ends_game()) {
+            // For a sink asking why; the verdict below is the kernel's, verified equal.
+            self.weigh(&over.when, over.span, pos, &Ctx::at(mover, 0), None, sink);
+        }
         if sown.ends_game() {
             // (The sowing reported the endless lap; the board is as before the move.)
             if !self.end_round(pos, mover.other(), true, sink) {

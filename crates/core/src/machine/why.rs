@@ -1,0 +1,146 @@
+//! Why a rule applied or not: its condition weighed part by part, for a
+//! sink that asks about the rule (`trace --why LINE`).
+
+use super::eval::Ctx;
+use super::Machine;
+use crate::diagnostic::Span;
+use crate::position::{Player, Position};
+use crate::rules::{Cond, HoleRef, Num, PlayerRef};
+use crate::trace::{EventKind, Fact, Sink};
+
+impl Machine {
+    /// Whether `cond` holds. When `sink` asks about the rule declared at
+    /// `rule`, it also hears how the condition was weighed (at hole `at`).
+    #[inline]
+    pub(super) fn weigh<S: Sink>(
+        &self,
+        cond: &Cond,
+        rule: Span,
+        pos: &Position,
+        ctx: &Ctx,
+        at: Option<u8>,
+        sink: &mut S,
+    ) -> bool {
+        let held = self.holds(cond, pos, ctx);
+        if S::ON && sink.asks_why(rule) {
+            let mut because = Vec::new();
+            self.decisive(cond, pos, ctx, &mut because);
+            sink.event(EventKind::Considered { held, at, because }, Some(rule));
+        }
+        held
+    }
+
+    /// Before `mover` plays in `pos`: how `lift when` was weighed at every
+    /// candidate hole, and whether the `must_leave` duty applied, for a
+    /// sink that asks about those lines.
+    pub(super) fn weigh_before_move<S: Sink>(&self, pos: &Position, mover: Player, sink: &mut S) {
+        if !S::ON {
+            return;
+        }
+        let moves = &self.rules.moves;
+        if sink.asks_why(moves.lift_span) {
+            let mut candidates = self.candidates(pos, mover);
+            let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
+            while candidates != 0 {
+                let cell = self.cell(mover, candidates.trailing_zeros() as u8);
+                candidates &= candidates - 1;
+                for &reverse in senses {
+                    let ctx = Ctx::sowing(mover, cell, reverse);
+                    self.weigh(&moves.lift, moves.lift_span, pos, &ctx, Some(cell), sink);
+                }
+            }
+        }
+        if let Some(duty) = &moves.must_leave {
+            self.weigh(&duty.before, duty.span, pos, &Ctx::at(mover, 0), None, sink);
+        }
+    }
+
+    /// Pushes onto `out` the tests that decided `cond`: of an `and` that
+    /// failed, the first part that failed; of an `or` that held, the first
+    /// part that held; otherwise every part.
+    fn decisive(&self, cond: &Cond, pos: &Position, ctx: &Ctx, out: &mut Vec<Fact>) {
+        match cond {
+            Cond::True => {}
+            Cond::Not(x) => self.decisive(x, pos, ctx, out),
+            Cond::And(a, b) | Cond::Or(a, b) => {
+                // The value that settles an `or` (true) or an `and` (false) alone.
+                let settles = matches!(cond, Cond::Or(..));
+                match [a, b].into_iter().find(|part| self.holds(part, pos, ctx) == settles) {
+                    Some(part) => self.decisive(part, pos, ctx, out),
+                    None => {
+                        self.decisive(a, pos, ctx, out);
+                        self.decisive(b, pos, ctx, out);
+                    }
+                }
+            }
+            atom => out.push(self.fact(atom, pos, ctx)),
+        }
+    }
+
+    /// One test of a condition, with the values it read.
+    fn fact(&self, atom: &Cond, pos: &Position, ctx: &Ctx) -> Fact {
+        let mut values = Vec::new();
+        let mut holes = Vec::new();
+        match atom {
+            Cond::Compare(a, _, b) => {
+                for side in [a, b] {
+                    if !matches!(side, Num::Lit(_)) {
+                        values.push(format!("{side} is {}", self.num(side, pos, ctx)));
+                    }
+                    holes_of_num(side, &mut holes);
+                }
+            }
+            Cond::SameHole(a, b, _) => {
+                holes_of(a, &mut holes);
+                holes_of(b, &mut holes);
+            }
+            Cond::InRow(h, _) | Cond::Claimed(h) => holes_of(h, &mut holes),
+            Cond::True | Cond::Not(_) | Cond::And(..) | Cond::Or(..) => {}
+        }
+        let mut named: Vec<String> = Vec::new();
+        for h in holes {
+            let line = format!("{h} is {}", self.cell_name(self.hole(h, pos, ctx)));
+            if !named.contains(&line) {
+                named.push(line);
+            }
+        }
+        values.extend(named);
+        Fact { text: atom.to_string(), held: self.holds(atom, pos, ctx), values }
+    }
+}
+
+/// The holes a number reads, innermost first.
+fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
+    match n {
+        Num::Count(h) | Num::Index(h) => holes_of(h, out),
+        Num::Add(a, b) | Num::Sub(a, b) => {
+            holes_of_num(a, out);
+            holes_of_num(b, out);
+        }
+        Num::Rem(a, _) => holes_of_num(a, out),
+        Num::Captured(p) | Num::Claims(p) => holes_of_player(p, out),
+        Num::Lit(_) | Num::Laps | Num::Total(_) => {}
+    }
+}
+
+/// `h` and the holes it is named from, innermost first.
+fn holes_of<'a>(h: &'a HoleRef, out: &mut Vec<&'a HoleRef>) {
+    match h {
+        HoleRef::Opposite(x)
+        | HoleRef::NextOf(x)
+        | HoleRef::PrevOf(x)
+        | HoleRef::Mirror(x)
+        | HoleRef::Inner(x)
+        | HoleRef::Outer(x) => holes_of(x, out),
+        HoleRef::Store(p) => holes_of_player(p, out),
+        HoleRef::Origin | HoleRef::Landing | HoleRef::Next | HoleRef::After | HoleRef::Dropped => {}
+    }
+    out.push(h);
+}
+
+/// The holes a player is named from (`owner(landing)`).
+fn holes_of_player<'a>(p: &'a PlayerRef, out: &mut Vec<&'a HoleRef>) {
+    if let PlayerRef::Owner(h) | PlayerRef::Claimer(h) = p {
+        holes_of(h, out);
+    }
+}
