@@ -67,7 +67,8 @@ fn summary(problems: usize, failing: usize, files: usize) -> String {
     }
 }
 
-/// How the machine will play checked rules: the board and the sowing kernel.
+/// How the machine will play checked rules: the board, the sowing kernel
+/// and how legal moves are found.
 fn explanation(rules: sowspec::Ruleset) -> String {
     let b = &rules.board();
     let stores = match b.stores {
@@ -77,7 +78,12 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let board = format!("{} rows × {} holes, {stores}, {} seeds", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
     let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
-    format!("  board    {board}\n  kernel   {}{why}\n", m.kernel().name())
+    let legal = if m.finds_legal_moves_unsown() {
+        "found without sowing (one lap, no relay: every liftable hole is a legal move unless a `must_leave` duty applies)"
+    } else {
+        "each candidate is sown to judge it (relays may make a sowing endless, or a duty needs its result)"
+    };
+    format!("  board    {board}\n  kernel   {}{why}\n  legal    {legal}\n", m.kernel().name())
 }
 
 #[cfg(test)]
