@@ -2,6 +2,7 @@
 //! playground take them: parsed against the board and played, with errors
 //! that say which move and why in a sentence.
 
+use sowspec_core::protocol::PositionDoc;
 use sowspec_core::trace::Event;
 use sowspec_core::{Hole, Machine, Move, Position, Span};
 
@@ -58,5 +59,6 @@ fn illegal(n: usize, text: &str, why: &str) -> String {
 /// position it leads to: how a game recorded as positions alone is replayed.
 /// The first such move in the order of [`Position::legal_moves`], if any.
 pub fn leading_to(m: &Machine, pos: &Position, next: &sowspec_core::protocol::PositionDoc) -> Option<(Move, Position)> {
-    pos.legal_moves().find_map(|mv| m.play(pos, mv).ok().filter(|after| m.to_doc(after) == *next).map(|a| (mv, a)))
+    pos.legal_moves()
+        .find_map(|mv| m.play(pos, mv).ok().filter(|after| PositionDoc::of(m, after) == *next).map(|a| (mv, a)))
 }

@@ -14,6 +14,7 @@
 mod harness;
 
 use harness::*;
+use sowspec::protocol::PositionDoc;
 use sowspec::protocol::{PositionProblem, Winner};
 use sowspec::trace::EventKind;
 use sowspec::Hole;
@@ -300,7 +301,7 @@ fn c7_stuck_player_with_seeds_on_the_board() {
 fn c7_position_with_a_stuck_player_to_move_is_refused() {
     let g = sadeqa3();
     let stuck = sadeqa([0; 8], [0, 0, 0, 0, 0, 0, 0, 6], (45, 45), S);
-    let errors = g.m.position_from(&stuck).expect_err("South cannot move");
+    let errors = stuck.to_position(&g.m).expect_err("South cannot move");
     let problems: Vec<_> = errors.iter().map(|e| (e.field.as_str(), &e.problem)).collect();
     assert_eq!(problems, [("to_move", &PositionProblem::NoLegalMove { player: Player::South })]);
 }
@@ -326,7 +327,7 @@ fn c8_winner_and_draw() {
 /// congruential generator), so whole games vary without randomness.
 fn whole_game(g: &Game, mut seed: u64, max_plies: usize) -> (usize, Vec<sowspec::protocol::PositionDoc>) {
     let mut pos = g.m.initial();
-    let mut docs = vec![g.m.to_doc(&pos)];
+    let mut docs = vec![PositionDoc::of(&g.m, &pos)];
     let mut plies = 0;
     while pos.to_move().is_some() {
         assert!(plies < max_plies, "the game did not end in {max_plies} plies");
@@ -334,7 +335,7 @@ fn whole_game(g: &Game, mut seed: u64, max_plies: usize) -> (usize, Vec<sowspec:
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let i = legal[(seed >> 33) as usize % legal.len()];
         pos = g.m.play(&pos, Hole::at(i)).expect("a legal move plays");
-        docs.push(g.m.to_doc(&pos));
+        docs.push(PositionDoc::of(&g.m, &pos));
         plies += 1;
     }
     (plies, docs)
@@ -406,7 +407,7 @@ fn c10_must_move_any_legal_move_and_refusals_leave_the_position() {
 #[test]
 fn rp1_initial_position() {
     let g = raja_pasu();
-    let d = g.m.to_doc(&g.m.initial());
+    let d = PositionDoc::of(&g.m, &g.m.initial());
     assert_eq!(d.board.south, [7; 7]);
     assert_eq!(d.board.north, [7; 7]);
     assert_eq!((d.captured.south, d.captured.north), (0, 0));
@@ -963,7 +964,7 @@ fn rp11_one_round_mode_stops_at_the_round_end() {
 #[test]
 fn sq1_initial_positions() {
     for (g, seeds) in [(sadeqa3(), 6), (sadeqa3_4(), 4)] {
-        let d = g.m.to_doc(&g.m.initial());
+        let d = PositionDoc::of(&g.m, &g.m.initial());
         assert_eq!(d.board.south, [seeds; 8]);
         assert_eq!(d.board.north, [seeds; 8]);
         assert_eq!(d.to_move, Some(S));

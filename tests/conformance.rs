@@ -11,6 +11,7 @@
 use libtest_mimic::{Arguments, Failed, Trial};
 use sowspec::conform::{find_fixtures, judge, Engine, Failure, MachineEngine, TraceError};
 use sowspec::fixture::Fixture;
+use sowspec::protocol::PositionDoc;
 use sowspec::render;
 use sowspec::{Move, Player};
 use std::fmt::Write as _;
@@ -73,7 +74,7 @@ fn fixture(path: &Path) -> Result<(), Failed> {
         // is exactly the position the verdict judged.
         let hole = Move::parse(mv).ok_or_else(|| format!("ply {ply}: `{mv}` is not a move"))?;
         let traced = m.play_traced(before, hole, &mut Vec::new())?;
-        if m.to_doc(&traced) != judged[ply] {
+        if PositionDoc::of(m, &traced) != judged[ply] {
             return Err(format!("ply {ply}: the traced move does not reach the judged position").into());
         }
         let on_board: u32 = (0..usize::from(2 * m.holes())).map(|c| u32::from(traced.seeds(c))).sum();

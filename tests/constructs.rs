@@ -6,6 +6,7 @@
 //! S.a faces N.c (C-4). Twelve seeds in play.
 
 use serde_json::{json, Value};
+use sowspec::protocol::PositionDoc;
 use sowspec::Hole;
 use sowspec::Machine;
 
@@ -32,12 +33,12 @@ fn position(m: &Machine, south: [i64; 3], north: [i64; 3], captured: (i64, i64))
     let doc = json!({"to_move": "south", "board": {"south": south, "north": north},
                      "captured": {"south": captured.0, "north": captured.1},
                      "closed": {"south": [], "north": []}, "round": 1});
-    m.position_from(&serde_json::from_value(doc).unwrap()).unwrap_or_else(|e| panic!("{e}"))
+    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn play(m: &Machine, pos: &sowspec::Position, letter: char) -> (sowspec::Position, Value) {
     let next = m.play(pos, Hole::at(letter as u8 - b'a')).unwrap_or_else(|e| panic!("{letter}: {e}"));
-    let doc = serde_json::to_value(m.to_doc(&next)).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(m, &next)).unwrap();
     (next, doc)
 }
 
@@ -72,7 +73,7 @@ fn forfeit_undoes_the_rule() {
     let pos = position(&m, [0, 0, 3], [1, 2, 1], (5, 0));
     let mut events = Vec::new();
     let next = m.play_traced(&pos, Hole::at(2), &mut events).unwrap();
-    let doc = serde_json::to_value(m.to_doc(&next)).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &next)).unwrap();
     assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 3, 2]}));
     assert_eq!(doc["captured"], json!({"south": 5, "north": 0}));
     assert_eq!(doc["to_move"], "north");
@@ -139,7 +140,7 @@ fn must_leave_with_no_feeding_move_ends_the_game() {
     let m = game("next", "", duty, "no_moves remaining to owner");
     let doc = json!({"to_move": "north", "board": {"south": [0, 1, 0], "north": [0, 0, 1]},
                      "captured": {"south": 5, "north": 5}, "closed": {"south": [], "north": []}, "round": 1});
-    let pos = m.position_from(&serde_json::from_value(doc).unwrap()).unwrap();
+    let pos = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
     let (_, doc) = play(&m, &pos, 'c');
     assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}));
     assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
@@ -187,7 +188,7 @@ fn claimed_holes_send_their_seeds_to_the_claimer() {
     assert_eq!(doc["board"], json!({"south": [2, 1, 1], "north": [0, 0, 0]}));
     assert_eq!(doc["captured"], json!({"south": 6, "north": 2}));
     // The claim travels through the protocol.
-    let back = m.position_from(&m.to_doc(&after_north)).unwrap();
+    let back = PositionDoc::of(&m, &after_north).to_position(&m).unwrap();
     assert_eq!(back, after_north);
 }
 
@@ -278,7 +279,7 @@ fn play_all(m: &Machine, mut pos: sowspec::Position, moves: &[&str]) -> (sowspec
     for mv in moves {
         pos = m.play(&pos, sowspec::Move::parse(mv).unwrap()).unwrap_or_else(|e| panic!("{mv}: {e}"));
     }
-    let doc = serde_json::to_value(m.to_doc(&pos)).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(m, &pos)).unwrap();
     (pos, doc)
 }
 
@@ -353,7 +354,7 @@ fn a_repetition_through_passes_compares_the_player_who_moves() {
     ));
     let doc = json!({"to_move": "south", "board": {"south": [0, 1], "north": [0, 0]},
                      "captured": {"south": 2, "north": 1}, "closed": {"south": [], "north": []}, "round": 1});
-    let start = m.position_from(&serde_json::from_value(doc).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+    let start = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap_or_else(|e| panic!("{e}"));
     let (_, doc) = play_all(&m, start.clone(), &["b", "a", "b"]);
     assert_eq!(doc["to_move"], "south");
     assert_eq!(doc["board"], json!({"south": [1, 0], "north": [0, 0]}));
@@ -388,11 +389,10 @@ fn an_odd_seed_of_a_split_goes_to_the_player_to_move() {
         "endless after 100 laps illegal",
         "no_moves remaining to owner; repetition 2 split",
     ));
-    let start = m.position_from(
-        &serde_json::from_value(json!({"to_move": "south", "board": {"south": [2], "north": [1]},
+    let doc: PositionDoc = serde_json::from_value(json!({"to_move": "south", "board": {"south": [2], "north": [1]},
         "captured": {"south": 1, "north": 0}, "closed": {"south": [], "north": []}, "round": 1}))
-        .unwrap(),
-    );
+    .unwrap();
+    let start = doc.to_position(&m);
     let start = start.unwrap_or_else(|e| panic!("{e}"));
     let (_, doc) = play_all(&m, start, &["a", "a"]);
     assert_eq!(doc["captured"], json!({"south": 3, "north": 1}));
@@ -541,8 +541,8 @@ fn the_feeding_duty_yields_when_it_cannot_be_met() {
     let doc = json!({"to_move": "south", "board": {"south": [1, 0, 0], "north": [0, 0, 0]},
                      "captured": {"south": 5, "north": 6}, "closed": {"south": [], "north": []}, "round": 1});
     let doc: sowspec::protocol::PositionDoc = serde_json::from_value(doc).unwrap();
-    assert!(strict.position_from(&doc).is_err(), "no legal move under the strict duty");
-    let pos = lenient.position_from(&doc).unwrap();
+    assert!(doc.to_position(&strict).is_err(), "no legal move under the strict duty");
+    let pos = doc.to_position(&lenient).unwrap();
     assert_eq!(pos.legal_moves().map(|m| m.to_string()).collect::<Vec<_>>(), ["a"]);
 }
 
@@ -619,7 +619,7 @@ fn an_end_keeping_the_board_ends_a_match() {
     );
     let doc = json!({"to_move": "south", "board": {"south": [0, 2, 0], "north": [2, 0, 0]},
                      "captured": {"south": 4, "north": 4}, "closed": {"south": [], "north": []}, "round": 1});
-    let start = m.position_from(&serde_json::from_value(doc).unwrap()).unwrap();
+    let start = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
     let (_, doc) = play_all(&m, start, &["b"]);
     assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 0, 0]}));
     assert_eq!(doc["captured"], json!({"south": 7, "north": 4}));
@@ -689,7 +689,7 @@ fn a_match_can_end_after_a_number_of_rounds() {
     let start = |m: &Machine| {
         let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
                          "captured": {"south": 6, "north": 5}, "closed": {"south": [], "north": []}, "round": 1});
-        m.position_from(&serde_json::from_value(doc).unwrap()).unwrap()
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
     };
     let m = game("below 1");
     let (_, doc) = play_all(&m, start(&m), &["b"]);

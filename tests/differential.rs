@@ -2,7 +2,7 @@
 //! interpreted machine (running the bundled rules files) and on the
 //! hand-written reference engines of `sowspec-reference`, which share no
 //! code with the rules language. After every move the whole position is
-//! compared in the JSON protocol (`Machine::to_doc` against
+//! compared in the JSON protocol (`PositionDoc::of` against
 //! `Engine::to_json`, as `serde_json::Value`s; that includes the legal moves
 //! as letters), and so are the legal-move bit masks. (That the machine's
 //! cached mask equals one computed afresh is a property, checked in
@@ -28,6 +28,7 @@ mod support;
 
 use rayon::prelude::*;
 use serde_json::Value;
+use sowspec::protocol::PositionDoc;
 use sowspec::Hole;
 use sowspec::Machine;
 use sowspec_reference::{Engine, RajaPasu, Sadeqa};
@@ -108,7 +109,7 @@ fn compare<E: Engine>(m: &Machine, mut reference: E, seed: u64) -> Result<Played
     let mut pos = m.initial();
     let mut moves: Vec<u8> = Vec::new();
     loop {
-        let ours = serde_json::to_value(m.to_doc(&pos)).expect("a position serialises");
+        let ours = serde_json::to_value(PositionDoc::of(m, &pos)).expect("a position serialises");
         let theirs: Value = reference.to_json();
         if ours != theirs {
             return Err(format!("positions differ {}\n  sowspec:   {ours}\n  reference: {theirs}", at(&moves)));

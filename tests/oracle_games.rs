@@ -29,15 +29,21 @@ fn replay(name: &str) -> usize {
         let expected: Vec<PositionDoc> = serde_json::from_value(game["positions"].clone()).unwrap();
         let mut pos = match &game["from"] {
             serde_json::Value::Null => m.initial(),
-            from => m.position_from(&serde_json::from_value(from.clone()).unwrap()).unwrap(),
+            from => serde_json::from_value::<PositionDoc>(from.clone()).unwrap().to_position(&m).unwrap(),
         };
-        assert_eq!(m.to_doc(&pos), expected[0], "{name}:{} start", line_no + 1);
+        assert_eq!(PositionDoc::of(&m, &pos), expected[0], "{name}:{} start", line_no + 1);
         for (ply, mv) in game["moves"].as_array().unwrap().iter().enumerate() {
             let letter = mv.as_str().unwrap().as_bytes()[0] - b'a';
             pos = m
                 .play(&pos, Hole::at(letter))
                 .unwrap_or_else(|e| panic!("{name}:{} ply {} ({mv}): {e}", line_no + 1, ply + 1));
-            assert_eq!(m.to_doc(&pos), expected[ply + 1], "{name}:{} after ply {} ({mv})", line_no + 1, ply + 1);
+            assert_eq!(
+                PositionDoc::of(&m, &pos),
+                expected[ply + 1],
+                "{name}:{} after ply {} ({mv})",
+                line_no + 1,
+                ply + 1
+            );
             plies += 1;
         }
     }

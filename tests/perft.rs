@@ -101,7 +101,7 @@ fn machine(rules: &str, one_round: bool) -> Machine {
 fn machine_position(m: &Machine, json: Option<&str>) -> Position {
     match json {
         None => m.initial(),
-        Some(j) => m.position_from(&parse_position(j).unwrap()).unwrap(),
+        Some(j) => parse_position(j).unwrap().to_position(m).unwrap(),
     }
 }
 
@@ -209,7 +209,7 @@ fn perft_conventions() {
     // A finished position: 1 at depth 0, nothing deeper.
     let over = r#"{"to_move": null, "board": {"south": [0,0,0,0,0,0,0,0], "north": [0,0,0,0,0,0,0,0]},
         "captured": {"south": 50, "north": 46}, "closed": {"south": [], "north": []}, "round": 1}"#;
-    let end = m.position_from(&parse_position(over).unwrap()).unwrap();
+    let end = parse_position(over).unwrap().to_position(&m).unwrap();
     assert_eq!(sowspec::perft::perft(&m, &end, 0), 1);
     assert_eq!(sowspec::perft::perft(&m, &end, 3), 0);
     assert!(sowspec::perft::divide(&m, &end, 2).is_empty());

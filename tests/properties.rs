@@ -32,6 +32,7 @@ mod support;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use sowspec::fixture::{Expectation, Fixture};
+use sowspec::protocol::PositionDoc;
 use sowspec::protocol::{parse_position, Winner};
 use sowspec::trace::{Event, EventKind};
 use sowspec::{Hole, Illegal, Machine, Move, Outcome, Player, Position};
@@ -332,8 +333,8 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
     for (k, pos) in positions(&start, &plies).enumerate() {
         let Some(mover) = pos.to_move() else { continue };
         let what = format!("{} with limit {limit}, after {k} moves ({})", subject.name(), moves_of(&plies[..k]));
-        let doc = low.to_doc(pos);
-        let pos_high = high.position_from(&doc).map_err(|e| TestCaseError::fail(format!("{what}: {e}")))?;
+        let doc = PositionDoc::of(&low, pos);
+        let pos_high = doc.to_position(&high).map_err(|e| TestCaseError::fail(format!("{what}: {e}")))?;
         for mv in (0..low.holes()).flat_map(|i| moves_at(&low, i)) {
             let cell = usize::from(low.cell(mover, mv.hole.index()));
             if pos.is_closed(cell) || pos.seeds(cell) == 0 {
@@ -512,11 +513,11 @@ proptest! {
         let plies = playout(m, &start, &choices);
         let all: Vec<&Position> = positions(&start, &plies).collect();
         for (k, &pos) in all.iter().enumerate() {
-            let doc = m.to_doc(pos);
+            let doc = PositionDoc::of(m, pos);
             let text = serde_json::to_string(&doc).expect("serialises");
             let back = parse_position(&text).map_err(|e| TestCaseError::fail(format!("ply {k}: {e}\n{text}")))?;
             prop_assert_eq!(&back, &doc, "ply {}", k);
-            let again = m.position_from(&back).map_err(|e| TestCaseError::fail(format!("ply {k}: {e}\n{text}")))?;
+            let again = back.to_position(m).map_err(|e| TestCaseError::fail(format!("ply {k}: {e}\n{text}")))?;
             prop_assert_eq!(again, pos.without_history(), "{} ply {}: {}", subject.name(), k, text);
         }
         // A fixture starting at a random ply of the game, expecting every
@@ -528,9 +529,9 @@ proptest! {
         fixture.source = "candidate: tests/properties.rs, a \"random\" game: é ✓".to_string();
         fixture.clauses = vec!["C-9".to_string()];
         fixture.one_round = subject.one_round;
-        fixture.from = (first > 0).then(|| m.to_doc(all[first]));
+        fixture.from = (first > 0).then(|| PositionDoc::of(m, all[first]));
         fixture.moves = plies[first..].iter().map(|p| p.mv.to_string()).collect();
-        fixture.expect = (first..all.len()).map(|k| Expectation::full(k - first, &m.to_doc(all[k]))).collect();
+        fixture.expect = (first..all.len()).map(|k| Expectation::full(k - first, &PositionDoc::of(m, all[k]))).collect();
         fixture.result = all.last().unwrap().result().map(|o| match o {
             Outcome::Win(Player::South) => Winner::South,
             Outcome::Win(Player::North) => Winner::North,
@@ -561,8 +562,8 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
     for ply in 0..MAX_PLIES {
         let mask = pos.legal_mask();
         prop_assert_eq!(m.legal_mask(&pos), mask, "ply {}: cached and fresh legal masks differ\n{}", ply, src);
-        let doc = m.to_doc(&pos);
-        let back = m.position_from(&doc).map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
+        let doc = PositionDoc::of(m, &pos);
+        let back = doc.to_position(m).map_err(|e| TestCaseError::fail(format!("ply {ply}: {e}\n{src}")))?;
         prop_assert_eq!(
             &back,
             &pos.without_history(),
@@ -757,7 +758,7 @@ fn stores_and_rounds_round_trip() {
         pos = m.play(&pos, hole).expect("legal");
     }
     assert!(pos.round() > 1, "the game did not reach a second round: {moves:?}");
-    let doc = m.to_doc(&pos);
-    let back = m.position_from(&doc).expect("the machine's own position is accepted");
+    let doc = PositionDoc::of(&m, &pos);
+    let back = doc.to_position(&m).expect("the machine's own position is accepted");
     assert_eq!(back, pos, "after moves {moves:?}: {}", serde_json::to_string(&doc).unwrap());
 }

@@ -11,7 +11,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sowspec_core::protocol::Sides;
+use sowspec_core::protocol::{PositionDoc, Sides};
 use sowspec_core::{Hole, Illegal, Machine, Position};
 
 /// A start position spreading the game's seeds over both rows in the
@@ -27,10 +27,10 @@ fn built(m: &Machine, weights: &[u8]) -> Option<Position> {
     let total = u64::from(m.rules().total_seeds());
     let cells: Vec<i64> = weights.iter().map(|w| (w * total / sum) as i64).collect();
     let left = total as i64 - cells.iter().sum::<i64>();
-    let mut doc = m.to_doc(&m.initial());
+    let mut doc = PositionDoc::of(m, &m.initial());
     doc.board = Sides { south: cells[..holes].to_vec(), north: cells[holes..].to_vec() };
     doc.captured = Sides { south: left / 2, north: left - left / 2 };
-    m.position_from(&doc).ok()
+    doc.to_position(m).ok()
 }
 
 fuzz_target!(|data: &[u8]| {

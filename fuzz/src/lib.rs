@@ -1,6 +1,7 @@
 //! Shared pieces of the fuzz targets: the bundled rules files and the
 //! invariants every position must hold.
 
+use sowspec_core::protocol::PositionDoc;
 use sowspec_core::{Machine, Position};
 
 /// A machine for every bundled rules file (`rules/*.rules` of the crate,
@@ -32,7 +33,7 @@ pub fn machines() -> &'static [Machine] {
 
 /// Seeds on the board and held off it: what a position must conserve.
 pub fn seeds(m: &Machine, pos: &Position) -> u64 {
-    let doc = m.to_doc(pos);
+    let doc = PositionDoc::of(m, pos);
     let board: i64 = doc.board.south.iter().chain(&doc.board.north).sum();
     (board + doc.captured.south + doc.captured.north) as u64
 }
@@ -45,9 +46,9 @@ pub fn assert_sound(m: &Machine, pos: &Position) {
     assert_eq!(pos.legal_mask(), m.legal_mask(pos), "the legal mask is up to date: {pos:?}");
     assert!(pos.legal_mask() < 1 << m.holes(), "legal moves are holes of the row: {pos:?}");
     assert_eq!(pos.to_move().is_none(), pos.result().is_some(), "over exactly when there is a result: {pos:?}");
-    let doc = m.to_doc(pos);
-    match m.position_from(&doc) {
+    let doc = PositionDoc::of(m, pos);
+    match doc.to_position(m) {
         Ok(back) => assert_eq!(back, pos.without_history(), "the protocol round-trips"),
-        Err(e) => panic!("a position the machine made is refused by position_from: {e}\n{pos:?}"),
+        Err(e) => panic!("a position the machine made is refused by PositionDoc::to_position: {e}\n{pos:?}"),
     }
 }

@@ -252,7 +252,7 @@ pub fn load_game(setup: &GameSetup) -> Result<(Machine, String, Position), CliEr
                 CliError::bad(lines.join("\n"))
             };
             let doc = sowspec::protocol::parse_position(&text).map_err(|e| bad(e.into()))?;
-            m.position_from(&doc).map_err(bad)?
+            doc.to_position(&m).map_err(bad)?
         }
     };
     Ok((m, source, start))

@@ -7,17 +7,18 @@ use sowspec::render;
 use sowspec::strategy::Strategy;
 use sowspec::trace::Event;
 use sowspec::{IllegalMove, Machine, Move, Player, Position};
+use sowspec_core::protocol::PositionDoc;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 /// Applies the moves; prints every position (human or JSON protocol).
 pub fn batch(setup: &GameSetup, moves: &[String], json: bool) -> CmdResult {
     let (m, _, start) = load_game(setup)?;
-    let mut docs = vec![m.to_doc(&start)];
+    let mut docs = vec![PositionDoc::of(&m, &start)];
     let mut human = format!("start\n{}", render::board(&m, &start));
     apply_moves(&m, start, moves, |ply, mover, mv, pos, events| {
         if json {
-            docs.push(m.to_doc(pos));
+            docs.push(PositionDoc::of(&m, pos));
         } else {
             human += &format!(
                 "\nply {ply}: {mover} plays {mv} — {}\n{}",

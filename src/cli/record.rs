@@ -3,6 +3,7 @@
 use super::{load_machine, CliError, CmdResult};
 use sowspec::fixture::{Expectation, Fixture};
 use sowspec::strategy::Strategy;
+use sowspec_core::protocol::PositionDoc;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
@@ -34,14 +35,14 @@ pub fn run(
     for g in 1..=games {
         let mut pos = m.initial();
         let mut moves = Vec::new();
-        let mut expect = vec![Expectation::full(0, &m.to_doc(&pos))];
+        let mut expect = vec![Expectation::full(0, &PositionDoc::of(&m, &pos))];
         while pos.to_move().is_some() && moves.len() < max_plies {
             let mv = strategy.choose(&m, &pos, &mut rng);
             pos = m.play(&pos, mv).expect("the strategy chooses a legal move");
             moves.push(mv.to_string());
-            expect.push(Expectation::full(moves.len(), &m.to_doc(&pos)));
+            expect.push(Expectation::full(moves.len(), &PositionDoc::of(&m, &pos)));
         }
-        let doc = m.to_doc(&pos);
+        let doc = PositionDoc::of(&m, &pos);
         let fixture = Fixture {
             rules: rules_rel.clone(),
             source: format!(

@@ -35,7 +35,7 @@ fn replay(m: &Machine, line: &str) -> Result<Vec<String>, String> {
     let doc: PositionsDoc =
         serde_json::from_str(line).map_err(|e| format!("not a game as `play --json` prints it: {e}"))?;
     let first = doc.positions.first().ok_or("the game has no position")?;
-    let mut pos = m.position_from(first).map_err(|e| format!("position 0: {e}"))?;
+    let mut pos = first.to_position(m).map_err(|e| format!("position 0: {e}"))?;
     let mut moves = Vec::new();
     for (ply, next) in doc.positions.iter().enumerate().skip(1) {
         match sowspec::moves::leading_to(m, &pos, next) {

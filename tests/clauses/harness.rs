@@ -137,7 +137,7 @@ pub fn in_round(mut d: PositionDoc, round: i64) -> PositionDoc {
 
 /// Builds the machine's position, which must be accepted.
 pub fn start(g: &Game, d: &PositionDoc) -> Position {
-    g.m.position_from(d).unwrap_or_else(|e| panic!("position refused: {e}\n{d:?}"))
+    d.to_position(&g.m).unwrap_or_else(|e| panic!("position refused: {e}\n{d:?}"))
 }
 
 /// A move's outcome on both engines.
@@ -186,7 +186,7 @@ pub fn play(g: &Game, before: &PositionDoc, hole: char) -> After {
     let next =
         g.m.play_traced(&pos, Hole::at(hole_index(hole)), &mut events)
             .unwrap_or_else(|e| panic!("sowspec refuses move {hole}: {e}"));
-    let doc = g.m.to_doc(&next);
+    let doc = PositionDoc::of(&g.m, &next);
     let reference = g.reference.map(|r| reference_play(r, before, hole));
     let after = After { pos: next, doc, reference, events };
     assert_total(g, &after);
@@ -273,7 +273,7 @@ pub fn assert_legal(a: &After, legal: &[&str]) {
 
 /// The legal moves the machine gives for a position document.
 pub fn legal_of(g: &Game, d: &PositionDoc) -> Vec<String> {
-    g.m.to_doc(&start(g, d)).legal
+    PositionDoc::of(&g.m, &start(g, d)).legal
 }
 
 /// The events of a trace, without spans.

@@ -12,6 +12,7 @@ pub mod chromium;
 pub mod rules_gen;
 pub mod server;
 
+use sowspec::protocol::PositionDoc;
 use sowspec::rules::{FillFrom, Stores};
 use sowspec::trace::{Event, EventKind};
 use sowspec::{Machine, Outcome, Player, Position};
@@ -91,7 +92,7 @@ pub fn seeds_in_play(m: &Machine, pos: &Position) -> u32 {
 pub fn assert_conserved(m: &Machine, pos: &Position, what: &dyn Fn() -> String) {
     let total = m.rules().total_seeds();
     assert_eq!(seeds_in_play(m, pos), total, "C-9: seeds not conserved {}", what());
-    let doc = m.to_doc(pos);
+    let doc = PositionDoc::of(m, pos);
     let rows: i64 = doc.board.south.iter().chain(&doc.board.north).sum();
     assert_eq!(
         rows + doc.captured.south + doc.captured.north,

@@ -5,6 +5,7 @@
 //! general interpreter on every position it reaches (`--verify`).
 
 use crate::{Engine, GameSpec, Internal, Replay};
+use sowspec_core::protocol::PositionDoc;
 use sowspec_core::trace::Event;
 use sowspec_core::{Machine, Move, Position};
 use std::collections::HashMap;
@@ -92,7 +93,7 @@ impl Engine for MachineEngine {
         let key = (game.rules.to_path_buf(), game.one_round);
         let m = &self.load(game.rules, game.one_round)?.machine;
         let mut pos = match game.from {
-            Some(doc) => m.position_from(doc).map_err(|e| format!("the start position is not accepted: {e}"))?,
+            Some(doc) => doc.to_position(m).map_err(|e| format!("the start position is not accepted: {e}"))?,
             None => m.initial(),
         };
         let mut replay = Replay::default();
@@ -108,7 +109,7 @@ impl Engine for MachineEngine {
                     }
                 }
             }
-            replay.positions.push(m.to_doc(&pos));
+            replay.positions.push(PositionDoc::of(m, &pos));
             positions.push(pos.clone());
             let Some(mv) = game.moves.get(moves.len()) else { break };
             let Some(hole) = Move::parse(mv) else {

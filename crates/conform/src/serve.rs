@@ -3,6 +3,7 @@
 //! pair of streams.
 
 use crate::wire::{self, EngineError, ErrorCode, Hello, Line, Reply, Request};
+use sowspec_core::protocol::PositionDoc;
 use sowspec_core::{Hole, Machine, Move, Position};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
@@ -73,14 +74,14 @@ impl Server {
                 let m = if one_round { &v.one_round } else { &v.whole };
                 let position = match &from {
                     None => m.initial(),
-                    Some(doc) => m.position_from(doc).map_err(|errors| {
+                    Some(doc) => doc.to_position(m).map_err(|errors| {
                         let each: Vec<String> =
                             errors.iter().map(|e| format!("`from.{}`: {}", e.field, e.problem)).collect();
                         EngineError::new(ErrorCode::BadPosition, each.join("; "))
                     })?,
                 };
                 let game = Game { variant, one_round, position };
-                let reply = Reply::Position(self.machine(&game).to_doc(&game.position));
+                let reply = Reply::Position(PositionDoc::of(self.machine(&game), &game.position));
                 self.game = Some(game);
                 Ok(reply)
             }
@@ -97,13 +98,13 @@ impl Server {
                 let next = m.play(&game.position, parsed).map_err(|e| {
                     EngineError::new(ErrorCode::IllegalMove, format!("`{mv}` is illegal: {}", e.reason))
                 })?;
-                let reply = Reply::Position(m.to_doc(&next));
+                let reply = Reply::Position(PositionDoc::of(m, &next));
                 self.game.as_mut().expect("a game in progress").position = next;
                 Ok(reply)
             }
             Request::Position => {
                 let game = self.game.as_ref().ok_or_else(no_game)?;
-                Ok(Reply::Position(self.machine(game).to_doc(&game.position)))
+                Ok(Reply::Position(PositionDoc::of(self.machine(game), &game.position)))
             }
             Request::Quit => Ok(Reply::Bye),
         }

@@ -326,17 +326,15 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
     })
 }
 
-impl Machine {
-    /// A hole written as owner and letter, `sc` or `nf` (as in `claimed`).
-    fn parse_cell(&self, name: &str) -> Option<u8> {
-        let owner = match name.get(..1)? {
-            "s" => Player::South,
-            "n" => Player::North,
-            _ => return None,
-        };
-        let hole = Hole::from_letter(name.get(1..)?).filter(|h| h.index() < self.holes())?;
-        Some(self.cell(owner, hole.index()))
-    }
+/// A hole written as owner and letter, `sc` or `nf` (as in `claimed`).
+fn parse_cell(m: &Machine, name: &str) -> Option<u8> {
+    let owner = match name.get(..1)? {
+        "s" => Player::South,
+        "n" => Player::North,
+        _ => return None,
+    };
+    let hole = Hole::from_letter(name.get(1..)?).filter(|h| h.index() < m.holes())?;
+    Some(m.cell(owner, hole.index()))
 }
 
 /// `1 seed`, `7 seeds`.
@@ -344,13 +342,13 @@ fn seeds(n: u16) -> String {
     format!("{n} seed{}", if n == 1 { "" } else { "s" })
 }
 
-impl Machine {
-    /// A position as a protocol document.
-    pub fn to_doc(&self, pos: &Position) -> PositionDoc {
-        let row = |p: Player| (0..self.holes()).map(|i| i64::from(pos.seeds(usize::from(self.cell(p, i))))).collect();
+impl PositionDoc {
+    /// Position `pos` of the game `m` plays, as a protocol document.
+    pub fn of(m: &Machine, pos: &Position) -> PositionDoc {
+        let row = |p: Player| (0..m.holes()).map(|i| i64::from(pos.seeds(usize::from(m.cell(p, i))))).collect();
         let closed = |p: Player| {
-            (0..self.holes())
-                .filter(|&i| pos.is_closed(usize::from(self.cell(p, i))))
+            (0..m.holes())
+                .filter(|&i| pos.is_closed(usize::from(m.cell(p, i))))
                 .map(|i| Hole::at(i).to_string())
                 .collect()
         };
@@ -358,8 +356,8 @@ impl Machine {
             to_move: pos.to_move().map(Side::from),
             board: Sides { south: row(Player::South), north: row(Player::North) },
             captured: Sides {
-                south: i64::from(self.captured(pos, Player::South)),
-                north: i64::from(self.captured(pos, Player::North)),
+                south: i64::from(m.captured(pos, Player::South)),
+                north: i64::from(m.captured(pos, Player::North)),
             },
             closed: Sides { south: closed(Player::South), north: closed(Player::North) },
             round: i64::from(pos.round()),
@@ -367,9 +365,9 @@ impl Machine {
             result: pos.result().map(ResultDoc::from),
             claimed: (pos.claimed != [0; 2]).then(|| {
                 let by = |p: Player| {
-                    (0..2 * self.holes())
+                    (0..2 * m.holes())
                         .filter(|&c| pos.claimed_by(usize::from(c)) == Some(p))
-                        .map(|c| self.cell_name(c).to_lowercase().replace('.', ""))
+                        .map(|c| m.cell_name(c).to_lowercase().replace('.', ""))
                         .collect()
                 };
                 Sides { south: by(Player::South), north: by(Player::North) }
@@ -377,24 +375,24 @@ impl Machine {
         }
     }
 
-    /// Builds a position from a protocol document, checking it against the
-    /// rules: row lengths, counts, closed and claimed holes, the round, the
-    /// seed total, and that the player to move can move. `legal` and
-    /// `result` are recomputed.
+    /// The position this document describes in the game `m` plays, checked
+    /// against its rules: row lengths, counts, closed and claimed holes, the
+    /// round, the seed total, and that the player to move can move. `legal`
+    /// and `result` are recomputed.
     ///
     /// # Errors
     /// Every field at fault, named. The seed total and the legal moves are
     /// checked only once every field reads well.
-    pub fn position_from(&self, doc: &PositionDoc) -> Result<Position, PositionErrors> {
-        let holes = usize::from(self.holes());
+    pub fn to_position(&self, m: &Machine) -> Result<Position, PositionErrors> {
+        let holes = usize::from(m.holes());
         let mut problems = Vec::new();
         let mut cells = [0u16; MAX_CELLS];
         let mut closed = 0u64;
         let mut total: u64 = 0;
-        let has_rounds = self.rules().rounds.is_some();
+        let has_rounds = m.rules().rounds.is_some();
         for p in Player::BOTH {
             let name = p.name();
-            let row = doc.board.get(p);
+            let row = self.board.get(p);
             if row.len() != holes {
                 let problem = PositionProblem::RowLength { expected: holes, found: row.len() };
                 problems.push(err(format!("board.{name}"), problem));
@@ -402,7 +400,7 @@ impl Machine {
             for (i, &n) in row.iter().enumerate().take(holes) {
                 match u16::try_from(n) {
                     Ok(n) => {
-                        cells[usize::from(self.cell(p, i as u8))] = n;
+                        cells[usize::from(m.cell(p, i as u8))] = n;
                         total += u64::from(n);
                     }
                     Err(_) => problems
@@ -412,7 +410,7 @@ impl Machine {
         }
         for p in Player::BOTH {
             let name = p.name();
-            for (k, l) in doc.closed.get(p).iter().enumerate() {
+            for (k, l) in self.closed.get(p).iter().enumerate() {
                 let field = format!("closed.{name}[{k}]");
                 let Some(i) = Hole::from_letter(l).filter(|h| usize::from(h.index()) < holes).map(Hole::index) else {
                     let problem = PositionProblem::NotALetter { given: l.clone(), last: Hole::at(holes as u8 - 1) };
@@ -423,7 +421,7 @@ impl Machine {
                     problems.push(err(field, PositionProblem::NoClosedHoles));
                     continue;
                 }
-                let cell = self.cell(p, i);
+                let cell = m.cell(p, i);
                 match cells[usize::from(cell)] {
                     0 => closed |= 1 << cell,
                     seeds => problems.push(err(field, PositionProblem::ClosedHoleHolds { hole: l.clone(), seeds })),
@@ -432,7 +430,7 @@ impl Machine {
         }
         let mut reserve = [0u32; 2];
         for p in Player::BOTH {
-            let c = *doc.captured.get(p);
+            let c = *self.captured.get(p);
             match u32::try_from(c) {
                 Ok(c) => {
                     total += u64::from(c);
@@ -442,16 +440,16 @@ impl Machine {
                     .push(err(format!("captured.{}", p.name()), PositionProblem::Count { found: c, holding: true })),
             }
         }
-        if doc.round < 1 || doc.round > i64::from(u32::MAX) {
-            problems.push(err("round", PositionProblem::RoundOutOfRange { found: doc.round }));
-        } else if doc.round > 1 && !has_rounds {
+        if self.round < 1 || self.round > i64::from(u32::MAX) {
+            problems.push(err("round", PositionProblem::RoundOutOfRange { found: self.round }));
+        } else if self.round > 1 && !has_rounds {
             problems.push(err("round", PositionProblem::NoRounds));
         }
         let mut claimed = [0u64; 2];
-        if let Some(c) = &doc.claimed {
+        if let Some(c) = &self.claimed {
             for p in Player::BOTH {
                 for (k, name) in c.get(p).iter().enumerate() {
-                    match self.parse_cell(name) {
+                    match parse_cell(m, name) {
                         Some(cell) => claimed[p.index()] |= 1 << cell,
                         None => problems.push(err(
                             format!("claimed.{}[{k}]", p.name()),
@@ -464,9 +462,9 @@ impl Machine {
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
-        let expected = u64::from(self.rules().total_seeds());
+        let expected = u64::from(m.rules().total_seeds());
         if total != expected {
-            let game = self.rules().name.clone();
+            let game = m.rules().name.clone();
             return Err(err("board", PositionProblem::SeedTotal { found: total, expected, game }).into());
         }
         let mut pos = Position {
@@ -474,28 +472,28 @@ impl Machine {
             reserve: [0; 2],
             closed,
             claimed,
-            to_move: doc.to_move.map(Player::from),
-            round: doc.round as u32,
+            to_move: self.to_move.map(Player::from),
+            round: self.round as u32,
             result: None,
             legal: 0,
-            chosen: self.chosen(),
+            chosen: m.chosen(),
             seen: None,
         };
         for p in Player::BOTH {
-            self.give(&mut pos, p, reserve[p.index()]);
+            m.give(&mut pos, p, reserve[p.index()]);
         }
         match pos.to_move {
             None => {
                 // A result the document states stands (a repetition may end
                 // the game drawn whatever the holdings); else the holdings decide.
-                let held = Player::BOTH.map(|p| self.captured(&pos, p));
-                pos.result = Some(doc.result.map_or(Outcome::compare(held[0], held[1]), Outcome::from));
+                let held = Player::BOTH.map(|p| m.captured(&pos, p));
+                pos.result = Some(self.result.map_or(Outcome::compare(held[0], held[1]), Outcome::from));
             }
             Some(p) => {
-                if self.legal_mask(&pos) == 0 {
+                if m.legal_mask(&pos) == 0 {
                     return Err(err("to_move", PositionProblem::NoLegalMove { player: p }).into());
                 }
-                self.start(&mut pos);
+                m.start(&mut pos);
             }
         }
         Ok(pos)

@@ -198,7 +198,7 @@ mod tests {
         let long = r#"{"to_move": "north", "board": {"south": [4,11,2,1,2,1,2,1], "north": [0,1,0,6,9,1,0,1]},
             "captured": {"south": 24, "north": 30}, "closed": {"south": [], "north": []}, "round": 1}"#;
         for (json, cell, legal, laps) in [(short, 6u8, 0b0010_1010, 303), (long, 12, 0b1010_1010, 10_000)] {
-            let pos = m.position_from(&parse_position(json).unwrap()).unwrap();
+            let pos = parse_position(json).unwrap().to_position(&m).unwrap();
             assert_eq!(pos.legal_mask(), legal);
             let t = &m.tracks[pos.to_move().unwrap().index()];
             assert!(m.packs(t));
