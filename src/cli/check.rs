@@ -77,7 +77,8 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let board = format!("{} rows × {} holes, {stores}, {} seeds", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
     let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
-    format!("  board    {board}\n  kernel   {}{why}\n", m.kernel().name())
+    let note = m.kernel_note().map_or(String::new(), |n| format!("  note     {n}\n"));
+    format!("  board    {board}\n  kernel   {}{why}\n{note}", m.kernel().name())
 }
 
 #[cfg(test)]
