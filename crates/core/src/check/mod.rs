@@ -544,7 +544,9 @@ impl Checker {
         };
         let scope = match event {
             Event::Drop { .. } => Scope { dropped: true, landing: true, first_lap: false, place: "an `on drop` rule" },
-            Event::SowingEnd => Scope { dropped: false, landing: true, first_lap: false, place: "an `on sowing_end` rule" },
+            Event::SowingEnd => {
+                Scope { dropped: false, landing: true, first_lap: false, place: "an `on sowing_end` rule" }
+            }
         };
         let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);
