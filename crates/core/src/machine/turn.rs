@@ -453,7 +453,8 @@ impl Machine {
             let outcome = match below {
                 [true, false] => Outcome::Win(Player::North),
                 [false, true] => Outcome::Win(Player::South),
-                _ => outcome,
+                // The match, whatever decides a round: the holdings.
+                _ => Outcome::compare(held[0], held[1]),
             };
             if S::ON {
                 sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));

@@ -251,7 +251,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              made the last move wins (the player who cannot move loses, or whose opponent's move ended the game \
              by `over`). `deprive`: read from the board before any seeds are awarded, the only player with seeds \
              left in their holes wins; when both (or neither) have some, the last mover (Gamacha, with `over when \
-             total(opponent_row) == 0 or total(mover_row) == 0 keeping board`).",
+             total(opponent_row) == 0 or total(mover_row) == 0 keeping board`). In a `match` these decide each \
+             round; the match itself is still decided by the holdings.",
         )
         .example("winner most_captured")
         .words(&["most_captured", "last_mover", "deprive"]),
