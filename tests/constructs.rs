@@ -704,3 +704,88 @@ fn a_match_can_end_after_a_number_of_rounds() {
     assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }
+
+/// `seeds south ROW north ROW`: each player's holes are given apart. South
+/// starts with S.a 1, S.c 2; North with 3 in each hole (12 in all); South's
+/// a sows its one seed into S.b.
+#[test]
+fn seeds_can_differ_by_player() {
+    let m = machine(&rules(
+        "rows 2; holes 3",
+        "south [1, 0, 2] north 3",
+        "",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    ));
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [3, 3, 3]}));
+    assert_eq!(doc["legal"], json!(["a", "c"]));
+    let (_, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 2], "north": [3, 3, 3]}));
+}
+
+/// `landing` in `lift when`: where the move's first lap would end, the
+/// counts read before the move (Gamacha's rule, with its relay). From
+/// S=[1,1,0] N=[0,2,0]: S.a's lap ends in S.b (held 1): not allowed; S.b's
+/// in S.c (held 0): allowed. After b, North's b (2) ends its first lap in
+/// S.a, South's side: allowed, and it relays on (S.a 2 -> S.b 1, S.c 2 ->
+/// N.a 1, N.b 1): the first lap decided, not the last.
+#[test]
+fn a_lift_condition_can_read_where_the_first_lap_ends() {
+    let m = machine(
+        &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+            .replace("lift when count(origin) > 0", "lift when landing in opponent_row or count(landing) == 0")
+            .replace("origin sown }", "origin sown\n    relay lift landing when count(landing) > 1\n  }"),
+    );
+    let start = position(&m, [1, 1, 0], [0, 2, 0], (4, 4));
+    let (_, doc) = play_all(&m, start.clone(), &[]);
+    assert_eq!(doc["legal"], json!(["b"]));
+    let (_, doc) = play_all(&m, start.clone(), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 1], "north": [0, 2, 0]}));
+    assert_eq!(doc["legal"], json!(["b"]));
+    let (_, doc) = play_all(&m, start, &["b", "b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [1, 1, 1]}));
+    assert_eq!(doc["legal"], json!(["b"]), "S.b's lap ends in S.c, empty");
+}
+
+/// `winner last_mover`: from S=[0,1,0] N=[0,0,0] (captured 1 and 10), South
+/// plays b into S.c and North cannot move. South's seed goes to South (2
+/// against 10): `most_captured` gives North the game, `last_mover` South.
+#[test]
+fn the_last_mover_can_win() {
+    let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner");
+    for (winner, expected) in [("most_captured", "north"), ("last_mover", "south")] {
+        let m = machine(&src.replace("winner most_captured", &format!("winner {winner}")));
+        let start = position(&m, [0, 1, 0], [0, 0, 0], (1, 10));
+        let (_, doc) = play_all(&m, start, &["b"]);
+        assert_eq!(doc["captured"], json!({"south": 2, "north": 10}), "{winner}");
+        assert_eq!(doc["result"], json!({"winner": expected}), "{winner}");
+    }
+}
+
+/// `winner deprive`, with the game over when either row is empty: from
+/// S=[0,0,1] N=[0,1,0] (captured 5 each), South sows its last seed into
+/// N.a. South has no seed left, North has two: North wins (the board read
+/// before any award); `last_mover` would give it to South, `most_captured`
+/// calls it a draw (5 each, the board kept).
+#[test]
+fn a_player_left_without_seeds_loses() {
+    let src = rules(
+        "rows 2; holes 3",
+        "2",
+        "",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner; over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board",
+    );
+    for (winner, expected) in [
+        ("deprive", json!({"winner": "north"})),
+        ("last_mover", json!({"winner": "south"})),
+        ("most_captured", json!({"winner": "draw"})),
+    ] {
+        let m = machine(&src.replace("winner most_captured", &format!("winner {winner}")));
+        let start = position(&m, [0, 0, 1], [0, 1, 0], (5, 5));
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [1, 1, 0]}), "{winner}");
+        assert_eq!(doc["result"], expected, "{winner}");
+    }
+}

@@ -83,7 +83,8 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     } else {
         "each candidate is sown to judge it (relays may make a sowing endless, or a duty needs its result)"
     };
-    format!("  board    {board}\n  kernel   {}{why}\n  legal    {legal}\n", m.kernel().name())
+    let note = m.kernel_note().map_or(String::new(), |n| format!("  note     {n}\n"));
+    format!("  board    {board}\n  kernel   {}{why}\n{note}  legal    {legal}\n", m.kernel().name())
 }
 
 #[cfg(test)]

@@ -209,7 +209,10 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     return Err(at(format!("{limbo} seeds left on the board were awarded to nobody")));
                 }
                 awarding = false;
-                if matches!(e.kind, EventKind::RoundEnd { .. }) {
+                // (Under `winner last_mover` or `deprive` a round is won otherwise.)
+                if matches!(e.kind, EventKind::RoundEnd { .. })
+                    && m.rules().end().winner == sowspec::rules::Winner::MostCaptured
+                {
                     let hs = Player::BOTH.map(|p| held(&board, &reserve, p));
                     let want = Outcome::compare(hs[0] as u32, hs[1] as u32);
                     if outcome != want {

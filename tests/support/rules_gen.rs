@@ -3,7 +3,8 @@
 //! deep, stores and matches, and the newer constructs — claims, sweeps,
 //! forfeits, `capture every`, `if` and `when` on actions, `must_leave`,
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
-//! arithmetic, relays lifting several holes. Shared by the property tests of the machine
+//! arithmetic, relays lifting several holes, per-player seeds, `landing`
+//! in `lift`, the winner rules. Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -13,6 +14,8 @@ use proptest::prelude::*;
 struct Scope {
     /// `landing`, `next`, `after` and `laps` (everywhere but `lift`).
     landing: bool,
+    /// `landing`, `next` and `after` as the first lap's end (in `lift`).
+    first_lap: bool,
     /// `hole` (only in `on drop`).
     dropped: bool,
     /// `store(…)` (boards with stores).
@@ -23,7 +26,7 @@ struct Scope {
 
 fn hole(scope: Scope) -> BoxedStrategy<String> {
     let mut leaves = vec!["origin"];
-    if scope.landing {
+    if scope.landing || scope.first_lap {
         leaves.extend(["landing", "next", "after"]);
     }
     if scope.dropped {
@@ -141,8 +144,8 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
 /// `on drop …` or `on sowing_end …` with a condition and actions, perhaps
 /// ending with `forfeit when …`.
 fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
-    let drop = Scope { landing: true, dropped: true, stores, four };
-    let end = Scope { landing: true, dropped: false, stores, four };
+    let drop = Scope { landing: true, first_lap: false, dropped: true, stores, four };
+    let end = Scope { landing: true, first_lap: false, dropped: false, stores, four };
     let when = |scope: Scope| {
         prop::option::weighted(0.8, condition(scope)).prop_map(|c| c.map_or(String::new(), |c| format!(" when {c}")))
     };
@@ -195,12 +198,15 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         let four = rows == 4;
         let (holes, stores) = if four { (holes.div_ceil(2), false) } else { (holes, stores) };
         let per_player = usize::from(holes) * usize::from(rows / 2);
-        let scope = Scope { landing: true, dropped: false, stores, four };
-        let lift = Scope { landing: false, dropped: false, stores, four };
+        let scope = Scope { landing: true, first_lap: false, dropped: false, stores, four };
+        let lift = Scope { landing: false, first_lap: false, dropped: false, stores, four };
+        let first_lap = Scope { first_lap: true, ..lift };
+        let list = |v: Vec<u16>| format!("[{}]", v.iter().map(u16::to_string).collect::<Vec<_>>().join(", "));
         let setup = prop_oneof![
             3 => Just(format!("seeds {seeds}")),
-            1 => prop::collection::vec(0u16..=6, per_player)
-                .prop_map(|v| format!("seeds [{}]", v.iter().map(u16::to_string).collect::<Vec<_>>().join(", "))),
+            1 => prop::collection::vec(0u16..=6, per_player).prop_map(move |v| format!("seeds {}", list(v))),
+            1 => (prop::collection::vec(0u16..=6, per_player), 0u16..=6)
+                .prop_map(move |(v, n)| format!("seeds south {} north {n}", list(v))),
         ];
         let sowing = (
             prop_oneof![4 => Just("counterclockwise"), 2 => Just("clockwise"), 1 => Just("chosen")],
@@ -210,13 +216,13 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         );
         let triggers = prop::collection::vec(trigger(stores, four), 0..4);
         let moves = (
-            prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift)],
+            prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
             prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>())),
             prop::sample::select(vec![1u32, 2, 3, 5, 10, 20, 100, 300]),
             prop_oneof![5 => Just("illegal"), 1 => Just("ends_game")],
         );
         let end = (
-            prop::sample::select(vec!["last_mover", "owner"]),
+            (prop::sample::select(vec!["last_mover", "owner"]), prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"])),
             prop::option::weighted(0.2, Just("pass ")),
             prop::option::weighted(0.2, (condition(lift), any::<bool>())),
             prop::option::weighted(
@@ -236,7 +242,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             ),
         );
         (Just((rows, holes, stores)), setup, sowing, triggers, moves, end, rounds).prop_map(
-            |((rows, holes, stores), setup, (dir, first, origin, relays), triggers, (lift, duty, limit, endless), (end, pass, over, repetition), rounds)| {
+            |((rows, holes, stores), setup, (dir, first, origin, relays), triggers, (lift, duty, limit, endless), ((end, winner), pass, over, repetition), rounds)| {
                 let mut s = format!("# generated by tests/properties.rs\ngame \"Random\" {{\n  board {{\n    rows {rows}\n    holes {holes}\n    stores {}\n  }}\n", if stores { "sown" } else { "none" });
                 s += &format!("  setup {{\n    {setup}\n  }}\n");
                 s += &format!("  sowing {{\n    direction {dir}\n    first_seed {first}\n    origin {origin}\n");
@@ -259,7 +265,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 if let Some((times, since, award)) = repetition {
                     s += &format!("    repetition {times}{} {award}\n", if since { " since capture" } else { "" });
                 }
-                s += "    winner most_captured\n  }\n";
+                s += &format!("    winner {winner}\n  }}\n");
                 if let Some((per, from, starter, extra, partial, max_rounds)) = rounds {
                     let below = (i32::from(per) + extra).max(1);
                     let partial = if partial { " partial_last" } else { "" };

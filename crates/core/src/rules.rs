@@ -5,6 +5,7 @@
 //! the span of the declaration it came from, so traces can cite it.
 
 use crate::diagnostic::Span;
+use crate::position::Player;
 
 /// A checked game description.
 #[derive(Clone, Debug)]
@@ -13,9 +14,9 @@ pub struct Ruleset {
     pub(crate) name: String,
     /// Board geometry.
     pub(crate) board: Board,
-    /// Seeds in each hole a player owns at the start, the same for both
-    /// players, index 0 = hole `a`.
-    pub(crate) setup: Vec<u16>,
+    /// Seeds in each hole a player owns at the start: South's, then
+    /// North's, index 0 = hole `a`.
+    pub(crate) setup: [Vec<u16>; 2],
     /// How seeds are sown.
     pub(crate) sowing: Sowing,
     /// `on drop` and `on sowing_end` rules, in file order.
@@ -52,9 +53,9 @@ impl Ruleset {
         &self.board
     }
 
-    /// Seeds in each hole a player owns at the start, index 0 = hole `a`.
-    pub fn setup(&self) -> &[u16] {
-        &self.setup
+    /// Seeds in each hole `player` owns at the start, index 0 = hole `a`.
+    pub fn setup(&self, player: Player) -> &[u16] {
+        &self.setup[player.index()]
     }
 
     /// How seeds are sown.
@@ -106,7 +107,7 @@ impl Ruleset {
 
     /// Seeds in play: on the board at the start plus nothing in reserve.
     pub fn total_seeds(&self) -> u32 {
-        2 * self.setup.iter().map(|&s| u32::from(s)).sum::<u32>()
+        self.setup.iter().flatten().map(|&s| u32::from(s)).sum::<u32>()
     }
 }
 
@@ -369,12 +370,29 @@ pub struct End {
     pub pass: bool,
     /// The `no_moves` line.
     pub remaining_span: Span,
-    /// The `winner` line (the winner is whoever holds more seeds, C-8).
+    /// Who wins: whoever holds more seeds (C-8), or as `winner` says.
+    pub winner: Winner,
+    /// The `winner` line.
     pub winner_span: Span,
     /// `over when COND`: checked after every move; the game ends when it holds.
     pub over: Option<Over>,
     /// `repetition …`: a repeated position ends the game.
     pub repetition: Option<Repetition>,
+}
+
+/// Who wins when the game (or a round) ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winner {
+    /// `most_captured`: whoever holds more seeds once the board is
+    /// awarded; equal is a draw (C-8).
+    MostCaptured,
+    /// `last_mover`: the player who made the last move (the player who
+    /// cannot move, or whose opponent's move ended the game, loses).
+    LastMover,
+    /// `deprive`: read from the board before it is awarded, the only player
+    /// with seeds left in their holes wins; when both (or neither) have
+    /// some, the player who made the last move.
+    Deprive,
 }
 
 /// `over when COND [keeping board]`.

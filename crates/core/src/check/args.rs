@@ -232,10 +232,11 @@ impl<'s> Args<'s> {
         ck.cond(e, scope)
     }
 
-    /// `seeds N` or `seeds [n, n, …]` with one number per hole.
-    pub fn seeds(&mut self, ck: &mut Checker, holes: u8) -> Option<Vec<u16>> {
+    /// One player's seeds: a number for every hole, or a list with one
+    /// number per hole.
+    fn row_seeds(&mut self, ck: &mut Checker, holes: u8) -> Option<Vec<u16>> {
         let what = "the seeds per hole";
-        let seeds = match self.st.args.get(self.next) {
+        Some(match self.st.args.get(self.next) {
             Some(Arg::Expr(Expr { kind: ExprKind::List(items), span })) => {
                 self.next += 1;
                 if items.len() != usize::from(holes) {
@@ -269,8 +270,25 @@ impl<'s> Args<'s> {
                 out
             }
             _ => vec![self.int(ck, what, 0, MAX_SEEDS_PER_HOLE, None)? as u16; usize::from(holes)],
+        })
+    }
+
+    /// `seeds N` or `seeds [n, n, …]` with one number per hole, the same
+    /// for both players, or `seeds south ROW north ROW`: South's holes, then
+    /// North's, each a number or a list.
+    pub fn seeds(&mut self, ck: &mut Checker, holes: u8) -> Option<[Vec<u16>; 2]> {
+        let usage = "seeds south [0, 4, …] north [4, 0, …]";
+        let seeds = if self.peek_word() == Some("south") {
+            self.keyword(ck, "south", usage);
+            let south = self.row_seeds(ck, holes);
+            self.keyword(ck, "north", usage);
+            let north = self.row_seeds(ck, holes);
+            [south?, north?]
+        } else {
+            let row = self.row_seeds(ck, holes)?;
+            [row.clone(), row]
         };
-        let total: u64 = 2 * seeds.iter().map(|&s| u64::from(s)).sum::<u64>();
+        let total: u64 = seeds.iter().flatten().map(|&s| u64::from(s)).sum::<u64>();
         let span = self.st.span;
         if total == 0 {
             ck.diags.push(

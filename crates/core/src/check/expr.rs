@@ -15,6 +15,9 @@ pub(super) struct Scope {
     pub dropped: bool,
     /// `landing`, `next`, `after` and `laps` exist: after a lap has been sown.
     pub landing: bool,
+    /// `landing`, `next` and `after` name where the move's first lap would
+    /// end (not `laps`): in the `lift` rule, before the move.
+    pub first_lap: bool,
     /// Where this is, for messages: "an `on drop` rule".
     pub place: &'static str,
 }
@@ -309,7 +312,7 @@ impl Checker {
                 let available = match h {
                     HoleRef::Dropped => scope.dropped,
                     HoleRef::Origin => true,
-                    _ => scope.landing,
+                    _ => scope.landing || scope.first_lap,
                 };
                 self.require(available, w, e.span, scope)?;
                 Some(h)
@@ -448,7 +451,8 @@ impl Checker {
         }
         let where_ = match name {
             "hole" => "only in `on drop` rules",
-            _ => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            "laps" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            _ => "once a lap has been sown (in `relay`, `on drop` and `on sowing_end` rules), and in `lift`, where it names where the first lap would end",
         };
         self.diags.push(
             Diagnostic::new(

@@ -308,7 +308,7 @@ impl Checker {
         };
         let total = setup
             .as_ref()
-            .map_or(MAX_TOTAL_SEEDS as i64, |s: &Vec<u16>| 2 * s.iter().map(|&x| i64::from(x)).sum::<i64>());
+            .map_or(MAX_TOTAL_SEEDS as i64, |s: &[Vec<u16>; 2]| s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>());
         let moves = section("moves").and_then(|s| self.moves(s));
         let lap_limit = moves.as_ref().map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
         let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
@@ -412,7 +412,7 @@ impl Checker {
         Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None) })
     }
 
-    fn setup(&mut self, st: &Statement, holes: u8) -> Option<Vec<u16>> {
+    fn setup(&mut self, st: &Statement, holes: u8) -> Option<[Vec<u16>; 2]> {
         let mut seeds = None;
         let (statements, seen) = self.section(st, &SETUP, &[])?;
         for s in statements {
@@ -462,7 +462,7 @@ impl Checker {
                 }
                 _ => {
                     const USAGE: &str = "relay lift HOLE [and HOLE] [from HOLE] when CONDITION";
-                    let scope = Scope { dropped: false, landing: true, place: "a `relay` rule" };
+                    let scope = Scope { dropped: false, landing: true, first_lap: false, place: "a `relay` rule" };
                     a.keyword(self, "lift", USAGE);
                     let holes = a.holes_expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
                     let from = if a.peek_word() == Some("from") {
@@ -543,8 +543,10 @@ impl Checker {
             _ => Event::SowingEnd,
         };
         let scope = match event {
-            Event::Drop { .. } => Scope { dropped: true, landing: true, place: "an `on drop` rule" },
-            Event::SowingEnd => Scope { dropped: false, landing: true, place: "an `on sowing_end` rule" },
+            Event::Drop { .. } => Scope { dropped: true, landing: true, first_lap: false, place: "an `on drop` rule" },
+            Event::SowingEnd => {
+                Scope { dropped: false, landing: true, first_lap: false, place: "an `on sowing_end` rule" }
+            }
         };
         let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);
@@ -690,10 +692,10 @@ impl Checker {
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "lift" {
-                let scope = Scope { dropped: false, landing: false, place: "the `lift` rule" };
+                let scope = Scope { dropped: false, landing: false, first_lap: true, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
             } else if s.head.name == "must_leave" {
-                let scope = Scope { dropped: false, landing: false, place: "the `must_leave` rule" };
+                let scope = Scope { dropped: false, landing: false, first_lap: false, place: "the `must_leave` rule" };
                 let after = a.expr(self, "the condition the move must leave").and_then(|e| self.cond(e, scope));
                 let before = a.when(self, scope);
                 let if_possible = a.peek_word() == Some("if_possible");
@@ -736,7 +738,7 @@ impl Checker {
                 }
                 remaining = self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span));
             } else if s.head.name == "over" {
-                let scope = Scope { dropped: false, landing: false, place: "the `over` rule" };
+                let scope = Scope { dropped: false, landing: false, first_lap: false, place: "the `over` rule" };
                 let when = a.when(self, scope);
                 let sweep = a.peek_word() != Some("keeping");
                 if !sweep {
@@ -747,7 +749,9 @@ impl Checker {
             } else if s.head.name == "repetition" {
                 repetition = self.repetition(&mut a, s.span);
             } else {
-                winner = a.choice(self, "winner", &["most_captured"]).map(|_| s.span);
+                winner = a
+                    .choice(self, "winner", &["most_captured", "last_mover", "deprive"])
+                    .map(|i| ([Winner::MostCaptured, Winner::LastMover, Winner::Deprive][i], s.span));
             }
             a.finish(self);
         }
@@ -757,7 +761,8 @@ impl Checker {
             &[("no_moves", "no_moves remaining to last_mover"), ("winner", "winner most_captured")],
         );
         let (remaining, remaining_span) = remaining?;
-        Some(End { remaining, pass, remaining_span, winner_span: winner?, over, repetition })
+        let (winner, winner_span) = winner?;
+        Some(End { remaining, pass, remaining_span, winner, winner_span, over, repetition })
     }
 
     /// `remaining to last_mover|owner` (after `no_moves [pass]`).

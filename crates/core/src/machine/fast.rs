@@ -583,6 +583,9 @@ impl Machine {
         if self.prog.lift_trivial {
             return true;
         }
+        if self.prog.lift_landing {
+            return self.liftable(pos, mover, cell, t.reverse);
+        }
         let at = At { mover, origin: cell, i: usize::from(t.rank[usize::from(cell)]), laps: 1 };
         self.test(&self.prog.lift, pos, t, at)
     }

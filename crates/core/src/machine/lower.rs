@@ -267,6 +267,9 @@ pub(super) struct Program {
     pub simple_end: Option<SimpleEnd>,
     /// `lift when …` holds for every non-empty hole: no need to test it.
     pub lift_trivial: bool,
+    /// `lift when …` names where the first lap would end (`landing`,
+    /// `next`, `after`): the compiled kernels hand it to the definition.
+    pub lift_landing: bool,
     /// The packed kernel applies (on a short enough track): no drop rule,
     /// at most 255 seeds, and this relay.
     pub packed: Option<SimpleRelay>,
@@ -638,6 +641,7 @@ impl Program {
             packed: packed.filter(|_| !skip_origin),
             simple_relay,
             lift_trivial,
+            lift_landing: super::first_lap::reads_landing(&rules.moves.lift),
             skip_origin,
             no_compiled_form: if !lifts_on_track {
                 Some("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track")

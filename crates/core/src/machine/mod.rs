@@ -18,6 +18,7 @@
 mod children;
 mod eval;
 mod fast;
+mod first_lap;
 mod geometry;
 mod kernel;
 mod lower;
@@ -216,6 +217,14 @@ impl Machine {
         self.unsown_legality
     }
 
+    /// What the kernel hands to the definition, if anything: a `lift when`
+    /// that names the first lap's landing is walked as written.
+    pub fn kernel_note(&self) -> Option<&'static str> {
+        self.prog.lift_landing.then_some(
+            "`lift when` names where the first lap ends: each candidate's lap is walked and the condition read as written",
+        )
+    }
+
     /// Why these rules run on the general kernel, when no other can play them.
     pub fn kernel_reason(&self) -> Option<&'static str> {
         self.kernel_reason
@@ -294,7 +303,7 @@ impl Machine {
             seen: None,
         };
         for p in Player::BOTH {
-            for (i, &s) in self.rules.setup.iter().enumerate() {
+            for (i, &s) in self.rules.setup(p).iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
             }
         }

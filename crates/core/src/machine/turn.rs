@@ -12,7 +12,7 @@ use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
 use crate::position::{Outcome, Player, Position, Seen};
-use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Starter};
+use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Starter, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
 
@@ -67,8 +67,13 @@ impl Machine {
     /// Whether the rules' `lift when …` allows lifting `cell` (which must be
     /// an open, non-empty hole of the mover's), sown against the track when
     /// `reverse` (a chosen `-` move: `next(origin)` then names the hole before it).
+    /// `landing` (and `next`, `after`) name where the first lap would end.
     pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
-        self.holds(&self.rules.moves.lift, pos, &Ctx::sowing(mover, cell, reverse))
+        let mut ctx = Ctx::sowing(mover, cell, reverse);
+        if self.prog.lift_landing {
+            ctx.landing = self.first_landing(pos, mover, cell, reverse);
+        }
+        self.holds(&self.rules.moves.lift, pos, &ctx)
     }
 
     /// Whether lifting `cell` (sown against the track when `reverse`) fails
@@ -344,6 +349,7 @@ impl Machine {
             sink.event(EventKind::Repetition { times }, Some(rep.span));
         }
         let stuck = pos.to_move.expect("a repetition is checked before the game ends");
+        let decided = self.winner_before_award(pos, stuck);
         match rep.award {
             Award::Remaining(remaining) => self.award_to(pos, stuck, remaining, sink, Some(rep.span)),
             Award::Split => {
@@ -363,8 +369,8 @@ impl Machine {
                 return true;
             }
         }
-        let held = Player::BOTH.map(|p| self.captured(pos, p));
-        self.finish(pos, Outcome::compare(held[0], held[1]), sink);
+        let outcome = self.outcome(pos, decided);
+        self.finish(pos, outcome, sink);
         true
     }
 
@@ -402,9 +408,10 @@ impl Machine {
                 }
             }
             if fresh_round {
+                let decided = self.winner_before_award(pos, stuck);
                 self.award(pos, stuck, sink);
-                let held = Player::BOTH.map(|p| self.captured(pos, p));
-                self.finish(pos, Outcome::compare(held[0], held[1]), sink);
+                let outcome = self.outcome(pos, decided);
+                self.finish(pos, outcome, sink);
                 return;
             }
             if !self.end_round(pos, stuck, true, sink) {
@@ -419,17 +426,18 @@ impl Machine {
     /// last: awards the board (when `sweep`), then either finishes the game
     /// (returns false) or refills for the next round of a match (returns true).
     fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
+        let decided = self.winner_before_award(pos, stuck);
         if !sweep {
             // `over … keeping board`: the seeds stay where they are, so no
             // round can follow (a refill would have to place them): the game,
             // or the whole match, ends here.
-            let held = Player::BOTH.map(|p| self.captured(pos, p));
-            self.finish(pos, Outcome::compare(held[0], held[1]), sink);
+            let outcome = self.outcome(pos, decided);
+            self.finish(pos, outcome, sink);
             return false;
         }
         self.award(pos, stuck, sink);
         let held = Player::BOTH.map(|p| self.captured(pos, p));
-        let outcome = Outcome::compare(held[0], held[1]);
+        let outcome = self.outcome(pos, decided);
         let rounds = match &self.rules.rounds {
             Some(r) if !self.one_round => r,
             _ => {
@@ -449,7 +457,8 @@ impl Machine {
             let outcome = match below {
                 [true, false] => Outcome::Win(Player::North),
                 [false, true] => Outcome::Win(Player::South),
-                _ => outcome,
+                // The match, whatever decides a round: the holdings.
+                _ => Outcome::compare(held[0], held[1]),
             };
             if S::ON {
                 sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
@@ -485,6 +494,34 @@ impl Machine {
         }
         pos.to_move = Some(starter);
         true
+    }
+
+    /// The winner as the rules' `winner` decides it from the board before
+    /// it is awarded, `stuck` being the player who did not move last;
+    /// `None` under `winner most_captured`, which compares the holdings
+    /// after the award.
+    fn winner_before_award(&self, pos: &Position, stuck: Player) -> Option<Outcome> {
+        let last = stuck.other();
+        match self.rules.end.winner {
+            Winner::MostCaptured => None,
+            Winner::LastMover => Some(Outcome::Win(last)),
+            Winner::Deprive => {
+                let mut on_board = [0u32; 2];
+                for c in 0..2 * self.holes {
+                    on_board[self.owner[usize::from(c)].index()] += u32::from(pos.cells[usize::from(c)]);
+                }
+                let holds = |p: Player| on_board[p.index()] > 0;
+                Some(Outcome::Win(if holds(stuck) && !holds(last) { stuck } else { last }))
+            }
+        }
+    }
+
+    /// The outcome: `decided` before the award, or the holdings compared (C-8).
+    fn outcome(&self, pos: &Position, decided: Option<Outcome>) -> Outcome {
+        decided.unwrap_or_else(|| {
+            let held = Player::BOTH.map(|p| self.captured(pos, p));
+            Outcome::compare(held[0], held[1])
+        })
     }
 
     /// The seeds left on the board go where `no_moves remaining to …` says.

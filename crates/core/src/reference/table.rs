@@ -74,12 +74,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
         .example("setup {\n  seeds 4\n}"),
-    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]`")
+    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]` / `seeds south ROW north ROW`")
         .means(
             "every hole starts with 4 seeds; or one number per hole a player owns, `a` first, the same for both \
-             players",
+             players. With `south` and `north`, each player's holes are given apart (a number or a list each): \
+             Gamacha's start, `seeds south [0, 0, 4, …] north [4, 0, 4, …]`.",
         )
-        .example("seeds [0, 4, 4, 4, 4, 4]"),
+        .example("seeds [0, 4, 4, 4, 4, 4]")
+        .words(&["south", "north"]),
     // sowing
     section("sowing", "`sowing` *(required)*")
         .means("How a move sows its seeds, lap after lap.")
@@ -184,7 +186,9 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "which of the mover's holes may be lifted (`origin` is the candidate). Only open, non-empty holes of \
              the mover's own row are ever candidates. With `direction chosen` each direction is a candidate of its \
-             own, and `next(origin)` follows it (Um el-Bagara: the left holes sow clockwise only).",
+             own, and `next(origin)` follows it (Um el-Bagara: the left holes sow clockwise only). `landing` (and \
+             `next`, `after`) name the hole where the move's first lap would drop its last seed, the counts being \
+             read before the move (Gamacha: `lift when landing in opponent_row or count(landing) == 0`).",
         )
         .example("lift when count(origin) > 0"),
     statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible]`")
@@ -241,10 +245,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("repetition 2 since capture remaining to owner")
         .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner"]),
-    statement("end", "winner", "`winner most_captured`")
-        .means("whoever holds more seeds wins; equal is a draw (C-8)")
+    statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive`")
+        .means(
+            "`most_captured`: whoever holds more seeds wins; equal is a draw (C-8). `last_mover`: the player who \
+             made the last move wins (the player who cannot move loses, or whose opponent's move ended the game \
+             by `over`). `deprive`: read from the board before any seeds are awarded, the only player with seeds \
+             left in their holes wins; when both (or neither) have some, the last mover (Gamacha, with `over when \
+             total(opponent_row) == 0 or total(mover_row) == 0 keeping board`). In a `match` these decide each \
+             round; the match itself is still decided by the holdings.",
+        )
         .example("winner most_captured")
-        .words(&["most_captured"]),
+        .words(&["most_captured", "last_mover", "deprive"]),
     // about
     section("about", "`about` *(optional)*")
         .means("Descriptive only, shown by `sowspec list`.")
@@ -331,7 +342,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     // holes
     entry("origin", Kind::Hole, "", "`origin`").means("the hole the move lifted").example("count(origin) > 0"),
     entry("landing", Kind::Hole, "", "`landing`")
-        .means("where the last seed of the lap fell")
+        .means("where the last seed of the lap fell; in `lift when`, where the move's first lap would end")
         .example("count(landing) > 1")
         .scope(Scope::AfterLap),
     entry("next", Kind::Hole, "", "`next`")

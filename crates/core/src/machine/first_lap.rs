@@ -1,0 +1,82 @@
+//! Where a move's first lap would end, for a `lift when …` condition that
+//! names `landing` (or `next`, `after`): Gamacha's "a move must end in an
+//! empty hole or on the opponent's side". The condition reads the board as
+//! it is before the move; only the hole is found by walking the lap.
+
+use super::Machine;
+use crate::position::{Player, Position};
+use crate::rules::{Cond, FirstSeed, HoleRef, Num, OriginPolicy, PlayerRef};
+
+/// Whether `c` names a hole found from the landing (`landing`, `next`,
+/// `after`, or a hole reached from one of them).
+pub(super) fn reads_landing(c: &Cond) -> bool {
+    match c {
+        Cond::True => false,
+        Cond::Not(x) => reads_landing(x),
+        Cond::And(a, b) | Cond::Or(a, b) => reads_landing(a) || reads_landing(b),
+        Cond::Compare(a, _, b) => num_reads(a) || num_reads(b),
+        Cond::SameHole(a, b, _) => hole_reads(a) || hole_reads(b),
+        Cond::InRow(h, _) | Cond::Claimed(h) => hole_reads(h),
+    }
+}
+
+fn num_reads(n: &Num) -> bool {
+    match n {
+        Num::Lit(_) | Num::Laps | Num::Total(_) => false,
+        Num::Count(h) | Num::Index(h) => hole_reads(h),
+        Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
+        Num::Rem(a, _) => num_reads(a),
+        Num::Captured(p) | Num::Claims(p) => player_reads(p),
+    }
+}
+
+fn player_reads(p: &PlayerRef) -> bool {
+    match p {
+        PlayerRef::Mover | PlayerRef::Opponent => false,
+        PlayerRef::Owner(h) | PlayerRef::Claimer(h) => hole_reads(h),
+    }
+}
+
+fn hole_reads(h: &HoleRef) -> bool {
+    match h {
+        HoleRef::Landing | HoleRef::Next | HoleRef::After => true,
+        HoleRef::Origin | HoleRef::Dropped => false,
+        HoleRef::Store(p) => player_reads(p),
+        HoleRef::Opposite(x)
+        | HoleRef::NextOf(x)
+        | HoleRef::PrevOf(x)
+        | HoleRef::Mirror(x)
+        | HoleRef::Inner(x)
+        | HoleRef::Outer(x) => hole_reads(x),
+    }
+}
+
+impl Machine {
+    /// The cell where the first lap of the move lifting `origin` (an open,
+    /// non-empty hole of `mover`'s) would drop its last seed, sown against
+    /// the track when `reverse`: the holes the sowing steps onto, as
+    /// [`Machine::sow`] steps (closed holes and a skipped origin passed
+    /// over), without sowing.
+    pub(super) fn first_landing(&self, pos: &Position, mover: Player, origin: u8, reverse: bool) -> u8 {
+        let seeds = pos.cells[usize::from(origin)];
+        let into_origin = match self.rules.sowing.first_seed {
+            FirstSeed::Next => false,
+            FirstSeed::Origin => true,
+            FirstSeed::OriginUnlessSingle => seeds > 1,
+        };
+        let skip_origin = self.rules.sowing.origin == OriginPolicy::Skipped;
+        let mut left = seeds - u16::from(into_origin && seeds > 0);
+        let mut c = origin;
+        // Bounded: a lap of a skipped origin on a track of the origin alone
+        // would never drop a seed (the sowing itself cannot meet one).
+        let mut steps = u32::from(seeds) * u32::from(self.cells) + 1;
+        while left > 0 && steps > 0 {
+            steps -= 1;
+            c = self.step(pos, mover, reverse, c);
+            if !(skip_origin && c == origin) {
+                left -= 1;
+            }
+        }
+        c
+    }
+}
