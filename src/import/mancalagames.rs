@@ -324,6 +324,25 @@ fn two_out(out: &mut Out, stores_sown: bool) -> String {
     )
 }
 
+/// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
+/// capture that empties the opponent's row, when it held seeds as the move
+/// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
+fn grand_slam(out: &mut Out, rule: String) -> String {
+    match out.int("grandslam", 0) {
+        0 => rule,
+        2 if rule.ends_with("}\n") => format!(
+            "{}  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
+             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n}}\n",
+            &rule[..rule.len() - 2]
+        ),
+        2 => rule,
+        _ => {
+            out.unsupported("grandslam", "grand slams that keep a hole, give the rest away or are not legal");
+            rule
+        }
+    }
+}
+
 /// MancalaGames' extra end condition (`end_cond`, `end_param`) as a further
 /// line of the `over` condition, with its comment (empty when none).
 fn end_condition(out: &mut Out) -> String {
@@ -557,10 +576,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         _ => None,
     };
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let capture_rules = grand_slam(&mut out, capture_rules);
     let (relay, endless) = laps(&mut out, &capture_when);
-    if out.int("grandslam", 0) != 0 {
-        out.unsupported("grandslam", "a grand slam judged against the board before the move");
-    }
 
     // Moves.
     let min_move = out.int("min_move", 1);
@@ -801,6 +818,15 @@ mod tests {
     }
 
     #[test]
+    fn a_grand_slam_captures_nothing() {
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 2");
+        let forfeit = "forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n  }";
+        assert!(text.contains(forfeit), "the capture rule's last action:\n{text}");
+        // No capture rule, nothing to undo.
+        assert!(!rules(6, 4, ", \"grandslam\": 2").contains("forfeit"));
+    }
+
+    #[test]
     fn end_conditions_and_the_last_mover() {
         let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
         assert!(text.contains("no_moves remaining to last_mover"), "{text}");
@@ -815,7 +841,7 @@ mod tests {
     #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
-        assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
+        assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
         assert_eq!(refused(", \"unclaimed\": 1"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);

@@ -84,6 +84,9 @@ impl Machine {
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
         let mut ctx = Ctx::sowing(mover, origin, reverse);
+        if self.rules.reads_before {
+            ctx.before = self.row_totals(pos);
+        }
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         if S::ON {

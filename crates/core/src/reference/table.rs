@@ -296,6 +296,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              `mover_inner_row`, `mover_outer_row`, `opponent_inner_row`, `opponent_outer_row`",
         )
         .example("total(opponent_row) == 0"),
+    value("total_before", "`total_before(ROW)`")
+        .means(
+            "seeds in a row when the move began, before its hole was lifted (a rule judged against the board \
+             before the move: MancalaGames' grand slam, which only a player who had seeds can suffer)",
+        )
+        .example("forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0")
+        .scope(Scope::AfterLap),
     value("captured", "`captured(PLAYER)`")
         .means("a player's holding off the board (reserve plus store)")
         .example("captured(mover) > 24"),
