@@ -124,6 +124,23 @@ fn total_before_lets_a_capture_stand_on_a_row_that_was_empty() {
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }
 
+/// `no_moves keeping board` (MancalaGames' DONT_SCORE): S.a (1) sows S.b;
+/// North has no seed and cannot move, so the game ends with S.b's seed
+/// left where it is, counting for nobody: 5 to 6, North wins. (Given to the
+/// last mover, or to its row's owner, South, it would make 6 to 6, a draw.)
+#[test]
+fn seeds_kept_on_the_board_count_for_nobody() {
+    let m = game("next", "", "", "no_moves keeping board");
+    let pos = position(&m, [1, 0, 0], [0, 0, 0], (5, 6));
+    let (_, doc) = play(&m, &pos, 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 6}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+    let given = game("next", "", "", "no_moves remaining to last_mover");
+    let (_, doc) = play(&given, &position(&given, [1, 0, 0], [0, 0, 0], (5, 6)), 'a');
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+}
+
 /// `sweep forward` visits the holes after the first, with the sowing.
 /// S.b (1) sows S.c → 2; the sweep from S.c forward takes S.c (2), N.a (2),
 /// N.b (2) and stops at N.c (1). South 2 + 6 = 8. (Backward, it would have

@@ -600,10 +600,11 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         out.unsupported("goal", "goals other than MAX_SEEDS");
     }
     let unclaimed = match out.int("unclaimed", 0) {
-        0 => "owner   # unclaimed = HOLE_OWNER",
-        2 => "last_mover   # unclaimed = LAST_MOVER",
+        0 => "remaining to owner   # unclaimed = HOLE_OWNER",
+        1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody",
+        2 => "remaining to last_mover   # unclaimed = LAST_MOVER",
         _ => {
-            out.unsupported("unclaimed", "seeds left at the end removed, halved or given to the unfed player");
+            out.unsupported("unclaimed", "seeds left at the end halved or given to the unfed player");
             ""
         }
     };
@@ -659,7 +660,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          {extra_turn}{capture_rules}\
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
          {endless}\n}}\n\
-         end {{\n  no_moves {pass}remaining to {unclaimed}{pass_note}\n\
+         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n\
          # {win_why}.\n\
          # (MancalaGames leaves the seeds on the board then; here they go as\n\
          # `no_moves` says: the result is the same.)\n\
@@ -668,7 +669,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
         holes = cfg.holes,
         seeds = cfg.nbr_start,
-        pass_note = if mustpass { "   # mustpass = true" } else { "" },
+        pass_note = if mustpass { ", mustpass = true" } else { "" },
     ))
 }
 
@@ -830,6 +831,9 @@ mod tests {
     fn end_conditions_and_the_last_mover() {
         let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
         assert!(text.contains("no_moves remaining to last_mover"), "{text}");
+        // DONT_SCORE: the seeds left stay where they are, scored by nobody.
+        let kept = rules(6, 4, ", \"unclaimed\": 1, \"mustpass\": true");
+        assert!(kept.contains("no_moves pass keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody, mustpass = true"), "{kept}");
         assert!(text.contains("total(mover_row) == 0   # end_cond = CLEARED_OWN"), "{text}");
         // An end condition replaces MancalaGames' NoOutcomeChange.
         assert!(!text.contains("NoOutcomeChange"), "{text}");
@@ -842,7 +846,7 @@ mod tests {
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
-        assert_eq!(refused(", \"unclaimed\": 1"), ["unclaimed"]);
+        assert_eq!(refused(", \"unclaimed\": 4"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
         assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);

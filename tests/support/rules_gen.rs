@@ -217,7 +217,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             prop_oneof![5 => Just("illegal"), 1 => Just("ends_game")],
         );
         let end = (
-            prop::sample::select(vec!["last_mover", "owner"]),
+            prop::sample::select(vec!["remaining to last_mover", "remaining to owner", "keeping board"]),
             prop::option::weighted(0.2, Just("pass ")),
             prop::option::weighted(0.2, (condition(lift), any::<bool>())),
             prop::option::weighted(
@@ -253,7 +253,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     s += &format!("    must_leave {after} when {before}{}\n", if if_possible { " if_possible" } else { "" });
                 }
                 s += &format!("    endless after {limit} laps {endless}\n  }}\n");
-                s += &format!("  end {{\n    no_moves {}remaining to {end}\n", pass.unwrap_or(""));
+                s += &format!("  end {{\n    no_moves {}{end}\n", pass.unwrap_or(""));
                 if let Some((c, keep)) = over {
                     s += &format!("    over when {c}{}\n", if keep { " keeping board" } else { "" });
                 }

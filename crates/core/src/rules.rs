@@ -329,6 +329,10 @@ pub enum Remaining {
     LastMover,
     /// Each row's seeds to that row's owner.
     Owner,
+    /// `no_moves keeping board`: the seeds stay where they are and count
+    /// for nobody (MancalaGames' DONT_SCORE); the game, or the whole
+    /// match, ends (a refill would have to place them).
+    Kept,
 }
 
 /// How the game (or a round) ends.

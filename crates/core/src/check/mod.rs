@@ -738,7 +738,13 @@ impl Checker {
                 if pass {
                     a.keyword(self, "pass", "no_moves pass remaining to owner");
                 }
-                remaining = self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span));
+                remaining = if a.peek_word() == Some("keeping") {
+                    a.keyword(self, "keeping", "no_moves keeping board");
+                    a.keyword(self, "board", "no_moves keeping board");
+                    Some((Remaining::Kept, s.span))
+                } else {
+                    self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span))
+                };
             } else if s.head.name == "over" {
                 let scope = Scope { dropped: false, landing: false, place: "the `over` rule" };
                 let when = a.when(self, scope);

@@ -415,10 +415,10 @@ impl Machine {
     /// last: awards the board (when `sweep`), then either finishes the game
     /// (returns false) or refills for the next round of a match (returns true).
     fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
-        if !sweep {
-            // `over … keeping board`: the seeds stay where they are, so no
-            // round can follow (a refill would have to place them): the game,
-            // or the whole match, ends here.
+        if !sweep || self.rules.end.remaining == Remaining::Kept {
+            // `over … keeping board` or `no_moves keeping board`: the seeds
+            // stay where they are, so no round can follow (a refill would
+            // have to place them): the game, or the whole match, ends here.
             let held = Player::BOTH.map(|p| self.captured(pos, p));
             self.finish(pos, Outcome::compare(held[0], held[1]), sink);
             return false;
@@ -498,6 +498,9 @@ impl Machine {
         sink: &mut S,
         span: Option<Span>,
     ) {
+        if remaining == Remaining::Kept {
+            return;
+        }
         let mut row_seeds = [0u32; 2];
         for c in 0..2 * self.holes {
             let seeds = std::mem::take(&mut pos.cells[usize::from(c)]);
@@ -509,7 +512,7 @@ impl Machine {
                 g[stuck.other().index()] = row_seeds[0] + row_seeds[1];
                 g
             }
-            Remaining::Owner => row_seeds,
+            Remaining::Owner | Remaining::Kept => row_seeds,
         };
         for p in Player::BOTH {
             let seeds = gifts[p.index()];
