@@ -399,3 +399,52 @@ fn an_internal_error_shows_both_results() {
         sowspec::render::failure(&Failure::Internal(internal.clone()), &[]) + &sowspec::render::internal(&m, &internal);
     insta::assert_snapshot!(text);
 }
+
+/// `import mancalagames` writes a checked, formatted rules file for a
+/// configuration it can express (the same text when run again), and for
+/// one it cannot, names the file, the parameter, its value and what is
+/// missing, and writes nothing.
+#[test]
+fn import_mancalagames_writes_rules_or_names_what_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("rules");
+    let config = root().join("tests/data/mancalagames/Tiny_Kalah.txt");
+    let args = ["import", "mancalagames", config.to_str().unwrap(), "--out", out.to_str().unwrap()];
+    let r = run(&args);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let written = out.join("tiny_kalah_mancalagames.rules");
+    let text = std::fs::read_to_string(&written).unwrap();
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    // Each line worked from the configuration: 4 holes of 3 seeds (24 in all),
+    // Kalah's store (a repeat turn there), and the cross capture taking the lone seed too.
+    for line in [
+        "game \"Tiny Kalah\" {",
+        "holes 4   # game_constants.holes = 4",
+        "stores sown   # sow_stores = OWN: the mover's store follows their row",
+        "seeds 3   # game_constants.nbr_start = 3, start_pattern = ALL_EQUAL",
+        "direction counterclockwise",
+        "on sowing_end when landing == store(mover) {",
+        "capture opposite(landing) to mover",
+        "capture landing to mover",
+        "over when captured(mover) > 12 or captured(opponent) > 12 or captured(mover) == 12 and captured(opponent) == 12",
+        "no_moves remaining to owner   # unclaimed = HOLE_OWNER",
+    ] {
+        assert!(words(&text).contains(&words(line)), "`{line}` is missing from\n{text}");
+    }
+    for check in [vec!["check", written.to_str().unwrap()], vec!["fmt", "--check", written.to_str().unwrap()]] {
+        let r = run(&check);
+        assert_eq!(r.code, 0, "{check:?}: {}{}", r.stdout, r.stderr);
+    }
+    assert_eq!(run(&args).code, 0);
+    assert_eq!(std::fs::read_to_string(&written).unwrap(), text, "importing again writes the same file");
+
+    let refused = root().join("tests/data/mancalagames/Tiny_Territory.txt");
+    let r = run(&["import", "mancalagames", refused.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr.contains("Tiny_Territory.txt: not imported: parameter goal = TERRITORY: goals other than MAX_SEEDS"),
+        "{}",
+        r.stderr
+    );
+    assert!(!out.join("tiny_territory_mancalagames.rules").exists());
+}

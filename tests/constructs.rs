@@ -81,6 +81,67 @@ fn forfeit_undoes_the_rule() {
     assert!(events.iter().any(|e| e.kind == sowspec::trace::EventKind::Forfeit));
 }
 
+/// A grand slam judged against the board before the move (MancalaGames'
+/// NO_CAPT): the captures are undone only when the opponent had seeds as
+/// the move began and has none after it.
+const SLAM: &str = "on sowing_end when landing in opponent_row {
+    sweep backward from landing while hole in opponent_row and count(hole) > 0 {
+      capture hole to mover
+    }
+    forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0
+  }";
+
+/// North had a seed (N.a 1): S.c (2) sows N.a → 2, N.b → 1; the sweep from
+/// N.b takes N.b (1) and N.a (2), then meets S.c: North's row is empty
+/// after a move it began with 1 seed in, so both captures are undone:
+/// North [2, 1, 0], South keeps its 9. The rules read the board before the
+/// move, which only the general interpreter keeps.
+#[test]
+fn total_before_undoes_a_grand_slam_on_a_row_that_had_seeds() {
+    let m = game("next", SLAM, "", "no_moves remaining to last_mover");
+    assert_eq!(
+        (m.kernel(), m.kernel_reason()),
+        (sowspec::Kernel::General, Some("a condition reads the board before the move (`total_before`)"))
+    );
+    let pos = position(&m, [0, 0, 2], [1, 0, 0], (9, 0));
+    let (_, doc) = play(&m, &pos, 'c');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 9, "north": 0}));
+    assert_eq!(doc["to_move"], "north");
+}
+
+/// North's row was empty: S.c (2) sows N.a → 1, N.b → 1; the sweep takes
+/// both (South 9 + 2 = 11), and since North had nothing when the move
+/// began, the captures stand. North cannot move: S.b's 1 seed goes to
+/// South, the last mover (C-7): 12 to 0. (`forfeit when total(opponent_row)
+/// == 0` alone would have undone them.)
+#[test]
+fn total_before_lets_a_capture_stand_on_a_row_that_was_empty() {
+    let m = game("next", SLAM, "", "no_moves remaining to last_mover");
+    let pos = position(&m, [0, 1, 2], [0, 0, 0], (9, 0));
+    let (_, doc) = play(&m, &pos, 'c');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 12, "north": 0}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
+/// `no_moves keeping board` (MancalaGames' DONT_SCORE): S.a (1) sows S.b;
+/// North has no seed and cannot move, so the game ends with S.b's seed
+/// left where it is, counting for nobody: 5 to 6, North wins. (Given to the
+/// last mover, or to its row's owner, South, it would make 6 to 6, a draw.)
+#[test]
+fn seeds_kept_on_the_board_count_for_nobody() {
+    let m = game("next", "", "", "no_moves keeping board");
+    let pos = position(&m, [1, 0, 0], [0, 0, 0], (5, 6));
+    let (_, doc) = play(&m, &pos, 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 6}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+    let given = game("next", "", "", "no_moves remaining to last_mover");
+    let (_, doc) = play(&given, &position(&given, [1, 0, 0], [0, 0, 0], (5, 6)), 'a');
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+}
+
 /// `sweep forward` visits the holes after the first, with the sowing.
 /// S.b (1) sows S.c → 2; the sweep from S.c forward takes S.c (2), N.a (2),
 /// N.b (2) and stops at N.c (1). South 2 + 6 = 8. (Backward, it would have

@@ -91,8 +91,21 @@ def load_mancalagames(checkout):
         sys.exit(f"{checkout}: not a MancalaGames checkout (no src/mancala.py)")
     sys.path.insert(0, str(src))
     import animator  # noqa: E402
+    import claimer  # noqa: E402
 
     animator.ENABLED = False
+
+    # DONT_SCORE: MancalaGames' end-of-game claimer empties the board (the
+    # seeds are not scored); keep the board it found, the first time in a
+    # move, for --sweep-final (see `position`).
+    take_only = claimer.TakeOnlyChildNStores.claim_seeds
+
+    def keep_unscored(self):
+        if getattr(self.game, "unscored_board", None) is None:
+            self.game.unscored_board = list(self.game.board)
+        return take_only(self)
+
+    claimer.TakeOnlyChildNStores.claim_seeds = keep_unscored
     import game_info as gi  # noqa: E402
     import man_config  # noqa: E402
     import round_tally  # noqa: E402
@@ -303,11 +316,16 @@ def position(game, over, winner, decoded=None):
     With SWEEP_FINAL, the seeds a finished game leaves in open holes go to
     each row's owner (as sowspec's `no_moves remaining to owner` would), or
     to the player who moved last in configurations whose `unclaimed` is
-    LAST_MOVER (`remaining to last_mover`)."""
+    LAST_MOVER (`remaining to last_mover`); where it is DONT_SCORE they
+    stay where they were before MancalaGames' claimer emptied the board
+    (`no_moves keeping board`)."""
     H = game.cts.holes
     board = list(game.board)
     captured = list(game.store)
-    if over and SWEEP_FINAL:
+    if over and SWEEP_FINAL and game.info.unclaimed == MG.gi.EndGameSeeds.DONT_SCORE:
+        # unscored seeds stay where they were (sowspec's `no_moves keeping board`)
+        board = list(getattr(game, "unscored_board", None) or board)
+    elif over and SWEEP_FINAL:
         # to the last mover where the configuration awards what is left so
         last = game.info.unclaimed == MG.gi.EndGameSeeds.LAST_MOVER and game.mdata
         for loc in range(2 * H):
@@ -493,6 +511,7 @@ def play(path, variant, seed, n, max_plies):
         i = rng.randrange(len(moves))
         move, (rawm, let) = moves[i], decoded[i]
         before = game.state
+        game.unscored_board = None
         cond = game.move(move)
         mdata = game.mdata
         if mdata is not None and (mdata.ended == gi.WinCond.ENDLESS or mdata.capt_start == gi.WinCond.ENDLESS):
@@ -638,8 +657,9 @@ def main():
     ap.add_argument("--max-plies", type=int, default=1000, help="stop a game after this many moves (default 1000)")
     ap.add_argument("--sweep-final", action="store_true",
                     help="write a finished game's final board with the seeds left in open holes moved to each "
-                         "row's owner, or to the last mover where `unclaimed` is LAST_MOVER (MancalaGames leaves "
-                         "them when a player holds more than half the seeds)")
+                         "row's owner, or to the last mover where `unclaimed` is LAST_MOVER, or left where they were "
+                         "where it is DONT_SCORE (MancalaGames leaves them when a player holds more than half the "
+                         "seeds, and empties the board unscored with DONT_SCORE)")
     ap.add_argument("--signed", action="store_true",
                     help="for configurations where the mover chooses a direction (UDIR_HOLES) or the direction "
                          "depends on the hole or its seeds (SPLIT, TOCENTER, EVEN_ODD_DIR), write YAML with "

@@ -49,6 +49,7 @@ const HANDLED: &[&str] = &[
     "round_starter",
     "blocks",
     "goal_param",
+    "capt_type",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -65,7 +66,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
-    ("capt_type", 0, "MancalaGames' capture types (importer: basic and cross captures only)"),
     ("pickextra", 0, "extra picks after a capture"),
     ("capt_rturn", 0, "a repeat turn after a capture"),
     ("child_type", 0, "MancalaGames' children (importer: none yet)"),
@@ -174,6 +174,17 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
 /// MancalaGames then runs chains of captures against the game's direction,
 /// not the move's.
 fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (String, String) {
+    match out.int("capt_type", 0) {
+        0 => {}
+        2 => return (two_out(out, stores_sown), String::new()),
+        _ => {
+            out.unsupported(
+                "capt_type",
+                "MancalaGames' capture types (importer: basic, cross and TWO_OUT captures only)",
+            );
+            return Default::default();
+        }
+    }
     let cross = out.int("crosscapt", 0);
     let multi = out.int("multicapt", 0);
     let dir = out.int("capt_dir", 0);
@@ -254,6 +265,80 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         _ => {
             out.unsupported("crosscapt", "cross captures other than ONE_ZEROS");
             Default::default()
+        }
+    }
+}
+
+/// `hole` followed `n` times along the mover's track: `next(next(hole))`.
+fn nexts(hole: &str, n: usize) -> String {
+    (0..n).fold(hole.to_string(), |h, _| format!("next({h})"))
+}
+
+/// TWO_OUT captures (MancalaGames' CaptTwoOut): when the hole after the
+/// last one sown is empty, the seeds of the hole beyond it are captured;
+/// with `multicapt` the capture goes on across each further empty hole
+/// (the hole captured last is the new start). Without laps the last hole
+/// must have held seeds before (it holds more than the one just sown), and
+/// no capture is chained, since the start of a further capture, the hole
+/// just emptied, then holds none. A chain visits each open hole at most
+/// once, two holes a step: `holes` steps are the most there can be.
+/// The capture does not stop laps. Written as nested `if`s, one a step.
+fn two_out(out: &mut Out, stores_sown: bool) -> String {
+    let mlaps = out.int("mlaps", 0) != 0;
+    let multi = out.int("multicapt", 0);
+    for (param, ok, missing) in [
+        ("capt_dir", out.int("capt_dir", 0) == 1, "TWO_OUT against the sowing direction"),
+        ("capt_side", out.int("capt_side", 0) == 0, "TWO_OUT limited to one side"),
+        ("crosscapt", out.int("crosscapt", 0) == 0, "TWO_OUT with cross captures"),
+        ("sow_stores", !stores_sown, "TWO_OUT across a sown store"),
+        ("skip_start", out.int("skip_start", 0) == 0, "TWO_OUT past a skipped hole"),
+    ] {
+        if !ok {
+            out.unsupported(param, missing);
+        }
+    }
+    let steps = match (mlaps, multi) {
+        (false, _) | (true, 0) => 1,
+        (true, n) if n < 0 => usize::try_from(out.cfg.holes).unwrap_or(1),
+        (true, n) => usize::try_from(n.min(out.cfg.holes)).unwrap_or(1),
+    };
+    let occupied = if mlaps { "" } else { "count(landing) > 1 and " };
+    let mut body = String::new();
+    for k in (1..steps).rev() {
+        let start = nexts("after", 2 * (k - 1));
+        let target = nexts("after", 2 * k);
+        body =
+            format!("if count(next({start})) == 0 and count({target}) > 0 {{\ncapture {target} to mover\n{body}}}\n");
+    }
+    let why = match (mlaps, multi) {
+        (false, 0) => "the last hole occupied before".to_string(),
+        (false, _) => format!("multicapt = {multi} (no chain: the hole just emptied starts none)"),
+        (true, 0) => "with laps".to_string(),
+        (true, _) => format!("multicapt = {multi}: on across each further empty hole"),
+    };
+    format!(
+        "# capt_type = TWO_OUT, capt_dir = SOW, {why}: past an empty hole\n\
+         # after the last one sown, the next hole's seeds are captured\n\
+         on sowing_end when {occupied}count(next) == 0 and count(after) > 0 {{\n\
+         capture after to mover\n{body}}}\n"
+    )
+}
+
+/// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
+/// capture that empties the opponent's row, when it held seeds as the move
+/// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
+fn grand_slam(out: &mut Out, rule: String) -> String {
+    match out.int("grandslam", 0) {
+        0 => rule,
+        2 if rule.ends_with("}\n") => format!(
+            "{}  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
+             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n}}\n",
+            &rule[..rule.len() - 2]
+        ),
+        2 => rule,
+        _ => {
+            out.unsupported("grandslam", "grand slams that keep a hole, give the rest away or are not legal");
+            rule
         }
     }
 }
@@ -381,6 +466,9 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
     if out.int("evens", 0) != 0 || out.int("crosscapt", 0) != 0 {
         min = min.min(2);
     }
+    if out.int("capt_type", 0) == 2 {
+        min = min.min(if out.int("mlaps", 0) != 0 { 2 } else { 3 });
+    }
     let on = out.cfg.ints("capt_on").unwrap_or_default();
     if let Some(&least) = on.iter().min() {
         // MancalaGames' evens branch filters nothing (`cval % 1`): the least of capt_on.
@@ -488,10 +576,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         _ => None,
     };
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let capture_rules = grand_slam(&mut out, capture_rules);
     let (relay, endless) = laps(&mut out, &capture_when);
-    if out.int("grandslam", 0) != 0 {
-        out.unsupported("grandslam", "a grand slam judged against the board before the move");
-    }
 
     // Moves.
     let min_move = out.int("min_move", 1);
@@ -514,10 +600,11 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         out.unsupported("goal", "goals other than MAX_SEEDS");
     }
     let unclaimed = match out.int("unclaimed", 0) {
-        0 => "owner   # unclaimed = HOLE_OWNER",
-        2 => "last_mover   # unclaimed = LAST_MOVER",
+        0 => "remaining to owner   # unclaimed = HOLE_OWNER",
+        1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody",
+        2 => "remaining to last_mover   # unclaimed = LAST_MOVER",
         _ => {
-            out.unsupported("unclaimed", "seeds left at the end removed, halved or given to the unfed player");
+            out.unsupported("unclaimed", "seeds left at the end halved or given to the unfed player");
             ""
         }
     };
@@ -573,7 +660,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          {extra_turn}{capture_rules}\
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
          {endless}\n}}\n\
-         end {{\n  no_moves {pass}remaining to {unclaimed}{pass_note}\n\
+         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n\
          # {win_why}.\n\
          # (MancalaGames leaves the seeds on the board then; here they go as\n\
          # `no_moves` says: the result is the same.)\n\
@@ -582,7 +669,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
         holes = cfg.holes,
         seeds = cfg.nbr_start,
-        pass_note = if mustpass { "   # mustpass = true" } else { "" },
+        pass_note = if mustpass { ", mustpass = true" } else { "" },
     ))
 }
 
@@ -708,9 +795,45 @@ mod tests {
     }
 
     #[test]
+    fn two_out_captures_across_the_gap() {
+        // With laps and no limit: a chain of at most `holes` captures, two holes a step.
+        let text = rules(5, 4, ", \"capt_type\": 2, \"capt_dir\": 1, \"mlaps\": 2, \"multicapt\": -1");
+        assert!(text.contains("on sowing_end when count(next) == 0 and count(after) > 0 {"), "{text}");
+        assert!(text.contains("if count(next(next(next(after)))) == 0 and count(next(next(next(next(after))))) > 0"));
+        assert!(text.contains(&format!("capture {} to mover", nexts("after", 8))), "{text}");
+        assert!(!text.contains(&nexts("after", 9)), "{text}");
+        // The laps are not stopped by the capture.
+        assert!(text.contains("relay lift next when count(next) > 0   #"), "{text}");
+        // `multicapt` 2: two captures at most.
+        let two = rules(5, 4, ", \"capt_type\": 2, \"capt_dir\": 1, \"mlaps\": 2, \"multicapt\": 2");
+        assert!(two.contains(&nexts("after", 2)) && !two.contains(&nexts("after", 3)), "{two}");
+        // Without laps the last hole must have held seeds, and nothing is chained;
+        // NoOutcomeChange then needs 3 seeds.
+        let single = rules(6, 4, ", \"capt_type\": 2, \"capt_dir\": 1, \"multicapt\": -1");
+        assert!(single.contains("count(landing) > 1 and count(next) == 0 and count(after) > 0"), "{single}");
+        assert!(!single.contains("if count"), "{single}");
+        assert!(single.contains("total(opponent_row) < 3   #"), "{single}");
+        assert_eq!(refused(", \"capt_type\": 2"), ["capt_dir"]);
+        assert_eq!(refused(", \"capt_type\": 2, \"capt_dir\": 1, \"capt_side\": 1"), ["capt_side"]);
+        assert_eq!(refused(", \"capt_type\": 1"), ["capt_type"]);
+    }
+
+    #[test]
+    fn a_grand_slam_captures_nothing() {
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 2");
+        let forfeit = "forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n  }";
+        assert!(text.contains(forfeit), "the capture rule's last action:\n{text}");
+        // No capture rule, nothing to undo.
+        assert!(!rules(6, 4, ", \"grandslam\": 2").contains("forfeit"));
+    }
+
+    #[test]
     fn end_conditions_and_the_last_mover() {
         let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
         assert!(text.contains("no_moves remaining to last_mover"), "{text}");
+        // DONT_SCORE: the seeds left stay where they are, scored by nobody.
+        let kept = rules(6, 4, ", \"unclaimed\": 1, \"mustpass\": true");
+        assert!(kept.contains("no_moves pass keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody, mustpass = true"), "{kept}");
         assert!(text.contains("total(mover_row) == 0   # end_cond = CLEARED_OWN"), "{text}");
         // An end condition replaces MancalaGames' NoOutcomeChange.
         assert!(!text.contains("NoOutcomeChange"), "{text}");
@@ -722,8 +845,8 @@ mod tests {
     #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
-        assert_eq!(refused(", \"grandslam\": 2"), ["grandslam"]);
-        assert_eq!(refused(", \"unclaimed\": 1"), ["unclaimed"]);
+        assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
+        assert_eq!(refused(", \"unclaimed\": 4"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
         assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);

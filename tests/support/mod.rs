@@ -178,6 +178,12 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 board[c] = 0;
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
+            // `no_moves keeping board`: the seeds stay where they are.
+            EventKind::NoMoves { .. } if m.rules().end().remaining == sowspec::rules::Remaining::Kept => {
+                if hand != 0 {
+                    return Err(at(format!("hand {hand}")));
+                }
+            }
             EventKind::NoMoves { .. } => {
                 if hand != 0 || awarding {
                     return Err(at(format!("hand {hand}, awarding {awarding}")));

@@ -74,6 +74,7 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     ];
     if scope.landing {
         leaves.push(Just("laps".to_string()).boxed());
+        leaves.push(row(scope).prop_map(|r| format!("total_before({r})")).boxed());
     }
     leaves.push(row(scope).prop_map(|r| format!("total({r})")).boxed());
     leaves.push(player(scope).prop_map(|p| format!("captured({p})")).boxed());
@@ -222,7 +223,10 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             prop_oneof![5 => Just("illegal"), 1 => Just("ends_game")],
         );
         let end = (
-            (prop::sample::select(vec!["last_mover", "owner"]), prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"])),
+            (
+                prop::sample::select(vec!["remaining to last_mover", "remaining to owner", "keeping board"]),
+                prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"]),
+            ),
             prop::option::weighted(0.2, Just("pass ")),
             prop::option::weighted(0.2, (condition(lift), any::<bool>())),
             prop::option::weighted(
@@ -258,7 +262,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     s += &format!("    must_leave {after} when {before}{}\n", if if_possible { " if_possible" } else { "" });
                 }
                 s += &format!("    endless after {limit} laps {endless}\n  }}\n");
-                s += &format!("  end {{\n    no_moves {}remaining to {end}\n", pass.unwrap_or(""));
+                s += &format!("  end {{\n    no_moves {}{end}\n", pass.unwrap_or(""));
                 if let Some((c, keep)) = over {
                     s += &format!("    over when {c}{}\n", if keep { " keeping board" } else { "" });
                 }

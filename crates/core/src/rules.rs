@@ -29,6 +29,9 @@ pub struct Ruleset {
     pub(crate) rounds: Option<Rounds>,
     /// Where the game comes from (`about { … }`), for catalogues.
     pub about: About,
+    /// Whether a condition reads the board before the move (`total_before`):
+    /// the general interpreter then keeps the rows' totals at each move's start.
+    pub(crate) reads_before: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -358,6 +361,10 @@ pub enum Remaining {
     LastMover,
     /// Each row's seeds to that row's owner.
     Owner,
+    /// `no_moves keeping board`: the seeds stay where they are and count
+    /// for nobody (MancalaGames' DONT_SCORE); the game, or the whole
+    /// match, ends (a refill would have to place them).
+    Kept,
 }
 
 /// How the game (or a round) ends.
@@ -593,6 +600,9 @@ pub enum Num {
     Rem(Box<Num>, i64),
     /// `total(ROW)`: seeds in a row.
     Total(RowRef),
+    /// `total_before(ROW)`: seeds in a row when the move began (before
+    /// its hole was lifted). Read only after a lap (`relay`, `on` rules).
+    TotalBefore(RowRef),
     /// `captured(PLAYER)`: a player's holding off the board.
     Captured(PlayerRef),
     /// `index(HOLE)`: 1-based place of a hole in its owner's row.

@@ -61,7 +61,7 @@ fn ty(e: &Expr) -> Ty {
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
-            "count" | "total" | "captured" | "index" | "claims" => Ty::Num,
+            "count" | "total" | "total_before" | "captured" | "index" | "claims" => Ty::Num,
             f if HOLE_FUNCTIONS.contains(&f) || f == "store" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
@@ -244,6 +244,14 @@ impl Checker {
                     return None;
                 }
                 Some(Num::Count(self.hole(&args[0], scope)?))
+            }
+            ExprKind::Call(f, args) if f.name == "total_before" => {
+                self.require(scope.landing, "total_before", e.span, scope)?;
+                if !self.arity(e, "total_before", args.len(), "ROW") {
+                    return None;
+                }
+                self.reads_before = true;
+                Some(Num::TotalBefore(self.row(&args[0])?))
             }
             ExprKind::Call(f, args) if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims") => {
                 let want = if f.name == "total" {
@@ -500,7 +508,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(HoleRef::Dropped) => (1, total),
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
-        Num::Total(_) | Num::Captured(_) => (0, total),
+        Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) => (0, total),
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) => (0, 2 * super::MAX_HOLES as i64),
         Num::Rem(_, d) => (0, d - 1),

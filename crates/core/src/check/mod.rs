@@ -48,6 +48,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         rows: None,
         heads: &[],
         written: Vec::new(),
+        reads_before: false,
     };
     let rules = checker.file(&statements);
     match rules {
@@ -74,6 +75,8 @@ pub(crate) struct Checker {
     /// read (misspelt, or on another statement's line): not to be reported
     /// missing as well.
     written: Vec<String>,
+    /// Whether a condition read so far uses `total_before`.
+    reads_before: bool,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -326,6 +329,7 @@ impl Checker {
             end: end?,
             rounds,
             about,
+            reads_before: self.reads_before,
         })
     }
 
@@ -736,7 +740,13 @@ impl Checker {
                 if pass {
                     a.keyword(self, "pass", "no_moves pass remaining to owner");
                 }
-                remaining = self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span));
+                remaining = if a.peek_word() == Some("keeping") {
+                    a.keyword(self, "keeping", "no_moves keeping board");
+                    a.keyword(self, "board", "no_moves keeping board");
+                    Some((Remaining::Kept, s.span))
+                } else {
+                    self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span))
+                };
             } else if s.head.name == "over" {
                 let scope = Scope { dropped: false, landing: false, first_lap: false, place: "the `over` rule" };
                 let when = a.when(self, scope);

@@ -19,6 +19,10 @@ pub(super) struct Ctx {
     pub laps: u32,
     /// The move sows against the track's direction (a chosen `-` move).
     pub reverse: bool,
+    /// Seeds in each row when the move began, at `2 * player + inner`
+    /// (`total_before`); kept by the general sowing of rules that read it
+    /// (the compiled kernels do not play those rules), zero elsewhere.
+    pub before: [u32; 4],
 }
 
 impl Ctx {
@@ -29,7 +33,7 @@ impl Ctx {
 
     /// The context of a move lifting `origin`, sown against the track when `reverse`.
     pub fn sowing(mover: Player, origin: u8, reverse: bool) -> Ctx {
-        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse }
+        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse, before: [0; 4] }
     }
 }
 
@@ -67,6 +71,16 @@ impl Machine {
                 RowRef::Part { inner, .. } => self.is_inner(c) == inner,
                 _ => true,
             }
+    }
+
+    /// Seeds in each row of `pos`, at `2 * player + inner` (see [`Ctx::before`]).
+    pub(super) fn row_totals(&self, pos: &Position) -> [u32; 4] {
+        let mut t = [0; 4];
+        for c in 0..2 * self.holes {
+            t[2 * self.owner[usize::from(c)].index() + usize::from(self.is_inner(c))] +=
+                u32::from(pos.cells[usize::from(c)]);
+        }
+        t
     }
 
     /// Whether hole cell `c` is in its owner's inner row (four-row boards).
@@ -137,6 +151,14 @@ impl Machine {
                     .filter(|&c| self.in_row_at(c, *row, ctx))
                     .map(|c| i64::from(pos.cells[usize::from(c)]))
                     .sum()
+            }
+            Num::TotalBefore(row) => {
+                let p = 2 * self.row_owner(*row, ctx).index();
+                let parts = match row {
+                    RowRef::Part { inner, .. } => &ctx.before[p + usize::from(*inner)..=p + usize::from(*inner)],
+                    _ => &ctx.before[p..p + 2],
+                };
+                parts.iter().map(|&n| i64::from(n)).sum()
             }
             Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
             Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,

@@ -420,7 +420,15 @@ impl Machine {
         // `hole` is only read in `on drop` rules (where it is the landing)
         // and in sweeps (which set it).
         let c = t.order[at.i];
-        Ctx { mover: at.mover, origin: at.origin, landing: c, hole: c, laps: at.laps, reverse: t.reverse }
+        Ctx {
+            mover: at.mover,
+            origin: at.origin,
+            landing: c,
+            hole: c,
+            laps: at.laps,
+            reverse: t.reverse,
+            before: [0; 4],
+        }
     }
 
     /// Whether a compiled condition holds: the common atoms, and a

@@ -645,6 +645,8 @@ impl Program {
             skip_origin,
             no_compiled_form: if !lifts_on_track {
                 Some("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track")
+            } else if rules.reads_before {
+                Some("a condition reads the board before the move (`total_before`)")
             } else {
                 None
             },

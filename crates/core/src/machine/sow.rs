@@ -84,6 +84,9 @@ impl Machine {
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
         let mut ctx = Ctx::sowing(mover, origin, reverse);
+        if self.rules.reads_before {
+            ctx.before = self.row_totals(pos);
+        }
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         if S::ON {
@@ -91,11 +94,14 @@ impl Machine {
         }
         loop {
             let mut c = lap_start;
-            let mut first = match first_seed {
-                FirstSeed::Next => false,
-                FirstSeed::Origin => true,
-                FirstSeed::OriginUnlessSingle => hand > 1,
-            };
+            // A lap that starts in a closed hole (a relay's `from`) sows
+            // none there: closed holes are never sown into (RP-8).
+            let mut first = pos.closed & (1 << c) == 0
+                && match first_seed {
+                    FirstSeed::Next => false,
+                    FirstSeed::Origin => true,
+                    FirstSeed::OriginUnlessSingle => hand > 1,
+                };
             while hand > 0 {
                 if first {
                     first = false;

@@ -427,10 +427,10 @@ impl Machine {
     /// (returns false) or refills for the next round of a match (returns true).
     fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
         let decided = self.winner_before_award(pos, stuck);
-        if !sweep {
-            // `over … keeping board`: the seeds stay where they are, so no
-            // round can follow (a refill would have to place them): the game,
-            // or the whole match, ends here.
+        if !sweep || self.rules.end.remaining == Remaining::Kept {
+            // `over … keeping board` or `no_moves keeping board`: the seeds
+            // stay where they are, so no round can follow (a refill would
+            // have to place them): the game, or the whole match, ends here.
             let outcome = self.outcome(pos, decided);
             self.finish(pos, outcome, sink);
             return false;
@@ -539,6 +539,9 @@ impl Machine {
         sink: &mut S,
         span: Option<Span>,
     ) {
+        if remaining == Remaining::Kept {
+            return;
+        }
         let mut row_seeds = [0u32; 2];
         for c in 0..2 * self.holes {
             let seeds = std::mem::take(&mut pos.cells[usize::from(c)]);
@@ -550,7 +553,7 @@ impl Machine {
                 g[stuck.other().index()] = row_seeds[0] + row_seeds[1];
                 g
             }
-            Remaining::Owner => row_seeds,
+            Remaining::Owner | Remaining::Kept => row_seeds,
         };
         for p in Player::BOTH {
             let seeds = gifts[p.index()];

@@ -213,16 +213,18 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("end", "`end` *(required)*")
         .means("How the game ends and who wins.")
         .example("end {\n  no_moves remaining to last_mover\n  winner most_captured\n}"),
-    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner`")
+    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `no_moves [pass] keeping board`")
         .means(
             "when the player to move has no legal move, every seed left on the board goes to the other player, the \
              one who moved last (C-7); with `owner`, each row's seeds go to that row's owner. With `pass`, a \
              player with no legal move passes instead and the other moves again, as often as needed; a pass is \
              not a move (never written in `--moves` or fixtures; `to_move` names the player who actually moves \
-             next; traces show it). The game then ends only when neither player can move.",
+             next; traces show it). The game then ends only when neither player can move. With `keeping board`, \
+             the seeds left stay where they are and count for nobody (MancalaGames' \"not scored\"), and the \
+             game, or the whole match, ends.",
         )
         .example("no_moves remaining to last_mover")
-        .words(&["pass", "remaining", "to", "last_mover", "owner"]),
+        .words(&["pass", "remaining", "to", "last_mover", "owner", "keeping", "board"]),
     statement("end", "over", "`over when COND [keeping board]`")
         .means(
             "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
@@ -307,6 +309,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              `mover_inner_row`, `mover_outer_row`, `opponent_inner_row`, `opponent_outer_row`",
         )
         .example("total(opponent_row) == 0"),
+    value("total_before", "`total_before(ROW)`")
+        .means(
+            "seeds in a row when the move began, before its hole was lifted (a rule judged against the board \
+             before the move: MancalaGames' grand slam, which only a player who had seeds can suffer)",
+        )
+        .example("forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0")
+        .scope(Scope::AfterLap),
     value("captured", "`captured(PLAYER)`")
         .means("a player's holding off the board (reserve plus store)")
         .example("captured(mover) > 24"),
