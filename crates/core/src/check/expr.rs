@@ -459,7 +459,7 @@ impl Checker {
         }
         let where_ = match name {
             "hole" => "only in `on drop` rules",
-            "laps" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            "laps" | "total_before" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
             _ => "once a lap has been sown (in `relay`, `on drop` and `on sowing_end` rules), and in `lift`, where it names where the first lap would end",
         };
         self.diags.push(
