@@ -222,7 +222,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             prop_oneof![5 => Just("illegal"), 1 => Just("ends_game")],
         );
         let end = (
-            (prop::sample::select(vec!["last_mover", "owner"]), prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"])),
+            (prop::sample::select(vec!["last_mover", "owner", "claimer"]), prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"])),
             prop::option::weighted(0.2, Just("pass ")),
             prop::option::weighted(0.2, (condition(lift), any::<bool>())),
             prop::option::weighted(

@@ -327,6 +327,9 @@ pub enum Remaining {
     LastMover,
     /// Each row's seeds to that row's owner.
     Owner,
+    /// Each hole's seeds to whoever claimed it (`claim`), the row's owner
+    /// for a hole nobody claimed.
+    Claimer,
 }
 
 /// How the game (or a round) ends.
