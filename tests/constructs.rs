@@ -850,3 +850,28 @@ fn a_player_left_without_seeds_loses() {
         assert_eq!(doc["result"], expected, "{winner}");
     }
 }
+
+/// `remaining to claimer`: a claimed hole's seeds go to its claimer at the
+/// end. From S=[0,0,1] N=[1,0,0] (captured 5 each), South sows into N.a,
+/// making 2, and claims it; North's only seeds are in N.a, which is never
+/// lifted: North cannot move. With `claimer` N.a's 2 go to South (7 to 5),
+/// with `owner` to North (5 to 7).
+#[test]
+fn the_seeds_left_can_go_to_each_holes_claimer() {
+    let claim = "on sowing_end when landing in opponent_row and count(landing) == 2 { claim landing for mover }";
+    for (to, captured, winner) in [("claimer", (7, 5), "south"), ("owner", (5, 7), "north")] {
+        let src = rules(
+            "rows 2; holes 3",
+            "2",
+            claim,
+            "endless after 100 laps illegal",
+            &format!("no_moves remaining to {to}"),
+        );
+        let m = machine(&src);
+        let start = position(&m, [0, 0, 1], [1, 0, 0], (5, 5));
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}), "{to}");
+        assert_eq!(doc["captured"], json!({"south": captured.0, "north": captured.1}), "{to}");
+        assert_eq!(doc["result"], json!({"winner": winner}), "{to}");
+    }
+}

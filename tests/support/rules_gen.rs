@@ -224,7 +224,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         );
         let end = (
             (
-                prop::sample::select(vec!["remaining to last_mover", "remaining to owner", "keeping board"]),
+                prop::sample::select(vec!["remaining to last_mover", "remaining to owner", "remaining to claimer", "keeping board"]),
                 prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"]),
             ),
             prop::option::weighted(0.2, Just("pass ")),

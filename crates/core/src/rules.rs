@@ -365,6 +365,9 @@ pub enum Remaining {
     /// for nobody (MancalaGames' DONT_SCORE); the game, or the whole
     /// match, ends (a refill would have to place them).
     Kept,
+    /// Each hole's seeds to whoever claimed it (`claim`), the row's owner
+    /// for a hole nobody claimed.
+    Claimer,
 }
 
 /// How the game (or a round) ends.

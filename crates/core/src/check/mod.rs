@@ -779,7 +779,8 @@ impl Checker {
     fn remaining(&mut self, a: &mut Args, usage: &str) -> Option<Remaining> {
         a.keyword(self, "remaining", usage);
         a.keyword(self, "to", usage);
-        a.choice(self, "remaining to", &["last_mover", "owner"]).map(|i| [Remaining::LastMover, Remaining::Owner][i])
+        a.choice(self, "remaining to", &["last_mover", "owner", "claimer"])
+            .map(|i| [Remaining::LastMover, Remaining::Owner, Remaining::Claimer][i])
     }
 
     /// `repetition N [since capture] (remaining to WHO | split | draw)`.

@@ -544,8 +544,13 @@ impl Machine {
         }
         let mut row_seeds = [0u32; 2];
         for c in 0..2 * self.holes {
-            let seeds = std::mem::take(&mut pos.cells[usize::from(c)]);
-            row_seeds[self.owner[usize::from(c)].index()] += u32::from(seeds);
+            let c = usize::from(c);
+            let seeds = std::mem::take(&mut pos.cells[c]);
+            let to = match remaining {
+                Remaining::Claimer => pos.claimed_by(c).unwrap_or(self.owner[c]),
+                _ => self.owner[c],
+            };
+            row_seeds[to.index()] += u32::from(seeds);
         }
         let gifts = match remaining {
             Remaining::LastMover => {
@@ -553,7 +558,7 @@ impl Machine {
                 g[stuck.other().index()] = row_seeds[0] + row_seeds[1];
                 g
             }
-            Remaining::Owner | Remaining::Kept => row_seeds,
+            Remaining::Owner | Remaining::Kept | Remaining::Claimer => row_seeds,
         };
         for p in Player::BOTH {
             let seeds = gifts[p.index()];

@@ -213,10 +213,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("end", "`end` *(required)*")
         .means("How the game ends and who wins.")
         .example("end {\n  no_moves remaining to last_mover\n  winner most_captured\n}"),
-    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `no_moves [pass] keeping board`")
+    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `claimer` / `no_moves [pass] keeping board`")
         .means(
             "when the player to move has no legal move, every seed left on the board goes to the other player, the \
-             one who moved last (C-7); with `owner`, each row's seeds go to that row's owner. With `pass`, a \
+             one who moved last (C-7); with `owner`, each row's seeds go to that row's owner; with `claimer`, each \
+             hole's seeds go to the player who claimed it (`claim`), the row's owner for a hole nobody claimed. \
+             With `pass`, a \
              player with no legal move passes instead and the other moves again, as often as needed; a pass is \
              not a move (never written in `--moves` or fixtures; `to_move` names the player who actually moves \
              next; traces show it). The game then ends only when neither player can move. With `keeping board`, \
@@ -224,7 +226,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              game, or the whole match, ends.",
         )
         .example("no_moves remaining to last_mover")
-        .words(&["pass", "remaining", "to", "last_mover", "owner", "keeping", "board"]),
+        .words(&["pass", "remaining", "to", "last_mover", "owner", "claimer", "keeping", "board"]),
     statement("end", "over", "`over when COND [keeping board]`")
         .means(
             "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
