@@ -16,7 +16,7 @@
 //! code.
 
 use super::eval::Ctx;
-use super::lower::{Act, Base, Body, Map, Operand, SimpleDrop, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
+use super::lower::{Act, Base, Body, Operand, SimpleDrop, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
 
 /// Kernel shapes: no `on drop` rule, one [`SimpleDrop`], anything else.
 const NO_DROPS: u8 = 0;
@@ -406,14 +406,10 @@ impl Machine {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn slot(&self, s: Slot, t: &Track, at: At) -> usize {
         let c = if s.base == Base::Origin { at.origin } else { t.order[at.i + s.base.offset()] };
-        let c = if s.opposite { self.opposite[usize::from(c)] } else { c };
-        usize::from(match s.then {
-            Map::Same => c,
-            m => self.maps[m as usize - 1][usize::from(c)],
-        })
+        usize::from(self.maps[s.table()][usize::from(c)])
     }
 
     fn ctx(t: &Track, at: At) -> Ctx {

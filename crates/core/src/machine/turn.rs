@@ -37,7 +37,7 @@ struct Found {
 
 impl Found {
     /// Records candidate `bit` of `pos` and tells `keep`.
-    #[inline]
+    #[inline(always)]
     fn record<K: Keep>(&mut self, keep: &mut K, pos: &Position, bit: u8, verdict: Verdict, lap_limit: u32) {
         match verdict {
             Verdict::Legal(sown) => {
@@ -150,12 +150,16 @@ impl Machine {
     }
 
     /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
+    #[inline(always)]
     fn duty(&self, pos: &Position, mover: Player) -> Option<&MustLeave> {
-        self.rules
-            .moves
-            .must_leave
-            .as_ref()
-            .filter(|d| self.holds_between(self.prog.duty.as_ref(), &d.before, pos, mover))
+        let duty = self.rules.moves.must_leave.as_ref()?;
+        self.duty_applies(duty, pos, mover).then_some(duty)
+    }
+
+    /// Whether `duty` applies to `mover` in `pos`.
+    #[inline(never)]
+    fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
+        self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover)
     }
 
     /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
@@ -292,7 +296,7 @@ impl Machine {
             if !self.end_round(pos, mover.other(), over.sweep, sink) {
                 return;
             }
-        } else {
+        } else if self.rules.end.repetition.is_some() {
             self.pass_before_comparing(pos, sink);
             if self.repeated(pos, sink) {
                 return;
