@@ -211,15 +211,26 @@ impl Machine {
                 Some(b) => self.sow_packed(slot, t, b, mover, cell),
                 None => self.sow_unpacked(slot, t, mover, cell),
             };
-            let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, t.reverse), duty);
-            found.record(keep, pos, i + sense, verdict, self.prog.lap_limit);
+            match sown {
+                // The common case inline: a move that ends, and no duty to judge.
+                Ok(sown) if duty.is_none() => {
+                    found.legal |= 1 << (i + sense);
+                    keep.sown(i + sense, sown);
+                }
+                sown => {
+                    let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, t.reverse), duty);
+                    found.record(keep, pos, i + sense, verdict, self.prog.lap_limit);
+                }
+            }
         }
     }
 
     /// What a candidate's sowing makes of it; `slot` holds the sowing, and
     /// is reset to `pos` for a move that is legal though endless. `ctx` is
-    /// the candidate's context (mover, origin, direction).
-    #[inline]
+    /// the candidate's context (mover, origin, direction). Out of line: the
+    /// compiled kernel judges only its rarer candidates here (endless, or
+    /// under a duty).
+    #[inline(never)]
     fn judge(
         &self,
         sown: Result<Sown, Endless>,
