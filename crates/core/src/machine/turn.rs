@@ -4,6 +4,7 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
+use super::fast::{by_shape, PACKED};
 use super::lower::{track_index, Track};
 use super::outcome::Endless;
 use super::outcome::Sown;
@@ -187,8 +188,23 @@ impl Machine {
         duty: Option<&MustLeave>,
         found: &mut Found,
     ) {
+        by_shape!(self.shape(t), |S| self.candidates_shaped::<K, S>(pos, t, mover, keep, duty, found))
+    }
+
+    /// [`Machine::candidates_fast`] with kernel `SHAPE`: a loop of its own
+    /// per kernel, so that it holds only that kernel's constants.
+    #[inline(never)]
+    fn candidates_shaped<K: Keep, const SHAPE: u8>(
+        &self,
+        pos: &Position,
+        t: &Track,
+        mover: Player,
+        keep: &mut K,
+        duty: Option<&MustLeave>,
+        found: &mut Found,
+    ) {
         // The packed board is the same for every candidate.
-        let packed = self.packs(t).then(|| pack(pos, t));
+        let packed = if SHAPE == PACKED { pack(pos, t) } else { 0 };
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let mut candidates = self.candidates(pos, mover);
         let sense = if t.reverse { Hole::MAX } else { 0 };
@@ -207,10 +223,7 @@ impl Machine {
             slot.reserve = pos.reserve;
             slot.closed = pos.closed;
             slot.claimed = pos.claimed;
-            let sown = match packed {
-                Some(b) => self.sow_packed(slot, t, b, mover, cell),
-                None => self.sow_unpacked(slot, t, mover, cell),
-            };
+            let sown = self.sow_shaped::<SHAPE>(slot, t, packed, mover, cell);
             match sown {
                 // The common case inline: a move that ends, and no duty to judge.
                 Ok(sown) if duty.is_none() => {
