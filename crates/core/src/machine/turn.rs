@@ -169,30 +169,17 @@ impl Machine {
     fn legal_fast<K: Keep>(&self, pos: &Position, tracks: &[Track; 4], mover: Player, keep: &mut K) -> u32 {
         let mut found = Found::default();
         let duty = self.duty(pos, mover);
-        self.candidates_fast(pos, &tracks[track_index(mover, false)], mover, keep, duty, &mut found);
-        if pos.chosen {
-            self.candidates_fast(pos, &tracks[track_index(mover, true)], mover, keep, duty, &mut found);
+        for reverse in [false, true].into_iter().take(1 + usize::from(pos.chosen)) {
+            let t = &tracks[track_index(mover, reverse)];
+            by_shape!(self.shape(t), |S| self.candidates_shaped::<K, S>(pos, t, mover, keep, duty, &mut found));
         }
         found.mask(duty)
     }
 
     /// Sows the candidates of `mover` on track `t` (one direction) with the
-    /// compiled kernel, into `found`.
-    #[inline(always)]
-    fn candidates_fast<K: Keep>(
-        &self,
-        pos: &Position,
-        t: &Track,
-        mover: Player,
-        keep: &mut K,
-        duty: Option<&MustLeave>,
-        found: &mut Found,
-    ) {
-        by_shape!(self.shape(t), |S| self.candidates_shaped::<K, S>(pos, t, mover, keep, duty, found))
-    }
-
-    /// [`Machine::candidates_fast`] with kernel `SHAPE`: a loop of its own
-    /// per kernel, so that it holds only that kernel's constants.
+    /// compiled kernel `SHAPE` (see [`Machine::shape`]), into `found`: a
+    /// loop of its own per kernel, so that it holds only that kernel's
+    /// constants.
     #[inline(never)]
     fn candidates_shaped<K: Keep, const SHAPE: u8>(
         &self,
