@@ -227,7 +227,7 @@ impl Machine {
 
     /// Installs child `index` from `kids` (or sows it, if legal-move
     /// generation did not); returns the mover and what the move's sowing did.
-    #[inline]
+    #[inline(always)]
     fn play_child(&self, pos: &mut Position, index: u8, kids: &Children) -> (Player, Sown) {
         assert!(pos.legal & (1 << index) != 0, "play_kept: hole {index} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");

@@ -16,12 +16,69 @@
 //! code.
 
 use super::eval::Ctx;
-use super::lower::{Act, Base, Body, Map, Operand, SimpleDrop, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
+use super::lower::{Act, Base, Body, Operand, SimpleDrop, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
 
-/// Kernel shapes: no `on drop` rule, one [`SimpleDrop`], anything else.
+/// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
+/// [`SimpleDrop`], anything else.
 const NO_DROPS: u8 = 0;
 const SIMPLE_DROP: u8 = 1;
 const ANY_DROPS: u8 = 2;
+
+/// Which kernel sows (see [`Machine::shape`]): the packed one.
+pub(super) const PACKED: u8 = 0;
+/// [`Machine::simple_kernel`].
+const SIMPLE: u8 = 1;
+/// [`Machine::shaped_kernel`] with no drop rule and a simple relay.
+const BULK_SIMPLE_RELAY: u8 = 2;
+/// [`Machine::shaped_kernel`] with no drop rule.
+const BULK: u8 = 3;
+/// [`Machine::shaped_kernel`] with a simple drop rule.
+const SIMPLE_DROP_ANY_RELAY: u8 = 4;
+/// [`Machine::shaped_kernel`] with drop rules and a simple relay.
+const DROPS_SIMPLE_RELAY: u8 = 5;
+/// [`Machine::shaped_kernel`] with drop rules.
+const DROPS_ANY_RELAY: u8 = 6;
+
+/// Evaluates `$body` with the const `$s` set to the kernel shape `$shape`
+/// holds at run time: code generic over the shape (the candidate loop,
+/// [`Machine::sow_shaped`]) is then compiled once per shape, each copy
+/// holding only its own kernel and its constants.
+macro_rules! by_shape {
+    ($shape:expr, |$s:ident| $body:expr) => {
+        match $shape {
+            $crate::machine::fast::PACKED => {
+                const $s: u8 = $crate::machine::fast::PACKED;
+                $body
+            }
+            1 => {
+                const $s: u8 = 1;
+                $body
+            }
+            2 => {
+                const $s: u8 = 2;
+                $body
+            }
+            3 => {
+                const $s: u8 = 3;
+                $body
+            }
+            4 => {
+                const $s: u8 = 4;
+                $body
+            }
+            5 => {
+                const $s: u8 = 5;
+                $body
+            }
+            _ => {
+                const $s: u8 = 6;
+                $body
+            }
+        }
+    };
+}
+pub(super) use by_shape;
+
 use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
@@ -46,17 +103,16 @@ impl Machine {
     /// left part-way and must be discarded.
     #[inline]
     pub(super) fn sow_fast(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
-        if self.packs(t) {
-            return self.sow_packed(pos, t, pack(pos, t), mover, origin);
-        }
-        self.sow_unpacked(pos, t, mover, origin)
+        let packed = if self.packs(t) { pack(pos, t) } else { 0 };
+        by_shape!(self.shape(t), |S| self.sow_shaped::<S>(pos, t, packed, mover, origin))
     }
 
-    /// [`Machine::sow_fast`] without the packed kernel.
+    /// [`Machine::sow_fast`] without the packed kernel (the tests compare
+    /// both with the definition).
     ///
     /// # Errors
     /// As [`Machine::sow_fast`].
-    #[inline(always)]
+    #[cfg(test)]
     pub(super) fn sow_unpacked(
         &self,
         pos: &mut Position,
@@ -64,15 +120,57 @@ impl Machine {
         mover: Player,
         origin: u8,
     ) -> Result<Sown, Endless> {
+        by_shape!(self.unpacked_shape(), |S| self.sow_shaped::<S>(pos, t, 0, mover, origin))
+    }
+
+    /// The kernel that sows on `t`: [`PACKED`] where the packed kernel
+    /// can, else the unpacked kernel for the rules' shape.
+    #[inline]
+    pub(super) fn shape(&self, t: &Track) -> u8 {
+        if self.packs(t) {
+            PACKED
+        } else {
+            self.unpacked_shape()
+        }
+    }
+
+    /// The unpacked kernel for the rules' shape: by their drop rules, and
+    /// whether their relay is a simple one.
+    fn unpacked_shape(&self) -> u8 {
         let prog = &self.prog;
         let simple = prog.simple_relay.is_some();
         match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
-            (true, _) if simple => self.shaped_kernel::<NO_DROPS, true>(pos, t, mover, origin),
-            (true, _) => self.shaped_kernel::<NO_DROPS, false>(pos, t, mover, origin),
-            (false, true) if simple && !prog.skip_origin => self.simple_kernel(pos, t, mover, origin),
-            (false, true) => self.shaped_kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
-            (false, false) if simple => self.shaped_kernel::<ANY_DROPS, true>(pos, t, mover, origin),
-            (false, false) => self.shaped_kernel::<ANY_DROPS, false>(pos, t, mover, origin),
+            (true, _) if simple => BULK_SIMPLE_RELAY,
+            (true, _) => BULK,
+            (false, true) if simple && !prog.skip_origin => SIMPLE,
+            (false, true) => SIMPLE_DROP_ANY_RELAY,
+            (false, false) if simple => DROPS_SIMPLE_RELAY,
+            (false, false) => DROPS_ANY_RELAY,
+        }
+    }
+
+    /// Sows with the kernel `SHAPE` (see [`Machine::shape`]); `packed` is
+    /// `pack(pos, t)` for [`PACKED`], and is not read otherwise.
+    ///
+    /// # Errors
+    /// As [`Machine::sow_fast`].
+    #[inline(always)]
+    pub(super) fn sow_shaped<const SHAPE: u8>(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        packed: u128,
+        mover: Player,
+        origin: u8,
+    ) -> Result<Sown, Endless> {
+        match SHAPE {
+            PACKED => self.sow_packed(pos, t, packed, mover, origin),
+            SIMPLE => self.simple_kernel(pos, t, mover, origin),
+            BULK_SIMPLE_RELAY => self.shaped_kernel::<NO_DROPS, true>(pos, t, mover, origin),
+            BULK => self.shaped_kernel::<NO_DROPS, false>(pos, t, mover, origin),
+            SIMPLE_DROP_ANY_RELAY => self.shaped_kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
+            DROPS_SIMPLE_RELAY => self.shaped_kernel::<ANY_DROPS, true>(pos, t, mover, origin),
+            _ => self.shaped_kernel::<ANY_DROPS, false>(pos, t, mover, origin),
         }
     }
 
@@ -406,14 +504,10 @@ impl Machine {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn slot(&self, s: Slot, t: &Track, at: At) -> usize {
         let c = if s.base == Base::Origin { at.origin } else { t.order[at.i + s.base.offset()] };
-        let c = if s.opposite { self.opposite[usize::from(c)] } else { c };
-        usize::from(match s.then {
-            Map::Same => c,
-            m => self.maps[m as usize - 1][usize::from(c)],
-        })
+        usize::from(self.maps[s.table()][usize::from(c)])
     }
 
     fn ctx(t: &Track, at: At) -> Ctx {

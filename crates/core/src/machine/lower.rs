@@ -66,10 +66,18 @@ impl Slot {
     pub(super) fn on_track(self) -> bool {
         !self.opposite && self.then == Map::Same
     }
+
+    /// Which of [`Machine::cell_maps`](crate::machine::Machine)'s tables
+    /// takes the base's cell to this slot's: one lookup, no branch.
+    #[inline(always)]
+    pub(super) fn table(self) -> usize {
+        usize::from(self.opposite) << 2 | self.then as usize
+    }
 }
 
 /// A map from cell to cell, as `HoleRef::Mirror`, `Inner` and `Outer` read
-/// them; the machine keeps each as a table (`Machine::maps`).
+/// them; the machine keeps each, with and without the opposite hole first,
+/// as a table (`Machine::maps`, indexed by [`Slot::table`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub(super) enum Map {
@@ -673,9 +681,11 @@ impl crate::machine::Machine {
         Track::build(&next[mover.index()], self.track_start[mover.index()], self.cells, closed, reverse)
     }
 
-    /// The tables of [`Map`] (`Mirror`, `Inner`, `Outer`, in that order),
-    /// read off the general evaluator's own reading of those holes.
-    pub(super) fn cell_maps(&self) -> [[u8; MAX_CELLS]; 3] {
+    /// The cell maps of every [`Slot`] shape, indexed by [`Slot::table`]:
+    /// the cell itself or the one facing it, then the cell itself or its
+    /// `mirror`, `inner` or `outer` hole, read off the general evaluator's
+    /// own reading of those holes.
+    pub(super) fn cell_maps(&self) -> [[u8; MAX_CELLS]; 8] {
         let pos = crate::position::Position {
             cells: [0; MAX_CELLS],
             reserve: [0; 2],
@@ -688,12 +698,18 @@ impl crate::machine::Machine {
             chosen: false,
             seen: None,
         };
-        let mut maps = [[0; MAX_CELLS]; 3];
+        let mut maps = [[0; MAX_CELLS]; 8];
         for (k, map) in maps.iter_mut().enumerate() {
             for c in 0..self.cells {
+                let c0 = if k >= 4 { self.opposite[usize::from(c)] } else { c };
                 let o = Box::new(HoleRef::Origin);
-                let h = [HoleRef::Mirror(o.clone()), HoleRef::Inner(o.clone()), HoleRef::Outer(o)];
-                map[usize::from(c)] = self.hole(&h[k], &pos, &Ctx::at(Player::South, c));
+                let h = match k % 4 {
+                    0 => HoleRef::Origin,
+                    1 => HoleRef::Mirror(o),
+                    2 => HoleRef::Inner(o),
+                    _ => HoleRef::Outer(o),
+                };
+                map[usize::from(c)] = self.hole(&h, &pos, &Ctx::at(Player::South, c0));
             }
         }
         maps

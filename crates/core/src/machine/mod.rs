@@ -71,8 +71,9 @@ pub struct Machine {
     one_round: bool,
     /// The hot rules, lowered for the fast kernel.
     prog: Program,
-    /// `mirror`, `inner` and `outer` of each cell, for compiled rules.
-    maps: [[u8; MAX_CELLS]; 3],
+    /// Each cell's hole as a compiled [`lower::Slot`] reads it from its
+    /// base (see [`lower::Slot::table`]).
+    maps: [[u8; MAX_CELLS]; 8],
     /// Each player's track with no hole closed, both ways (see
     /// [`lower::track_index`]).
     tracks: [Track; 4],
@@ -195,7 +196,7 @@ impl Machine {
             track_start,
             one_round: false,
             prog,
-            maps: [[0; MAX_CELLS]; 3],
+            maps: [[0; MAX_CELLS]; 8],
             tracks,
             kernel,
             kernel_reason,

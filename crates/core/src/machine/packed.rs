@@ -4,10 +4,11 @@
 //! with at most 255 seeds in play.
 //!
 //! A lap of `hand` seeds from lane `first` adds `hand / len` to every lane
-//! and one more to the `hand % len` lanes from `first` on: two 128-bit
-//! additions, whatever the hand, where the seed-by-seed kernel loops and
-//! mispredicts the loop's end. No lane can exceed 255, so no carry ever
-//! crosses into the next lane and the additions are exact. The sowing's
+//! and one more to the `hand % len` lanes from `first` on: one 128-bit
+//! difference of two table rows (`FILL`), whatever the hand, where the
+//! seed-by-seed kernel loops and mispredicts the loop's end. No lane can
+//! exceed 255, so no carry ever crosses into the next lane and the
+//! additions are exact. The sowing's
 //! end (the `on sowing_end` rules) runs on the unpacked board as in
 //! `fast.rs`.
 //!
@@ -22,7 +23,7 @@
 //! does not change.
 
 use super::lower::{Base, SimpleRelay, Track};
-use super::outcome::{skip, wrap, Endless, Sown};
+use super::outcome::{skip, Endless, Sown};
 use super::{Kernel, Machine};
 use crate::position::{Player, Position};
 
@@ -33,36 +34,60 @@ pub(super) const CYCLE_FROM: u32 = 64;
 /// Most lanes: holes on a packed track.
 pub(super) const LANES: usize = 16;
 
-/// `ONES[n]`: 1 in each of lanes `0..n`.
-const ONES: [u128; LANES + 1] = {
-    let mut t = [0u128; LANES + 1];
-    let mut n = 1;
-    while n <= LANES {
-        t[n] = t[n - 1] | (1u128 << (8 * (n - 1)));
-        n += 1;
-    }
-    t
-};
+/// Positions a lap can run to: its first seed goes at most to position
+/// `LANES` (the lane after the one lifted), and a hand holds at most 255.
+const REACH: usize = LANES + 256;
 
-/// `DIVMOD[l][h]`: `(h / l, h % l)` for a hand `h` of at most 255 seeds on
-/// a track of `l` holes.
-static DIVMOD: [[(u8, u8); 256]; LANES + 1] = {
-    let mut t = [[(0u8, 0u8); 256]; LANES + 1];
+/// `FILL[l][n]`: one seed in each of positions `0..n` of a track of `l`
+/// lanes, position `p` going into lane `p % l`. Lanes may exceed 255 here;
+/// a lap adds `FILL[l][first + hand] - FILL[l][first]`, the seeds of
+/// positions `first..first + hand`, whose lanes never do. (The integers
+/// stay below 2^128: at most 17 seeds a lane.)
+static FILL: [[u128; REACH]; LANES + 1] = {
+    let mut t = [[0u128; REACH]; LANES + 1];
     let mut l = 1;
     while l <= LANES {
-        let mut h = 0;
-        while h < 256 {
-            t[l][h] = ((h / l) as u8, (h % l) as u8);
-            h += 1;
+        let mut n = 1;
+        while n < REACH {
+            t[l][n] = t[l][n - 1] + (1u128 << (8 * ((n - 1) % l)));
+            n += 1;
         }
         l += 1;
     }
     t
 };
 
+/// `LAST[l][n]`: the lane of position `n - 1` on a track of `l` lanes (for
+/// `n` from 1; 0 for `n` = 0): where a lap that runs to `n` lands.
+static LAST: [[u8; REACH]; LANES + 1] = {
+    let mut t = [[0u8; REACH]; LANES + 1];
+    let mut l = 1;
+    while l <= LANES {
+        let mut n = 1;
+        while n < REACH {
+            t[l][n] = ((n - 1) % l) as u8;
+            n += 1;
+        }
+        l += 1;
+    }
+    t
+};
+
+/// `KEEP[j]`: every lane but lane `j`.
+const KEEP: [u128; LANES] = {
+    let mut t = [0u128; LANES];
+    let mut j = 0;
+    while j < LANES {
+        t[j] = !(0xffu128 << (8 * j));
+        j += 1;
+    }
+    t
+};
+
+/// Lane `j` of `b`: read as a byte, which costs less than a 128-bit shift.
 #[inline(always)]
 fn lane(b: u128, j: usize) -> u8 {
-    (b >> (8 * j)) as u8
+    b.to_le_bytes()[j]
 }
 
 /// The track's holes of `pos`, packed.
@@ -131,15 +156,17 @@ impl Machine {
     #[inline(always)]
     fn packed_laps(&self, t: &Track, mut b: u128, start: usize, relay: SimpleRelay) -> Result<(usize, u32, u128), u32> {
         let l = usize::from(t.len);
-        let divmod = &DIVMOD[l];
-        let all = ONES[l];
+        let (fill, last) = (&FILL[l], &LAST[l]);
         let span = relay.hi.wrapping_sub(relay.lo);
         let limit = self.prog.lap_limit;
-        let lane_of = |base: Base, landing: usize| match base {
-            Base::Origin => start,
-            Base::Landing => landing,
-            Base::Next => wrap(landing + 1, l),
-            Base::After => wrap(wrap(landing + 2, l), l),
+        // The lane `base` names, `landing` being the landing lane:
+        // `LAST[l][landing + offset + 1]` is `landing + offset` reduced.
+        let lane_of = |base: Base, landing: usize| {
+            if base == Base::Origin {
+                start
+            } else {
+                usize::from(last[landing + base.offset() + 1])
+            }
         };
         let mut s = start;
         let mut laps = 1u32;
@@ -147,16 +174,14 @@ impl Machine {
         let (mut saved, mut power, mut since) = ((0u128, usize::MAX), 1u32, 0u32);
         loop {
             let hand = lane(b, s);
-            b &= !(0xffu128 << (8 * s));
+            b &= KEEP[s];
             let landing = if hand == 0 {
                 s
             } else {
                 let first = s + skip(self.prog.first_seed, u16::from(hand));
-                let (full, rem) = divmod[usize::from(hand)];
-                let end = first + usize::from(rem);
-                let run = (ONES[end.min(l)] ^ ONES[first]) | ONES[end.saturating_sub(l)];
-                b += all * u128::from(full) + run;
-                wrap(wrap(end + l - 1, l), l)
+                let end = first + usize::from(hand);
+                b = b.wrapping_add(fill[end].wrapping_sub(fill[first]));
+                usize::from(last[end])
             };
             let v = u16::from(lane(b, lane_of(relay.test, landing)));
             if (v.wrapping_sub(relay.lo) <= span) == relay.negate {

@@ -4,6 +4,7 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
+use super::fast::{by_shape, PACKED};
 use super::lower::{track_index, Track};
 use super::outcome::Endless;
 use super::outcome::Sown;
@@ -37,7 +38,7 @@ struct Found {
 
 impl Found {
     /// Records candidate `bit` of `pos` and tells `keep`.
-    #[inline]
+    #[inline(always)]
     fn record<K: Keep>(&mut self, keep: &mut K, pos: &Position, bit: u8, verdict: Verdict, lap_limit: u32) {
         match verdict {
             Verdict::Legal(sown) => {
@@ -155,12 +156,16 @@ impl Machine {
     }
 
     /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
+    #[inline(always)]
     fn duty(&self, pos: &Position, mover: Player) -> Option<&MustLeave> {
-        self.rules
-            .moves
-            .must_leave
-            .as_ref()
-            .filter(|d| self.holds_between(self.prog.duty.as_ref(), &d.before, pos, mover))
+        let duty = self.rules.moves.must_leave.as_ref()?;
+        self.duty_applies(duty, pos, mover).then_some(duty)
+    }
+
+    /// Whether `duty` applies to `mover` in `pos`.
+    #[inline(never)]
+    fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
+        self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover)
     }
 
     /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
@@ -169,17 +174,19 @@ impl Machine {
     fn legal_fast<K: Keep>(&self, pos: &Position, tracks: &[Track; 4], mover: Player, keep: &mut K) -> u32 {
         let mut found = Found::default();
         let duty = self.duty(pos, mover);
-        self.candidates_fast(pos, &tracks[track_index(mover, false)], mover, keep, duty, &mut found);
-        if pos.chosen {
-            self.candidates_fast(pos, &tracks[track_index(mover, true)], mover, keep, duty, &mut found);
+        for reverse in [false, true].into_iter().take(1 + usize::from(pos.chosen)) {
+            let t = &tracks[track_index(mover, reverse)];
+            by_shape!(self.shape(t), |S| self.candidates_shaped::<K, S>(pos, t, mover, keep, duty, &mut found));
         }
         found.mask(duty)
     }
 
     /// Sows the candidates of `mover` on track `t` (one direction) with the
-    /// compiled kernel, into `found`.
-    #[inline(always)]
-    fn candidates_fast<K: Keep>(
+    /// compiled kernel `SHAPE` (see [`Machine::shape`]), into `found`: a
+    /// loop of its own per kernel, so that it holds only that kernel's
+    /// constants.
+    #[inline(never)]
+    fn candidates_shaped<K: Keep, const SHAPE: u8>(
         &self,
         pos: &Position,
         t: &Track,
@@ -189,7 +196,7 @@ impl Machine {
         found: &mut Found,
     ) {
         // The packed board is the same for every candidate.
-        let packed = self.packs(t).then(|| pack(pos, t));
+        let packed = if SHAPE == PACKED { pack(pos, t) } else { 0 };
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let mut candidates = self.candidates(pos, mover);
         let sense = if t.reverse { Hole::MAX } else { 0 };
@@ -208,19 +215,27 @@ impl Machine {
             slot.reserve = pos.reserve;
             slot.closed = pos.closed;
             slot.claimed = pos.claimed;
-            let sown = match packed {
-                Some(b) => self.sow_packed(slot, t, b, mover, cell),
-                None => self.sow_unpacked(slot, t, mover, cell),
-            };
-            let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, t.reverse), duty);
-            found.record(keep, pos, i + sense, verdict, self.prog.lap_limit);
+            let sown = self.sow_shaped::<SHAPE>(slot, t, packed, mover, cell);
+            match sown {
+                // The common case inline: a move that ends, and no duty to judge.
+                Ok(sown) if duty.is_none() => {
+                    found.legal |= 1 << (i + sense);
+                    keep.sown(i + sense, sown);
+                }
+                sown => {
+                    let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, t.reverse), duty);
+                    found.record(keep, pos, i + sense, verdict, self.prog.lap_limit);
+                }
+            }
         }
     }
 
     /// What a candidate's sowing makes of it; `slot` holds the sowing, and
     /// is reset to `pos` for a move that is legal though endless. `ctx` is
-    /// the candidate's context (mover, origin, direction).
-    #[inline]
+    /// the candidate's context (mover, origin, direction). Out of line: the
+    /// compiled kernel judges only its rarer candidates here (endless, or
+    /// under a duty).
+    #[inline(never)]
     fn judge(
         &self,
         sown: Result<Sown, Endless>,
@@ -301,7 +316,7 @@ impl Machine {
             if !self.end_round(pos, mover.other(), over.sweep, sink) {
                 return;
             }
-        } else {
+        } else if self.rules.end.repetition.is_some() {
             self.pass_before_comparing(pos, sink);
             if self.repeated(pos, sink) {
                 return;
