@@ -37,8 +37,10 @@ struct Found {
 }
 
 impl Found {
-    /// Records candidate `bit` of `pos` and tells `keep`.
-    #[inline(always)]
+    /// Records candidate `bit` of `pos` and tells `keep`. Out of line: the
+    /// compiled kernel's loop records only its rare candidates here, and
+    /// inlined, this path's set-up was paid at every generation.
+    #[inline(never)]
     fn record<K: Keep>(&mut self, keep: &mut K, pos: &Position, bit: u8, verdict: Verdict, lap_limit: u32) {
         match verdict {
             Verdict::Legal(sown) => {
