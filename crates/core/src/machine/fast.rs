@@ -228,7 +228,7 @@ impl Machine {
             let c = if test_origin { origin } else { t.order[landing + test_off] };
             if (pos.cells[usize::from(c)].wrapping_sub(relay_lo) <= relay_span) == relay.negate {
                 let landing = wrap(wrap(landing, l), l);
-                return Ok(self.sowing_end(pos, t, mover, origin, landing, laps));
+                return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, laps));
             }
             if laps >= prog.lap_limit {
                 return Err(Endless);
@@ -326,13 +326,16 @@ impl Machine {
                 None => std::mem::take(&mut pos.cells[usize::from(t.order[at.i])]),
             };
         }
-        Ok(self.sowing_end(pos, t, mover, origin, at.i, at.laps))
+        Ok(self.sowing_end::<true>(pos, t, mover, origin, at.i, at.laps))
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
-    /// index `landing`.
+    /// index `landing`; those other than a [`SimpleEnd`] inline when
+    /// `INLINE` (they are the common case of the packed and shaped
+    /// kernels), else out of line (the simple kernel's rules have a
+    /// [`SimpleEnd`]).
     #[inline(always)]
-    pub(super) fn sowing_end(
+    pub(super) fn sowing_end<const INLINE: bool>(
         &self,
         pos: &mut Position,
         t: &Track,
@@ -349,7 +352,8 @@ impl Machine {
             }
             return Sown { extra: false, laps };
         }
-        Sown { extra: self.end_rules(pos, t, at), laps }
+        let extra = if INLINE { self.end_rules_inline(pos, t, at) } else { self.end_rules(pos, t, at) };
+        Sown { extra, laps }
     }
 
     /// The capture of a [`SimpleEnd`] rule whose test held (out of line,
@@ -379,6 +383,12 @@ impl Machine {
     /// or not any candidate needed them.
     #[inline(never)]
     fn end_rules(&self, pos: &mut Position, t: &Track, at: At) -> bool {
+        self.end_rules_inline(pos, t, at)
+    }
+
+    /// [`Machine::end_rules`], inline.
+    #[inline(always)]
+    fn end_rules_inline(&self, pos: &mut Position, t: &Track, at: At) -> bool {
         let mut extra = false;
         for e in self.prog.ends.iter() {
             if self.test(&e.when, pos, t, at) {

@@ -142,7 +142,7 @@ impl Machine {
 
     /// The open, unclaimed, non-empty holes of `mover` (bit `i` = hole
     /// `i`), found without a branch per hole.
-    #[inline]
+    #[inline(always)]
     fn candidates(&self, pos: &Position, mover: Player) -> u32 {
         const RUN: usize = Hole::MAX as usize;
         let first = usize::from(self.cell(mover, 0));
