@@ -16,7 +16,7 @@
 //! code.
 
 use super::eval::Ctx;
-use super::lower::{Act, Base, Body, Operand, SimpleDrop, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
+use super::lower::{Act, Base, Body, Operand, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
 /// [`SimpleDrop`], anything else.
@@ -222,13 +222,13 @@ impl Machine {
                     drop(pos, usize::from(t.order[end - 1]), d.last_seed);
                     end - 1
                 } else {
-                    self.simple_drop_lap(pos, t, mover, d, first, hand)
+                    self.long_simple_drop_lap(pos, t, mover, d, first, hand)
                 }
             };
             let c = if test_origin { origin } else { t.order[landing + test_off] };
             if (pos.cells[usize::from(c)].wrapping_sub(relay_lo) <= relay_span) == relay.negate {
                 let landing = wrap(wrap(landing, l), l);
-                return Ok(self.sowing_end(pos, t, mover, origin, landing, laps));
+                return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, laps));
             }
             if laps >= prog.lap_limit {
                 return Err(Endless);
@@ -326,13 +326,16 @@ impl Machine {
                 None => std::mem::take(&mut pos.cells[usize::from(t.order[at.i])]),
             };
         }
-        Ok(self.sowing_end(pos, t, mover, origin, at.i, at.laps))
+        Ok(self.sowing_end::<true>(pos, t, mover, origin, at.i, at.laps))
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
-    /// index `landing`.
+    /// index `landing`; those other than a [`SimpleEnd`] inline when
+    /// `INLINE` (they are the common case of the packed and shaped
+    /// kernels), else out of line (the simple kernel's rules have a
+    /// [`SimpleEnd`]).
     #[inline(always)]
-    pub(super) fn sowing_end(
+    pub(super) fn sowing_end<const INLINE: bool>(
         &self,
         pos: &mut Position,
         t: &Track,
@@ -345,17 +348,54 @@ impl Machine {
         if let Some(e) = self.prog.simple_end {
             let v = pos.cells[self.slot(e.test, t, at)];
             if (v.wrapping_sub(e.lo) <= e.hi.wrapping_sub(e.lo)) != e.negate {
-                self.acts(&[Act::Capture { slot: e.hole, to: e.to }], pos, t, at);
+                self.simple_end_capture(e, pos, t, at);
             }
             return Sown { extra: false, laps };
         }
+        let extra = if INLINE { self.end_rules_inline(pos, t, at) } else { self.end_rules(pos, t, at) };
+        Sown { extra, laps }
+    }
+
+    /// The capture of a [`SimpleEnd`] rule whose test held (out of line,
+    /// as [`Machine::end_rules`]).
+    #[inline(never)]
+    fn simple_end_capture(&self, e: SimpleEnd, pos: &mut Position, t: &Track, at: At) {
+        self.capture(e.hole, e.to, pos, t, at);
+    }
+
+    /// `capture slot to to`.
+    #[inline(always)]
+    fn capture(&self, slot: Slot, to: Who, pos: &mut Position, t: &Track, at: At) {
+        let c = self.slot(slot, t, at);
+        let to = match to {
+            Who::Mover => at.mover,
+            Who::Opponent => at.mover.other(),
+            Who::Owner(s) => self.owner[self.slot(s, t, at)],
+        };
+        let seeds = std::mem::take(&mut pos.cells[c]);
+        self.give(pos, to, u32::from(seeds));
+    }
+
+    /// The `on sowing_end` rules other than a [`SimpleEnd`]; whether one
+    /// gave an extra turn. Out of line, as [`Machine::lift_holds`]: inlined
+    /// into the candidate loop, the loop-invariant parts of these rules
+    /// were hoisted before it and paid for at every generation, whether
+    /// or not any candidate needed them.
+    #[inline(never)]
+    fn end_rules(&self, pos: &mut Position, t: &Track, at: At) -> bool {
+        self.end_rules_inline(pos, t, at)
+    }
+
+    /// [`Machine::end_rules`], inline.
+    #[inline(always)]
+    fn end_rules_inline(&self, pos: &mut Position, t: &Track, at: At) -> bool {
         let mut extra = false;
         for e in self.prog.ends.iter() {
             if self.test(&e.when, pos, t, at) {
                 extra |= self.body(&e.body, pos, t, at);
             }
         }
-        Sown { extra, laps }
+        extra
     }
 
     /// One lap of `hand` seeds from track index `first` (at most `len`) with
@@ -448,6 +488,21 @@ impl Machine {
         } else {
             pos.cells[c] = v;
         }
+    }
+
+    /// [`Machine::simple_drop_lap`] out of line, for the simple kernel's
+    /// rare lap that goes round the track more than twice.
+    #[inline(never)]
+    fn long_simple_drop_lap(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        d: SimpleDrop,
+        first: usize,
+        hand: u16,
+    ) -> usize {
+        self.simple_drop_lap(pos, t, mover, d, first, hand)
     }
 
     /// [`Machine::drop_lap`] for a [`SimpleDrop`] rule.
@@ -648,16 +703,7 @@ impl Machine {
         let mut extra = false;
         for a in acts {
             match a {
-                Act::Capture { slot, to } => {
-                    let c = self.slot(*slot, t, at);
-                    let to = match to {
-                        Who::Mover => at.mover,
-                        Who::Opponent => at.mover.other(),
-                        Who::Owner(s) => self.owner[self.slot(*s, t, at)],
-                    };
-                    let seeds = std::mem::take(&mut pos.cells[c]);
-                    self.give(pos, to, u32::from(seeds));
-                }
+                Act::Capture { slot, to } => self.capture(*slot, *to, pos, t, at),
                 Act::ExtraTurn => extra = true,
             }
         }
@@ -682,9 +728,14 @@ impl Machine {
     /// Whether the compiled `lift when …` allows lifting `cell`.
     #[inline]
     pub(super) fn liftable_fast(&self, pos: &Position, t: &Track, mover: Player, cell: u8) -> bool {
-        if self.prog.lift_trivial {
-            return true;
-        }
+        self.prog.lift_trivial || self.lift_holds(pos, t, mover, cell)
+    }
+
+    /// [`Machine::liftable_fast`] for a `lift when …` that is not trivial.
+    /// Out of line: inlined into the candidate loop, its loop-invariant
+    /// parts were hoisted before it and paid for at every generation.
+    #[inline(never)]
+    fn lift_holds(&self, pos: &Position, t: &Track, mover: Player, cell: u8) -> bool {
         if self.prog.lift_landing {
             return self.liftable(pos, mover, cell, t.reverse);
         }

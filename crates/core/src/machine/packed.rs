@@ -147,7 +147,7 @@ impl Machine {
         let (landing, laps, b) =
             self.packed_laps(t, packed, usize::from(t.rank[usize::from(origin)]), relay).map_err(|_| Endless)?;
         unpack(b, t, pos);
-        Ok(self.sowing_end(pos, t, mover, origin, landing, laps))
+        Ok(self.sowing_end::<true>(pos, t, mover, origin, landing, laps))
     }
 
     /// The laps of a sowing from lane `start`: the landing lane, the laps
