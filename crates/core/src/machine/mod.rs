@@ -403,11 +403,8 @@ impl Machine {
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
         let reverse = mv.sense == Some(Sense::Minus);
-        self.weigh_before_move(pos, mover, sink);
+        let duty = self.weigh_before_move(pos, mover, sink);
         let sown = self.sow_legal(&mut next, mover, self.cell(mover, mv.hole.index()), reverse, sink);
-        // The duty's `after` is weighed only when it applied (its `when` held).
-        let duty =
-            self.rules.moves.must_leave.as_ref().filter(|d| S::ON && self.holds(&d.before, pos, &Ctx::at(mover, 0)));
         if let Some(duty) = duty {
             let ctx = Ctx::sowing(mover, self.cell(mover, mv.hole.index()), reverse);
             self.weigh(&duty.after, duty.span, &next, &ctx, None, sink);

@@ -5,7 +5,7 @@ use super::eval::Ctx;
 use super::Machine;
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
-use crate::rules::{Cond, HoleRef, Num, PlayerRef};
+use crate::rules::{Cond, HoleRef, MustLeave, Num, PlayerRef};
 use crate::trace::{EventKind, Fact, Sink};
 
 impl Machine {
@@ -32,10 +32,12 @@ impl Machine {
 
     /// Before `mover` plays in `pos`: how `lift when` was weighed at every
     /// candidate hole, and whether the `must_leave` duty applied, for a
-    /// sink that asks about those lines.
-    pub(super) fn weigh_before_move<S: Sink>(&self, pos: &Position, mover: Player, sink: &mut S) {
+    /// sink that asks about those lines. Returns the duty when it applied
+    /// (its `after` is then weighed once the move is sown); always `None`
+    /// when the sink is off.
+    pub(super) fn weigh_before_move<S: Sink>(&self, pos: &Position, mover: Player, sink: &mut S) -> Option<&MustLeave> {
         if !S::ON {
-            return;
+            return None;
         }
         let moves = &self.rules.moves;
         if sink.asks_why(moves.lift_span) {
@@ -50,9 +52,10 @@ impl Machine {
                 }
             }
         }
-        if let Some(duty) = &moves.must_leave {
-            self.weigh(&duty.before, duty.span, pos, &Ctx::at(mover, 0), None, sink);
-        }
+        moves
+            .must_leave
+            .as_ref()
+            .filter(|duty| self.weigh(&duty.before, duty.span, pos, &Ctx::at(mover, 0), None, sink))
     }
 
     /// Pushes onto `out` the tests that decided `cond`: of an `and` that
