@@ -58,7 +58,7 @@ fn illegal(n: usize, text: &str, why: &str) -> String {
 /// (its JSON protocol document, as `play --json` prints it), and the
 /// position it leads to: how a game recorded as positions alone is replayed.
 /// The first such move in the order of [`Position::legal_moves`], if any.
-pub fn leading_to(m: &Machine, pos: &Position, next: &sowspec_core::protocol::PositionDoc) -> Option<(Move, Position)> {
+pub fn leading_to(m: &Machine, pos: &Position, next: &PositionDoc) -> Option<(Move, Position)> {
     pos.legal_moves()
         .find_map(|mv| m.play(pos, mv).ok().filter(|after| PositionDoc::of(m, after) == *next).map(|a| (mv, a)))
 }
