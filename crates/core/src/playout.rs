@@ -176,8 +176,6 @@ impl<'m> Playouts<'m> {
             kids.record_endless();
         }
         m.expand(&start, &mut start_kids);
-        kids.copy_from(&start_kids);
-        kids.take_endless();
         Playouts { m, max_plies: DEFAULT_MAX_PLIES, start, start_kids, kids }
     }
 
@@ -193,8 +191,9 @@ impl<'m> Playouts<'m> {
     pub fn game(&mut self, seed: u64, index: u64) -> Stats {
         let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
         let mut pos = self.start.clone();
-        // The start's children, and its candidates' counts, for every game.
-        self.kids.copy_from(&self.start_kids);
+        // The start's candidates' counts, for every game; its children are
+        // read from `start_kids` for the first move.
+        self.kids.count_from(&self.start_kids);
         let (mut moves, mut laps) = (0u64, 0u64);
         loop {
             let legal = pos.legal_mask();
@@ -202,8 +201,14 @@ impl<'m> Playouts<'m> {
                 break;
             }
             let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
-            laps += u64::from(self.kids.laps(hole).min(self.m.rules().moves.lap_limit));
-            self.m.play_kept(&mut pos, hole, &mut self.kids);
+            let lap_limit = self.m.rules().moves.lap_limit;
+            if moves == 0 {
+                laps += u64::from(self.start_kids.laps(hole).min(lap_limit));
+                self.m.play_kept_into(&mut pos, hole, &self.start_kids, Some(&mut self.kids));
+            } else {
+                laps += u64::from(self.kids.laps(hole).min(lap_limit));
+                self.m.play_kept(&mut pos, hole, &mut self.kids);
+            }
             moves += 1;
         }
         let mut s = Stats {

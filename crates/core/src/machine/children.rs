@@ -104,13 +104,12 @@ impl Children {
         Children { kept, tracks: TrackCache::default() }
     }
 
-    /// Becomes a copy of `other` (of the same machine) without allocating.
-    pub(crate) fn copy_from(&mut self, other: &Children) {
-        let (k, o) = (&mut self.kept, &other.kept);
-        k.boards.clone_from_slice(&o.boards);
-        k.extra = o.extra;
-        k.unsown = o.unsown;
-        k.laps = o.laps;
+    /// Starts a game from the position whose children `start` holds: takes
+    /// its counts (and the endless candidates it recorded), not its boards,
+    /// so that nothing is copied; the game's first move is played from
+    /// `start` itself ([`Machine::play_kept_into`]).
+    pub(crate) fn count_from(&mut self, start: &Children) {
+        let (k, o) = (&mut self.kept, &start.kept);
         k.endless = o.endless;
         k.sown_laps = o.sown_laps;
         if let (Some(seen), Some(other)) = (&mut k.seen, &o.seen) {

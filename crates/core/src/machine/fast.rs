@@ -16,7 +16,7 @@
 //! code.
 
 use super::eval::Ctx;
-use super::lower::{Act, Base, Body, Operand, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
+use super::lower::{Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
 /// [`SimpleDrop`], anything else.
@@ -95,6 +95,20 @@ struct At {
     laps: u32,
 }
 
+/// The unpacked kernel for `prog`'s shape: by its drop rules, and whether
+/// its relay is a simple one. Chosen once, when the machine is built.
+pub(super) fn unpacked_shape(prog: &Program) -> u8 {
+    let simple = prog.simple_relay.is_some();
+    match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
+        (true, _) if simple => BULK_SIMPLE_RELAY,
+        (true, _) => BULK,
+        (false, true) if simple && !prog.skip_origin => SIMPLE,
+        (false, true) => SIMPLE_DROP_ANY_RELAY,
+        (false, false) if simple => DROPS_SIMPLE_RELAY,
+        (false, false) => DROPS_ANY_RELAY,
+    }
+}
+
 impl Machine {
     /// Sows the move lifting `origin` (on `t`, the mover's track) in place.
     ///
@@ -120,7 +134,7 @@ impl Machine {
         mover: Player,
         origin: u8,
     ) -> Result<Sown, Endless> {
-        by_shape!(self.unpacked_shape(), |S| self.sow_shaped::<S>(pos, t, 0, mover, origin))
+        by_shape!(self.unpacked, |S| self.sow_shaped::<S>(pos, t, 0, mover, origin))
     }
 
     /// The kernel that sows on `t`: [`PACKED`] where the packed kernel
@@ -130,22 +144,7 @@ impl Machine {
         if self.packs(t) {
             PACKED
         } else {
-            self.unpacked_shape()
-        }
-    }
-
-    /// The unpacked kernel for the rules' shape: by their drop rules, and
-    /// whether their relay is a simple one.
-    fn unpacked_shape(&self) -> u8 {
-        let prog = &self.prog;
-        let simple = prog.simple_relay.is_some();
-        match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
-            (true, _) if simple => BULK_SIMPLE_RELAY,
-            (true, _) => BULK,
-            (false, true) if simple && !prog.skip_origin => SIMPLE,
-            (false, true) => SIMPLE_DROP_ANY_RELAY,
-            (false, false) if simple => DROPS_SIMPLE_RELAY,
-            (false, false) => DROPS_ANY_RELAY,
+            self.unpacked
         }
     }
 
@@ -186,10 +185,10 @@ impl Machine {
         };
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
-        let (relay_lo, relay_span) = (relay.lo, relay.hi.wrapping_sub(relay.lo));
+        let (relay_lo, relay_span) = (relay.lo, relay.span);
         let (test_origin, test_off) = (relay.test == Base::Origin, relay.test.offset() % 3);
         let (lift_origin, lift_off) = (relay.lift == Base::Origin, relay.lift.offset() % 3);
-        let (drop_lo, drop_span) = (d.lo, d.hi.wrapping_sub(d.lo));
+        let (drop_lo, drop_span) = (d.lo, d.span);
         // Who the drop rule gives to, unless it is the hole's owner.
         let fixed_to = match d.to {
             SimpleWho::Mover => Some(mover),
@@ -259,17 +258,17 @@ impl Machine {
         let relay = prog.simple_relay.unwrap_or(SimpleRelay {
             test: Base::Origin,
             lo: 0,
-            hi: 0,
+            span: 0,
             negate: false,
             lift: Base::Origin,
         });
-        let relay_span = relay.hi.wrapping_sub(relay.lo);
+        let relay_span = relay.span;
         // The tested and the lifted hole as offsets from the landing on the track.
         let offset = |b: Base| (b == Base::Origin, if b == Base::Origin { 0 } else { b.offset() });
         let (test_origin, test_off) = offset(relay.test);
         let (lift_origin, lift_off) = offset(relay.lift);
         let simple_drop =
-            prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, hi: 0, last_seed: false, to: SimpleWho::Mover });
+            prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover });
         let mut at = At { mover, origin, i: origin_i, laps: 1 };
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         loop {
@@ -347,7 +346,7 @@ impl Machine {
         let at = At { mover, origin, i: landing, laps };
         if let Some(e) = self.prog.simple_end {
             let v = pos.cells[self.slot(e.test, t, at)];
-            if (v.wrapping_sub(e.lo) <= e.hi.wrapping_sub(e.lo)) != e.negate {
+            if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
                 self.simple_end_capture(e, pos, t, at);
             }
             return Sown { extra: false, laps };
@@ -477,7 +476,7 @@ impl Machine {
     #[inline(always)]
     fn simple_drop(&self, pos: &mut Position, mover: Player, d: SimpleDrop, c: usize, fire: bool) {
         let v = pos.cells[c] + 1;
-        if fire && v.wrapping_sub(d.lo) <= d.hi.wrapping_sub(d.lo) {
+        if fire && v.wrapping_sub(d.lo) <= d.span {
             pos.cells[c] = 0;
             let to = match d.to {
                 SimpleWho::Mover => mover,

@@ -292,35 +292,36 @@ pub(super) struct Program {
 
 /// `on drop [including|excluding] last when count(hole) OP k { capture hole
 /// to WHO }` with a single comparison: a drop that brings the hole into
-/// `lo..=hi` gives its seeds to `to`.
+/// `lo..=lo + span` gives its seeds to `to`. (The span is kept rather than
+/// the top, so that a test is one subtraction and one comparison.)
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SimpleDrop {
     pub lo: u16,
-    pub hi: u16,
+    pub span: u16,
     pub last_seed: bool,
     pub to: SimpleWho,
 }
 
 /// `relay lift LIFT when count(HOLE) OP k` as the only relay rule, with
 /// `HOLE` and `LIFT` on the mover's track: it relays when the count of
-/// `test` is in `lo..=hi` (not in it, when `negate`).
+/// `test` is in `lo..=lo + span` (not in it, when `negate`).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SimpleRelay {
     pub test: Base,
     pub lo: u16,
-    pub hi: u16,
+    pub span: u16,
     pub negate: bool,
     pub lift: Base,
 }
 
 /// `on sowing_end when count(TEST) OP k { capture HOLE to WHO }` as the only
-/// sowing-end rule: when the count of `test` is in `lo..=hi` (not in it,
-/// when `negate`), the seeds of `hole` go to `to`.
+/// sowing-end rule: when the count of `test` is in `lo..=lo + span` (not in
+/// it, when `negate`), the seeds of `hole` go to `to`.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SimpleEnd {
     pub test: Slot,
     pub lo: u16,
-    pub hi: u16,
+    pub span: u16,
     pub negate: bool,
     pub hole: Slot,
     pub to: Who,
@@ -594,7 +595,7 @@ impl Program {
                         Who::Owner(LANDING) => Some(SimpleWho::Owner),
                         Who::Owner(_) => None,
                     };
-                    to.map(|to| SimpleDrop { lo: d.lo, hi: d.hi, last_seed: d.last_seed, to })
+                    to.map(|to| SimpleDrop { lo: d.lo, span: d.hi.wrapping_sub(d.lo), last_seed: d.last_seed, to })
                 }
                 _ => None,
             },
@@ -607,7 +608,7 @@ impl Program {
                 ..
             }] if plain => {
                 let (lo, hi, negate) = cmp_range(*op, *k);
-                Some(SimpleRelay { test: *base, lo, hi, negate, lift: *lift })
+                Some(SimpleRelay { test: *base, lo, span: hi.wrapping_sub(lo), negate, lift: *lift })
             }
             _ => None,
         };
@@ -636,7 +637,7 @@ impl Program {
             [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts) }] => match &acts[..] {
                 [Act::Capture { slot: hole, to }] => {
                     let (lo, hi, negate) = cmp_range(*op, *k);
-                    Some(SimpleEnd { test: *slot, lo, hi, negate, hole: *hole, to: *to })
+                    Some(SimpleEnd { test: *slot, lo, span: hi.wrapping_sub(lo), negate, hole: *hole, to: *to })
                 }
                 _ => None,
             },

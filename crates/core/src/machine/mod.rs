@@ -79,6 +79,9 @@ pub struct Machine {
     tracks: [Track; 4],
     /// The sowing code untraced moves run, chosen once from the rules' shape.
     kernel: Kernel,
+    /// The unpacked compiled kernel for the rules' shape (see
+    /// [`Machine::shape`]), chosen once.
+    unpacked: u8,
     /// Why the rules run on the general kernel, when they do by necessity.
     kernel_reason: Option<&'static str>,
     /// Legal moves are found without sowing the candidates when no
@@ -181,6 +184,7 @@ impl Machine {
             Track::build(&next[p.index()], track_start[p.index()], g.cells, 0, reverse)
         });
         let (kernel, kernel_reason) = Kernel::choose(&prog, tracks[0].len);
+        let unpacked = fast::unpacked_shape(&prog);
         let rules_relay_free = rules.sowing.relays.is_empty();
         let mut m = Machine {
             rules,
@@ -199,6 +203,7 @@ impl Machine {
             maps: [[0; MAX_CELLS]; 8],
             tracks,
             kernel,
+            unpacked,
             kernel_reason,
             unsown_legality: rules_relay_free,
         };

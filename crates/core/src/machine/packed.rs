@@ -157,7 +157,7 @@ impl Machine {
     fn packed_laps(&self, t: &Track, mut b: u128, start: usize, relay: SimpleRelay) -> Result<(usize, u32, u128), u32> {
         let l = usize::from(t.len);
         let (fill, last) = (&FILL[l], &LAST[l]);
-        let span = relay.hi.wrapping_sub(relay.lo);
+        let span = relay.span;
         let limit = self.prog.lap_limit;
         // The lane `base` names, `landing` being the landing lane:
         // `LAST[l][landing + offset + 1]` is `landing + offset` reduced.
