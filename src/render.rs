@@ -324,8 +324,9 @@ pub fn failure(f: &Failure, moves: &[String]) -> String {
 fn internal_headline(i: &Internal) -> String {
     match i {
         Internal::Disagreement { ply, disagreement: d } => format!(
-            "internal error (please report it): in the position after ply {ply}, the {} kernel and the general interpreter disagree on move `{}`",
-            d.kernel, d.hole
+            "internal error (please report it): in the position after ply {ply}, the {} kernel and the general interpreter disagree on {}",
+            d.kernel,
+            d.about()
         ),
         Internal::Trace { ply, .. } => format!(
             "internal error (please report it): ply {ply}, traced, does not reach the position the replay judged"
@@ -344,6 +345,8 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
         Sowing::Endless => "the sowing is endless\n".to_string(),
         Sowing::Legal(true) => "the move is legal\n".to_string(),
         Sowing::Legal(false) => "the move is illegal\n".to_string(),
+        Sowing::Over { holds: true, .. } => "the game is over\n".to_string(),
+        Sowing::Over { holds: false, .. } => "the game goes on\n".to_string(),
     };
     match i {
         Internal::Disagreement { disagreement: d, .. } => format!(

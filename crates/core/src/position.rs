@@ -137,8 +137,13 @@ impl Seen {
 }
 
 /// A 64-bit digest of a board (not for anything but telling boards apart fast).
+/// Four cells make a word, so that a board costs a quarter of the
+/// multiplications it would cell by cell.
 fn digest(cells: &[u16; MAX_CELLS]) -> u64 {
-    cells.iter().fold(0u64, |h, &c| (h.rotate_left(5) ^ u64::from(c)).wrapping_mul(0x517c_c1b7_2722_0a95))
+    cells.chunks(4).fold(0u64, |h, four| {
+        let word = four.iter().fold(0u64, |w, &c| (w << 16) | u64::from(c));
+        (h.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95)
+    })
 }
 
 impl Position {

@@ -16,7 +16,9 @@
 //! code.
 
 use super::eval::Ctx;
-use super::lower::{Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who};
+use super::lower::{
+    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who,
+};
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
 /// [`SimpleDrop`], anything else.
@@ -618,6 +620,10 @@ impl Machine {
                 (store == Some(self.slot(*slot, t, at))) == *equal
             }
             Test::Compare { a, op, b } => op.holds(self.operand(a, pos, t, at), self.operand(b, pos, t, at)),
+            Test::RowEmpty { mover, empty } => {
+                let p = if *mover { at.mover } else { at.mover.other() };
+                self.row_empty(pos, p) == *empty
+            }
             _ => self.test_rest(test, pos, t, at),
         }
     }

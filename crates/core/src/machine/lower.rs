@@ -107,6 +107,10 @@ pub(super) enum Test {
     Compare { a: Operand, op: CmpOp, b: Operand },
     /// `claimed(slot)`.
     Claimed(Slot),
+    /// `total(mover_row) == 0` (`opponent_row` when not `mover`), or
+    /// `> 0` when not `empty`: read as a mask of the row's holes, without
+    /// summing them.
+    RowEmpty { mover: bool, empty: bool },
     /// Every one of these (evaluated in order, stopping at the first false).
     All(Box<[Test]>),
     /// One of these at least (evaluated in order, stopping at the first true).
@@ -458,6 +462,11 @@ fn test(c: &Cond) -> Test {
         {
             Test::Store { slot: slot(h).unwrap(), mover: *p == PlayerRef::Mover, equal: *equal }
         }
+        Cond::Compare(Num::Total(row @ (RowRef::Mover | RowRef::Opponent)), op, Num::Lit(0))
+            if matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ne | CmpOp::Gt) =>
+        {
+            Test::RowEmpty { mover: *row == RowRef::Mover, empty: matches!(op, CmpOp::Eq | CmpOp::Le) }
+        }
         Cond::Compare(a, op, b) if Operand::of(a).is_some() && Operand::of(b).is_some() => {
             Test::Compare { a: Operand::of(a).unwrap(), op: *op, b: Operand::of(b).unwrap() }
         }
@@ -481,7 +490,7 @@ fn test(c: &Cond) -> Test {
 /// it is compiled: it can be evaluated between moves.
 fn positional(t: &Test) -> bool {
     match t {
-        Test::True => true,
+        Test::True | Test::RowEmpty { .. } => true,
         Test::Compare { a, b, .. } => a.positional() && b.positional(),
         Test::All(parts) | Test::Any(parts) => parts.iter().all(positional),
         Test::Not(t) => positional(t),

@@ -27,6 +27,9 @@ enum Verdict {
     Endless,
 }
 
+/// Cells read at once from the start of a player's holes.
+const RUN: usize = Hole::MAX as usize;
+
 /// The legal moves found so far in one generation.
 #[derive(Default)]
 struct Found {
@@ -149,20 +152,36 @@ impl Machine {
     /// `i`), found without a branch per hole.
     #[inline(always)]
     pub(super) fn candidates(&self, pos: &Position, mover: Player) -> u32 {
-        const RUN: usize = Hole::MAX as usize;
         let first = usize::from(self.cell(mover, 0));
+        self.occupied_from(pos, first) & !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32
+    }
+
+    /// Whether `p`'s holes are all empty.
+    #[inline(always)]
+    pub(super) fn row_empty(&self, pos: &Position, p: Player) -> bool {
+        self.occupied_from(pos, usize::from(self.cell(p, 0))) == 0
+    }
+
+    /// The `RUN` cells from `first` on. (A row starts at most `RUN` cells
+    /// in, and the board has room for two rows of `RUN`.)
+    #[inline(always)]
+    fn holes_run<'p>(&self, pos: &'p Position, first: usize) -> &'p [u16; RUN] {
+        const _: () = assert!(2 * RUN <= MAX_CELLS);
+        pos.cells[first..first + RUN].try_into().expect("a run of RUN cells")
+    }
+
+    /// The non-empty holes of the player whose first cell is `first`, found
+    /// without a branch per hole.
+    #[inline(always)]
+    fn occupied_from(&self, pos: &Position, first: usize) -> u32 {
         // A run of a fixed length, which the compiler reads with a few
         // vector instructions, not a loop per hole; the cells past the
-        // row are masked off. (A row starts at most `RUN` cells in, and
-        // the board has room for two rows of `RUN`.)
-        const _: () = assert!(2 * RUN <= MAX_CELLS);
-        let run: &[u16; RUN] = pos.cells[first..first + RUN].try_into().expect("a run of RUN cells");
-        let mut candidates = 0u32;
-        for (i, &seeds) in run.iter().enumerate() {
-            candidates |= u32::from(seeds != 0) << i;
+        // row are masked off.
+        let mut occupied = 0u32;
+        for (i, &seeds) in self.holes_run(pos, first).iter().enumerate() {
+            occupied |= u32::from(seeds != 0) << i;
         }
-        let row = (1u32 << self.holes) - 1;
-        candidates & row & !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32
+        occupied & ((1u32 << self.holes) - 1)
     }
 
     /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.

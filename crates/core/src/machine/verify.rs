@@ -3,6 +3,7 @@
 //! interpreter, and the legal moves of both are compared; a difference is a
 //! [`Disagreement`], an internal error that names both results.
 
+use super::eval::Ctx;
 use super::outcome::Endless;
 use super::{Kernel, Machine};
 use crate::hole::{Hole, Move};
@@ -25,6 +26,14 @@ pub enum Sowing {
     Endless,
     /// The move is legal for one and not the other (legal-move generation).
     Legal(bool),
+    /// Not a sowing: whether the rules' `over when` holds in the position
+    /// after a move of `mover`'s (the test between moves).
+    Over {
+        /// The player who moved.
+        mover: Player,
+        /// Whether the game is over.
+        holds: bool,
+    },
 }
 
 /// A kernel and the general interpreter disagree: a bug in sowspec, never
@@ -44,12 +53,25 @@ pub struct Disagreement {
     pub by_definition: Sowing,
 }
 
+impl Disagreement {
+    /// What the two disagree on: a move, or whether the game is over.
+    pub fn about(&self) -> String {
+        match self.by_kernel {
+            Sowing::Over { mover, .. } => format!("whether `over when` holds after {mover}'s move"),
+            _ => format!("move `{}`", self.hole),
+        }
+    }
+}
+
 impl fmt::Display for Disagreement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "internal error: the {} kernel and the general interpreter disagree on move `{}`: {:?} against {:?} (please report it)",
-            self.kernel, self.hole, self.by_kernel, self.by_definition
+            "internal error: the {} kernel and the general interpreter disagree on {}: {:?} against {:?} (please report it)",
+            self.kernel,
+            self.about(),
+            self.by_kernel,
+            self.by_definition
         )
     }
 }
@@ -82,6 +104,16 @@ impl Machine {
                 if by_kernel != by_definition {
                     let bit = i + if reverse { Hole::MAX } else { 0 };
                     return Err(self.disagreement(pos, bit, by_kernel, by_definition));
+                }
+            }
+        }
+        // The compiled `over when` (read between moves) against the walked one.
+        if let Some(over) = &self.rules.end.over {
+            for p in Player::BOTH {
+                let (kernel, definition) = (self.over(pos, p), self.holds(&over.when, pos, &Ctx::at(p, 0)));
+                if kernel != definition {
+                    let over = |holds| Sowing::Over { mover: p, holds };
+                    return Err(self.disagreement(pos, 0, over(kernel), over(definition)));
                 }
             }
         }
