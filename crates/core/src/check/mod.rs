@@ -605,17 +605,27 @@ impl Checker {
                     continue;
                 }
                 "capture" | "claim" => {
-                    let (joiner, usage) = if s.head.name == "capture" {
-                        ("to", "capture HOLE to PLAYER")
+                    // `capture N from HOLE to PLAYER` takes at most N seeds.
+                    let counted = s.head.name == "capture" && s.args.get(1).and_then(Arg::as_word) == Some("from");
+                    let (joiner, usage) = match s.head.name.as_str() {
+                        "claim" => ("for", "claim HOLE for PLAYER"),
+                        _ if counted => ("to", "capture 2 from HOLE to PLAYER"),
+                        _ => ("to", "capture HOLE to PLAYER"),
+                    };
+                    // `Some(None)`: every seed; `None`: a count was written, but wrongly.
+                    let at_most = if counted {
+                        let n = b.int(self, "the seeds taken", 1, MAX_TOTAL_SEEDS, None);
+                        b.keyword(self, "from", usage);
+                        n.map(|n| Some(n as u16))
                     } else {
-                        ("for", "claim HOLE for PLAYER")
+                        Some(None)
                     };
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
                     let who = b.expr(self, "a player").and_then(|e| self.player(e, scope));
-                    if let (Some(hole), Some(who)) = (hole, who) {
+                    if let (Some(hole), Some(who), Some(at_most)) = (hole, who, at_most) {
                         actions.push(match s.head.name.as_str() {
-                            "capture" => Action::Capture { hole, to: who, span: s.span },
+                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span },
                             _ => Action::Claim { hole, by: who, span: s.span },
                         });
                     }
