@@ -878,7 +878,13 @@ fn the_seeds_left_can_go_to_each_holes_claimer() {
 
 /// A position of the 2×3 game with holes claimed: `claimed` as the JSON
 /// protocol writes it (`{"south": ["na"], "north": []}`).
-fn claimed_position(m: &Machine, south: [i64; 3], north: [i64; 3], captured: (i64, i64), claimed: Value) -> sowspec::Position {
+fn claimed_position(
+    m: &Machine,
+    south: [i64; 3],
+    north: [i64; 3],
+    captured: (i64, i64),
+    claimed: Value,
+) -> sowspec::Position {
     let doc = json!({"to_move": "south", "board": {"south": south, "north": north},
                      "captured": {"south": captured.0, "north": captured.1},
                      "closed": {"south": [], "north": []}, "claimed": claimed, "round": 1});
@@ -895,7 +901,8 @@ fn claimed_position(m: &Machine, south: [i64; 3], north: [i64; 3], captured: (i6
 #[test]
 fn a_capture_can_take_some_seeds_of_a_hole() {
     let take = "on sowing_end when landing in mover_row and claimed(landing) { capture 2 from landing to mover }";
-    let m = machine(&rules("rows 2; holes 3", "2", take, "endless after 100 laps illegal", "no_moves remaining to owner"));
+    let m =
+        machine(&rules("rows 2; holes 3", "2", take, "endless after 100 laps illegal", "no_moves remaining to owner"));
     let north_has_sb = json!({"south": [], "north": ["sb"]});
     let full = claimed_position(&m, [1, 3, 0], [2, 2, 2], (2, 0), north_has_sb.clone());
     let mut events = Vec::new();
@@ -904,8 +911,11 @@ fn a_capture_can_take_some_seeds_of_a_hole() {
     assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [2, 2, 2]}));
     assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
     let sb = m.cell(sowspec::Player::South, 1);
-    let captures: Vec<_> =
-        events.iter().filter(|e| matches!(e.kind, sowspec::trace::EventKind::Capture { .. })).map(|e| e.kind.clone()).collect();
+    let captures: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.kind, sowspec::trace::EventKind::Capture { .. }))
+        .map(|e| e.kind.clone())
+        .collect();
     assert_eq!(captures, [sowspec::trace::EventKind::Capture { cell: sb, seeds: 2, to: sowspec::Player::South }]);
 
     let empty = claimed_position(&m, [1, 0, 1], [3, 3, 2], (2, 0), north_has_sb);
