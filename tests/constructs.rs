@@ -30,10 +30,7 @@ fn game(first_seed: &str, extra: &str, moves_extra: &str, end: &str) -> Machine 
 }
 
 fn position(m: &Machine, south: [i64; 3], north: [i64; 3], captured: (i64, i64)) -> sowspec::Position {
-    let doc = json!({"to_move": "south", "board": {"south": south, "north": north},
-                     "captured": {"south": captured.0, "north": captured.1},
-                     "closed": {"south": [], "north": []}, "round": 1});
-    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap_or_else(|e| panic!("{e}"))
+    claimed_position(m, south, north, captured, Value::Null)
 }
 
 fn play(m: &Machine, pos: &sowspec::Position, letter: char) -> (sowspec::Position, Value) {
@@ -877,7 +874,7 @@ fn the_seeds_left_can_go_to_each_holes_claimer() {
 }
 
 /// A position of the 2×3 game with holes claimed: `claimed` as the JSON
-/// protocol writes it (`{"south": ["na"], "north": []}`).
+/// protocol writes it (`{"south": ["na"], "north": []}`), or null for none.
 fn claimed_position(
     m: &Machine,
     south: [i64; 3],
