@@ -8,7 +8,7 @@ pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::rules::*;
-use crate::syntax::{self, Arg, Statement};
+use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
 use expr::{never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
@@ -605,8 +605,13 @@ impl Checker {
                     continue;
                 }
                 "capture" | "claim" => {
-                    // `capture N from HOLE to PLAYER` takes at most N seeds.
-                    let counted = s.head.name == "capture" && s.args.get(1).and_then(Arg::as_word) == Some("from");
+                    // `capture N from HOLE to PLAYER` takes at most N seeds (a number
+                    // not followed by `to` starts that form too, its `from` left out).
+                    let word = |i: usize| s.args.get(i).and_then(Arg::as_word);
+                    let number_first =
+                        matches!(s.args.first(), Some(Arg::Expr(e)) if matches!(e.kind, ExprKind::Int(_)));
+                    let counted = s.head.name == "capture"
+                        && (word(1) == Some("from") || (number_first && word(1) != Some("to")));
                     let (joiner, usage) = match s.head.name.as_str() {
                         "claim" => ("for", "claim HOLE for PLAYER"),
                         _ if counted => ("to", "capture 2 from HOLE to PLAYER"),
@@ -615,7 +620,7 @@ impl Checker {
                     // `Some(None)`: every seed; `None`: a count was written, but wrongly.
                     let at_most = if counted {
                         let n = b.int(self, "the seeds taken", 1, MAX_TOTAL_SEEDS, None);
-                        b.keyword(self, "from", usage);
+                        b.keyword_before(self, "from", usage);
                         n.map(|n| Some(n as u16))
                     } else {
                         Some(None)
