@@ -30,10 +30,7 @@ fn game(first_seed: &str, extra: &str, moves_extra: &str, end: &str) -> Machine 
 }
 
 fn position(m: &Machine, south: [i64; 3], north: [i64; 3], captured: (i64, i64)) -> sowspec::Position {
-    let doc = json!({"to_move": "south", "board": {"south": south, "north": north},
-                     "captured": {"south": captured.0, "north": captured.1},
-                     "closed": {"south": [], "north": []}, "round": 1});
-    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap_or_else(|e| panic!("{e}"))
+    claimed_position(m, south, north, captured, Value::Null)
 }
 
 fn play(m: &Machine, pos: &sowspec::Position, letter: char) -> (sowspec::Position, Value) {
@@ -874,4 +871,73 @@ fn the_seeds_left_can_go_to_each_holes_claimer() {
         assert_eq!(doc["captured"], json!({"south": captured.0, "north": captured.1}), "{to}");
         assert_eq!(doc["result"], json!({"winner": winner}), "{to}");
     }
+}
+
+/// A position of the 2×3 game with holes claimed: `claimed` as the JSON
+/// protocol writes it (`{"south": ["na"], "north": []}`), or null for none.
+fn claimed_position(
+    m: &Machine,
+    south: [i64; 3],
+    north: [i64; 3],
+    captured: (i64, i64),
+    claimed: Value,
+) -> sowspec::Position {
+    let doc = json!({"to_move": "south", "board": {"south": south, "north": north},
+                     "captured": {"south": captured.0, "north": captured.1},
+                     "closed": {"south": [], "north": []}, "claimed": claimed, "round": 1});
+    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// `capture N from HOLE` (Gabata's weg): the last seed falling into a hole
+/// of the mover's row that the opponent claimed takes two seeds from it, or
+/// all it holds if fewer. S.b is North's.
+/// - S.b holds 3: S.a (1) sows S.b → 4; two go to South (2 + 2 = 4), S.b
+///   keeps 2. South [0, 2, 0], North [2, 2, 2] untouched.
+/// - S.b is empty: S.a (1) sows S.b → 1; that one seed goes to South
+///   (2 + 1 = 3), S.b is left empty and still North's.
+#[test]
+fn a_capture_can_take_some_seeds_of_a_hole() {
+    let take = "on sowing_end when landing in mover_row and claimed(landing) { capture 2 from landing to mover }";
+    let m =
+        machine(&rules("rows 2; holes 3", "2", take, "endless after 100 laps illegal", "no_moves remaining to owner"));
+    let north_has_sb = json!({"south": [], "north": ["sb"]});
+    let full = claimed_position(&m, [1, 3, 0], [2, 2, 2], (2, 0), north_has_sb.clone());
+    let mut events = Vec::new();
+    let next = m.play_traced(&full, Hole::at(0), &mut events).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &next)).unwrap();
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
+    let sb = m.cell(sowspec::Player::South, 1);
+    let captures: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.kind, sowspec::trace::EventKind::Capture { .. }))
+        .map(|e| e.kind.clone())
+        .collect();
+    assert_eq!(captures, [sowspec::trace::EventKind::Capture { cell: sb, seeds: 2, to: sowspec::Player::South }]);
+
+    let empty = claimed_position(&m, [1, 0, 1], [3, 3, 2], (2, 0), north_has_sb);
+    let (_, doc) = play(&m, &empty, 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [3, 3, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
+    assert_eq!(doc["claimed"], json!({"south": [], "north": ["sb"]}));
+}
+
+/// A repeated position must repeat the claims too. From S.a 1, N.a 1
+/// (South to move; captured 6 and 4), each lone seed steps on, and a seed
+/// that falls alone into the opponent's row claims the hole: S a→S.b,
+/// N a→N.b, S b→S.c, N b→N.c, S c→N.a (South claims N.a), N c→S.a (North
+/// claims S.a). The board and player to move are those of the start, but
+/// the claims are not: no repetition (which would have made it a draw).
+/// South's only seed is in S.a, North's hole: South cannot move, each row
+/// goes to its owner, 7 to 5.
+#[test]
+fn a_repetition_counts_the_claims() {
+    let claim = "on sowing_end when landing in opponent_row and count(landing) == 1 { claim landing for mover }";
+    let end = "no_moves remaining to owner; repetition 2 draw";
+    let m = machine(&rules("rows 2; holes 3", "2", claim, "endless after 100 laps illegal", end));
+    let start = position(&m, [1, 0, 0], [1, 0, 0], (6, 4));
+    let (_, doc) = play_all(&m, start, &["a", "a", "b", "b", "c", "c"]);
+    assert_eq!(doc["claimed"], json!({"south": ["na"], "north": ["sa"]}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
 }

@@ -170,12 +170,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     return Err(at(format!("{hand} seeds still in hand")));
                 }
             }
+            // A capture takes every seed of the hole, or some (`capture N from …`).
             EventKind::Capture { cell, seeds, to } => {
                 let c = usize::from(cell);
-                if board[c] != i64::from(seeds) {
+                if board[c] < i64::from(seeds) {
                     return Err(at(format!("cell {c} holds {} in the model", board[c])));
                 }
-                board[c] = 0;
+                board[c] -= i64::from(seeds);
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
             // `no_moves keeping board`: the seeds stay where they are.

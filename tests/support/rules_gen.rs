@@ -1,7 +1,7 @@
 //! A generator of random rules files (proptest) from the language's
 //! constructs: every section, relay and trigger, conditions nested a few
 //! deep, stores and matches, and the newer constructs — claims, sweeps,
-//! forfeits, `capture every`, `if` and `when` on actions, `must_leave`,
+//! forfeits, `capture every`, `capture N from`, `if` and `when` on actions, `must_leave`,
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules. Shared by the property tests of the machine
@@ -118,6 +118,7 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
     let capture = (hole(scope), player(scope)).prop_map(|(h, p)| format!("capture {h} to {p}"));
     let mut choices: Vec<(u32, BoxedStrategy<String>)> = vec![
         (6, capture.clone().boxed()),
+        (1, (1u32..4, hole(scope), player(scope)).prop_map(|(n, h, p)| format!("capture {n} from {h} to {p}")).boxed()),
         (1, (hole(scope), player(scope)).prop_map(|(h, p)| format!("claim {h} for {p}")).boxed()),
         (1, (capture.clone(), condition(scope)).prop_map(|(a, c)| format!("{a} when {c}")).boxed()),
         (1, (condition(scope), capture).prop_map(|(c, a)| format!("if {c} {{\n      {a}\n    }}")).boxed()),

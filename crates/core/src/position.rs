@@ -106,11 +106,13 @@ pub struct Position {
     pub(crate) seen: Option<Arc<Seen>>,
 }
 
-/// A position met in the game, newest first: the board and the player to move.
+/// A position met in the game, newest first: the board, the claimed holes
+/// and the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Seen {
     pub cells: [u16; MAX_CELLS],
     pub to_move: Option<Player>,
+    pub claimed: [u64; 2],
     pub before: Option<Arc<Seen>>,
     /// A digest of `cells`: boards with different digests differ, so most
     /// comparisons stop at it.
@@ -118,18 +120,19 @@ pub(crate) struct Seen {
 }
 
 impl Seen {
-    /// The board `cells` with `to_move` to move, seen after `before`.
-    pub fn new(cells: [u16; MAX_CELLS], to_move: Option<Player>, before: Option<Arc<Seen>>) -> Seen {
-        Seen { cells, to_move, before, key: digest(&cells) }
+    /// The board and claims of `pos` with `to_move` to move, seen after `before`.
+    pub fn new(pos: &Position, to_move: Option<Player>, before: Option<Arc<Seen>>) -> Seen {
+        Seen { cells: pos.cells, to_move, claimed: pos.claimed, before, key: digest(&pos.cells) }
     }
 
-    /// How many times the board and player to move of `pos` occur here.
+    /// How many times the board, claims and player to move of `pos` occur here.
     pub fn occurrences(self: &Arc<Seen>, pos: &Position) -> u32 {
         let key = digest(&pos.cells);
         let mut n = 0;
         let mut at = Some(self);
         while let Some(s) = at {
-            n += u32::from(s.key == key && s.to_move == pos.to_move && s.cells == pos.cells);
+            let same = s.key == key && s.to_move == pos.to_move && s.cells == pos.cells && s.claimed == pos.claimed;
+            n += u32::from(same);
             at = s.before.as_ref();
         }
         n
@@ -195,7 +198,7 @@ impl Position {
     /// so a game resumed from a document counts repetitions afresh.
     #[must_use]
     pub fn without_history(&self) -> Position {
-        let seen = self.seen.as_ref().map(|_| Arc::new(Seen::new(self.cells, self.to_move, None)));
+        let seen = self.seen.as_ref().map(|_| Arc::new(Seen::new(self, self.to_move, None)));
         Position { seen, ..self.clone() }
     }
 

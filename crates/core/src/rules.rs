@@ -246,12 +246,15 @@ pub struct Trigger {
 /// Something a trigger does.
 #[derive(Clone, Debug)]
 pub enum Action {
-    /// `capture HOLE to PLAYER`: every seed of the hole goes to the player.
+    /// `capture HOLE to PLAYER`: every seed of the hole goes to the player;
+    /// `capture N from HOLE to PLAYER`: N of them, or all if it holds fewer.
     Capture {
-        /// The hole emptied.
+        /// The hole emptied (or taken from).
         hole: HoleRef,
         /// Who receives its seeds.
         to: PlayerRef,
+        /// The most seeds taken (`capture N from …`); every seed when `None`.
+        at_most: Option<u16>,
         /// The action's line.
         span: Span,
     },

@@ -77,6 +77,32 @@ impl<'s> Args<'s> {
         }
     }
 
+    /// The next argument should be the word `kw`: taken if it is; if not,
+    /// reported as left out before it, and left for what follows (`capture 2
+    /// landing to mover` lacks only its `from`).
+    pub fn keyword_before(&mut self, ck: &mut Checker, kw: &str, usage: &str) {
+        if self.peek_word() == Some(kw) {
+            self.next += 1;
+            return;
+        }
+        let Some(a) = self.st.args.get(self.next) else {
+            return self.missing(ck, &format!("`{kw}`"), format!("write `{usage}`"));
+        };
+        if !self.failed {
+            let span = a.span();
+            ck.diags.push(
+                Diagnostic::new(
+                    Code::Syntax,
+                    Span::new(span.start, span.start),
+                    format!("expected `{kw}` before `{}`", ck.text(span)),
+                    format!("`{kw}` goes here"),
+                )
+                .with_help(format!("write `{usage}`")),
+            );
+        }
+        self.failed = true;
+    }
+
     /// The next argument must be one of `choices`; returns its index.
     pub fn choice(&mut self, ck: &mut Checker, what: &str, choices: &[&str]) -> Option<usize> {
         let list = choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(" or ");

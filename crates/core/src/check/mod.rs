@@ -8,7 +8,7 @@ pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::rules::*;
-use crate::syntax::{self, Arg, Statement};
+use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
 use expr::{never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
@@ -605,17 +605,32 @@ impl Checker {
                     continue;
                 }
                 "capture" | "claim" => {
-                    let (joiner, usage) = if s.head.name == "capture" {
-                        ("to", "capture HOLE to PLAYER")
+                    // `capture N from HOLE to PLAYER` takes at most N seeds (a number
+                    // not followed by `to` starts that form too, its `from` left out).
+                    let word = |i: usize| s.args.get(i).and_then(Arg::as_word);
+                    let number_first =
+                        matches!(s.args.first(), Some(Arg::Expr(e)) if matches!(e.kind, ExprKind::Int(_)));
+                    let counted = s.head.name == "capture"
+                        && (word(1) == Some("from") || (number_first && word(1) != Some("to")));
+                    let (joiner, usage) = match s.head.name.as_str() {
+                        "claim" => ("for", "claim HOLE for PLAYER"),
+                        _ if counted => ("to", "capture 2 from HOLE to PLAYER"),
+                        _ => ("to", "capture HOLE to PLAYER"),
+                    };
+                    // `Some(None)`: every seed; `None`: a count was written, but wrongly.
+                    let at_most = if counted {
+                        let n = b.int(self, "the seeds taken", 1, MAX_TOTAL_SEEDS, None);
+                        b.keyword_before(self, "from", usage);
+                        n.map(|n| Some(n as u16))
                     } else {
-                        ("for", "claim HOLE for PLAYER")
+                        Some(None)
                     };
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
                     let who = b.expr(self, "a player").and_then(|e| self.player(e, scope));
-                    if let (Some(hole), Some(who)) = (hole, who) {
+                    if let (Some(hole), Some(who), Some(at_most)) = (hole, who, at_most) {
                         actions.push(match s.head.name.as_str() {
-                            "capture" => Action::Capture { hole, to: who, span: s.span },
+                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span },
                             _ => Action::Claim { hole, by: who, span: s.span },
                         });
                     }

@@ -516,7 +516,9 @@ fn flatten(c: &Cond, and: bool, out: &mut Vec<Test>) {
 /// The flat form of an action, if it has one.
 fn act(a: &Action) -> Option<Act> {
     match a {
-        Action::Capture { hole, to, .. } => {
+        // A capture of some seeds only is left to the general code.
+        Action::Capture { at_most: Some(_), .. } => None,
+        Action::Capture { hole, to, at_most: None, .. } => {
             let to = match to {
                 PlayerRef::Mover => Who::Mover,
                 PlayerRef::Opponent => Who::Opponent,

@@ -327,7 +327,7 @@ impl Machine {
     /// (legal moves found; a player who cannot move passes or the game ends).
     pub(crate) fn start(&self, pos: &mut Position) {
         if self.rules.end.repetition.is_some() {
-            pos.seen = Some(std::sync::Arc::new(position::Seen::new(pos.cells, pos.to_move, None)));
+            pos.seen = Some(std::sync::Arc::new(position::Seen::new(pos, pos.to_move, None)));
         }
         self.settle(pos, &mut (), &mut (), None);
     }

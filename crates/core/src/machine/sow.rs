@@ -192,10 +192,12 @@ impl Machine {
         let mut extra = false;
         for a in actions {
             match a {
-                Action::Capture { hole, to, .. } => {
+                Action::Capture { hole, to, at_most, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let to = self.player(to, pos, ctx);
-                    let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
+                    let held = &mut pos.cells[usize::from(cell)];
+                    let seeds = at_most.map_or(*held, |n| n.min(*held));
+                    *held -= seeds;
                     if S::ON {
                         sink.event(EventKind::Capture { cell, seeds, to }, Some(span));
                     }

@@ -390,7 +390,7 @@ impl Machine {
         let captured = seen.as_ref().is_some_and(|s| on_board(&pos.cells) < on_board(&s.cells));
         let before = if rep.since_capture && captured { None } else { seen };
         let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos));
-        pos.seen = Some(Arc::new(Seen::new(pos.cells, pos.to_move, before)));
+        pos.seen = Some(Arc::new(Seen::new(pos, pos.to_move, before)));
         if times < rep.times {
             return false;
         }
@@ -535,8 +535,8 @@ impl Machine {
             Starter::Winner => by_holding(true),
             Starter::Loser => by_holding(false),
         };
-        if let Some(seen) = &mut pos.seen {
-            *seen = Arc::new(Seen::new(pos.cells, Some(starter), None));
+        if pos.seen.is_some() {
+            pos.seen = Some(Arc::new(Seen::new(pos, Some(starter), None)));
         }
         if S::ON {
             sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));

@@ -140,15 +140,17 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("sowing_end", Kind::Event, "on", "`on sowing_end [when CONDITION] { ACTIONS }`")
         .means("once, when the sowing has ended")
         .example("on sowing_end when count(after) > 0 {\n  capture after to mover\n}"),
-    entry("capture", Kind::Action, "on", "`capture HOLE to PLAYER [when COND]`")
+    entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]`")
         .means(
-            "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). `capture every hole where COND \
-             to PLAYER`: every hole of the board for which `COND` holds (`hole` naming the hole tried) goes to \
-             `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` may end \
-             with `when COND`: the action happens only if `COND` holds at that moment.",
+            "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
+             go, or every one if the hole holds fewer (Gabata: `capture 2 from landing to mover` takes the last \
+             seed and one more from a claimed hole, or the last seed alone from an empty one). `capture every hole \
+             where COND to PLAYER`: every hole of the board for which `COND` holds (`hole` naming the hole tried) \
+             goes to `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` \
+             may end with `when COND`: the action happens only if `COND` holds at that moment.",
         )
         .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
-        .words(&["to", "every", "where", "when"]),
+        .words(&["to", "from", "every", "where", "when"]),
     entry("if", Kind::Action, "on", "`if COND { ACTIONS }`")
         .means("the actions inside happen only if `COND` holds when the `if` is reached")
         .example("if count(landing) == 3 {\n  capture landing to mover\n}"),
@@ -239,16 +241,16 @@ pub(super) const ENTRIES: &[Entry] = &[
         .words(&["keeping", "board"]),
     statement("end", "repetition", "`repetition N [since capture] remaining to …` / `split` / `draw`")
         .means(
-            "after every move, the position (the seeds in every hole and the player to move) is compared with \
-             those met before: since seeds last left the board with `since capture`, since the start of the game \
-             or round otherwise. Its N-th occurrence ends the game: the seeds left go as `remaining to \
-             last_mover`/`owner` says, or are split (half each, an odd seed to the player who would have moved), \
-             or the game is a draw with the board left as it is. OpenSpiel's Oware: `repetition 2 since capture \
-             remaining to owner`; Awari: `repetition 3 split`. A position read from the JSON protocol counts \
-             afresh.",
+            "after every move, the position (the seeds in every hole, the claimed holes and the player to move) is \
+             compared with those met before: since seeds last left the board with `since capture`, since the start \
+             of the game or round otherwise. Its N-th occurrence ends the game: the seeds left go as `remaining to \
+             last_mover`/`owner`/`claimer` says, or are split (half each, an odd seed to the player who would have \
+             moved), or the game is a draw with the board left as it is. OpenSpiel's Oware: `repetition 2 since \
+             capture remaining to owner`; Awari: `repetition 3 split`. A position read from the JSON protocol \
+             counts afresh.",
         )
         .example("repetition 2 since capture remaining to owner")
-        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner"]),
+        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer"]),
     statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive`")
         .means(
             "`most_captured`: whoever holds more seeds wins; equal is a draw (C-8). `last_mover`: the player who \
