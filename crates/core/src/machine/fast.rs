@@ -577,6 +577,8 @@ impl Machine {
             laps: at.laps,
             reverse: t.reverse,
             before: [0; 4],
+            // (Rules that read it run on the general interpreter.)
+            capturing: false,
         }
     }
 

@@ -72,11 +72,45 @@ impl Machine {
     /// `reverse` (a chosen `-` move: `next(origin)` then names the hole before it).
     /// `landing` (and `next`, `after`) name where the first lap would end.
     pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        self.holds(&self.rules.moves.lift, pos, &self.judging(pos, mover, cell, reverse))
+    }
+
+    /// The context in which `lift when`, `capturing when` and `prefer`
+    /// judge the candidate lifting `cell` (sown against the track when
+    /// `reverse`), on the board before the move: `landing` (and `next`,
+    /// `after`) name where its first lap would end, and `capturing` says
+    /// what the rules' `capturing when …` makes of it.
+    pub(super) fn judging(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> Ctx {
+        let moves = &self.rules.moves;
         let mut ctx = Ctx::sowing(mover, cell, reverse);
-        if self.prog.lift_landing {
+        if self.prog.lift_landing || moves.capturing.is_some() || !moves.prefer.is_empty() {
             ctx.landing = self.first_landing(pos, mover, cell, reverse);
         }
-        self.holds(&self.rules.moves.lift, pos, &ctx)
+        if let Some(capturing) = &moves.capturing {
+            ctx.capturing = self.holds(&capturing.when, pos, &ctx);
+        }
+        ctx
+    }
+
+    /// The moves of `legal` that the rules' `prefer` rules keep: those
+    /// meeting the first `prefer` condition that one of them meets, or all.
+    fn preferred(&self, pos: &Position, mover: Player, legal: u32) -> u32 {
+        for rule in &self.rules.moves.prefer {
+            let mut kept = 0;
+            let mut rest = legal;
+            while rest != 0 {
+                let bit = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+                if self.holds(&rule.when, pos, &self.judging(pos, mover, self.cell(mover, i), reverse)) {
+                    kept |= 1 << bit;
+                }
+            }
+            if kept != 0 {
+                return kept;
+            }
+        }
+        legal
     }
 
     /// Whether lifting `cell` (sown against the track when `reverse`) fails
@@ -93,7 +127,7 @@ impl Machine {
 
     /// The legal moves of `mover`: open, non-empty, unclaimed, liftable
     /// holes whose sowing is not endless (C-5, C-6) and meets the rules'
-    /// `must_leave` duty. Every candidate is sown, unless no sowing can
+    /// `must_leave` duty, and that the rules' `prefer` rules keep. Every candidate is sown, unless no sowing can
     /// change the answer (see [`Machine::legal_unsown`]); `keep` receives
     /// the sowings of the legal ones, and hears of the endless ones.
     pub(super) fn legal_mask_of<K: Keep>(
@@ -103,7 +137,7 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if self.unsown_legality && self.duty(pos, mover).is_none() {
+        let legal = if self.unsown_legality && self.duty(pos, mover).is_none() {
             self.legal_unsown(pos, mover, keep)
         } else if self.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
@@ -113,6 +147,11 @@ impl Machine {
             self.legal_fast(pos, cache.get(self, pos.closed), mover, keep)
         } else {
             self.legal_fast(pos, &self.build_tracks(pos.closed), mover, keep)
+        };
+        if self.rules.moves.prefer.is_empty() {
+            legal
+        } else {
+            self.preferred(pos, mover, legal)
         }
     }
 
