@@ -740,7 +740,8 @@ impl Checker {
             } else if s.head.name == "prefer" {
                 self.general_only = Some(GENERAL_ONLY);
                 let scope = Scope { place: "a `prefer` rule", ..judged };
-                if let Some(when) = a.expr(self, "the condition preferred moves meet").and_then(|e| self.cond(e, scope)) {
+                if let Some(when) = a.expr(self, "the condition preferred moves meet").and_then(|e| self.cond(e, scope))
+                {
                     prefer.push(Judged { when, span: s.span });
                 }
             } else if s.head.name == "must_leave" {

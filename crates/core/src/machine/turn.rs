@@ -92,20 +92,41 @@ impl Machine {
         ctx
     }
 
+    /// The `prefer` rule that leaves out move `bit` of `mover` in `pos`, a
+    /// move legal in every other respect; `None` when none does.
+    pub(super) fn left_out_by(&self, pos: &Position, mover: Player, bit: u8) -> Option<Span> {
+        let moves = &self.rules.moves;
+        if moves.prefer.is_empty() {
+            return None;
+        }
+        let unpreferred = self.legal_unpreferred(pos, mover, &mut (), None);
+        if unpreferred & (1 << bit) == 0 {
+            return None;
+        }
+        let kept = |rule: &crate::rules::Judged| self.kept_by(rule, pos, mover, unpreferred);
+        moves.prefer.iter().find(|rule| kept(rule) != 0).filter(|rule| kept(rule) & (1 << bit) == 0).map(|r| r.span)
+    }
+
+    /// The moves of `legal` that meet the `prefer` rule `rule`.
+    fn kept_by(&self, rule: &crate::rules::Judged, pos: &Position, mover: Player, legal: u32) -> u32 {
+        let mut kept = 0;
+        let mut rest = legal;
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.cell(mover, i), reverse)) {
+                kept |= 1 << bit;
+            }
+        }
+        kept
+    }
+
     /// The moves of `legal` that the rules' `prefer` rules keep: those
     /// meeting the first `prefer` condition that one of them meets, or all.
-    fn preferred(&self, pos: &Position, mover: Player, legal: u32) -> u32 {
+    pub(super) fn preferred(&self, pos: &Position, mover: Player, legal: u32) -> u32 {
         for rule in &self.rules.moves.prefer {
-            let mut kept = 0;
-            let mut rest = legal;
-            while rest != 0 {
-                let bit = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
-                let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
-                if self.holds(&rule.when, pos, &self.judging(pos, mover, self.cell(mover, i), reverse)) {
-                    kept |= 1 << bit;
-                }
-            }
+            let kept = self.kept_by(rule, pos, mover, legal);
             if kept != 0 {
                 return kept;
             }
@@ -137,7 +158,23 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        let legal = if self.unsown_legality && self.duty(pos, mover).is_none() {
+        let legal = self.legal_unpreferred(pos, mover, keep, tracks);
+        if self.rules.moves.prefer.is_empty() {
+            legal
+        } else {
+            self.preferred(pos, mover, legal)
+        }
+    }
+
+    /// [`Machine::legal_mask_of`] before the rules' `prefer` rules choose among the moves.
+    fn legal_unpreferred<K: Keep>(
+        &self,
+        pos: &Position,
+        mover: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        if self.unsown_legality && self.duty(pos, mover).is_none() {
             self.legal_unsown(pos, mover, keep)
         } else if self.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
@@ -147,11 +184,6 @@ impl Machine {
             self.legal_fast(pos, cache.get(self, pos.closed), mover, keep)
         } else {
             self.legal_fast(pos, &self.build_tracks(pos.closed), mover, keep)
-        };
-        if self.rules.moves.prefer.is_empty() {
-            legal
-        } else {
-            self.preferred(pos, mover, legal)
         }
     }
 

@@ -104,7 +104,9 @@ impl Machine {
                 holes_of(b, &mut holes);
             }
             Cond::InRow(h, _) | Cond::Claimed(h) => holes_of(h, &mut holes),
-            Cond::Capturing => values.push(format!("the move is {}a capturing move", if ctx.capturing { "" } else { "not " })),
+            Cond::Capturing => {
+                values.push(format!("the move is {}a capturing move", if ctx.capturing { "" } else { "not " }))
+            }
             Cond::Sense(_) => values.push(format!(
                 "the sowing goes {}",
                 if self.clockwise(ctx.reverse) { "clockwise" } else { "counterclockwise" }
