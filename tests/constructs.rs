@@ -941,3 +941,72 @@ fn a_repetition_counts_the_claims() {
     assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }
+
+/// A 2×3 board sown either way, with capturing moves (the first lap ends
+/// in an occupied hole of the opponent's, judged before the move) and two
+/// preferences: capturing moves first, then clockwise ones.
+fn preferring() -> Machine {
+    machine(
+        &rules(
+            "rows 2; holes 3",
+            "2",
+            "on sowing_end when capturing and landing in opponent_row { capture landing to mover }",
+            "capturing when landing in opponent_row and count(landing) > 0
+    prefer capturing
+    prefer clockwise
+    endless after 10 laps illegal",
+            "no_moves remaining to owner",
+        )
+        .replace("direction counterclockwise", "direction chosen"),
+    )
+}
+
+/// S: a1 c1, N: b1. a+ ends in S.b, a- in N.c (empty), c+ in N.a (empty),
+/// c- in S.b: no capturing move, so the clockwise ones: a- and c-.
+#[test]
+fn without_a_capturing_move_the_next_preference_decides() {
+    let m = preferring();
+    let (_, doc) = play_all(&m, position(&m, [1, 0, 1], [0, 1, 0], (5, 4)), &[]);
+    assert_eq!(doc["legal"], json!(["a-", "c-"]));
+}
+
+/// S: b1 c1, N: a1. c+ ends in N.a, which holds a seed: the only capturing
+/// move, so the only legal one (b+, b-, c- stay in South's row); it takes
+/// N.a's 2. North has nothing left, and South's S.b goes to South.
+#[test]
+fn a_capturing_move_must_be_played_and_captures() {
+    let m = preferring();
+    let start = position(&m, [0, 1, 1], [1, 0, 0], (5, 4));
+    let (_, doc) = play_all(&m, start.clone(), &[]);
+    assert_eq!(doc["legal"], json!(["c+"]));
+    let (_, doc) = play_all(&m, start, &["c+"]);
+    assert_eq!(doc["captured"], json!({"south": 8, "north": 4}));
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
+
+/// A relay that turns and starts from a numbered hole: S.c (1)
+/// counterclockwise drops into N.a (2 → 3); the relay lifts N.a's 3 and sows
+/// them as if `hole(mover, 3)` (S.c) had been lifted, clockwise: S.b, S.a,
+/// N.c. The lap ends in N.c (1), and the relay's `counterclockwise` no
+/// longer holds. Without the turn they would have gone to N.a, N.b, N.c.
+#[test]
+fn a_relay_turns_the_sowing_from_a_numbered_hole() {
+    let m = machine(
+        &rules(
+            "rows 2; holes 3",
+            "2",
+            "",
+            "endless after 10 laps illegal",
+            "no_moves remaining to owner",
+        )
+        .replace(
+            "origin sown }",
+            "origin sown
+    relay lift landing from hole(mover, 3) clockwise when counterclockwise and landing in opponent_row and count(landing) > 1 }",
+        )
+        .replace("direction counterclockwise", "direction chosen"),
+    );
+    let (_, doc) = play_all(&m, position(&m, [0, 0, 1], [2, 0, 0], (5, 4)), &["c+"]);
+    assert_eq!(doc["board"], json!({"south": [1, 1, 0], "north": [0, 0, 1]}));
+    assert_eq!(doc["legal"], json!(["c+", "c-"]));
+}

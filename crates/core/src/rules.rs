@@ -32,6 +32,10 @@ pub struct Ruleset {
     /// Whether a condition reads the board before the move (`total_before`):
     /// the general interpreter then keeps the rows' totals at each move's start.
     pub(crate) reads_before: bool,
+    /// Why only the general interpreter plays these rules, when a construct
+    /// the compiled kernels do not know is used (`capturing`, `prefer`, a
+    /// relay that turns, `hole(…)`, `clockwise`).
+    pub(crate) general_only: Option<&'static str>,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -93,6 +97,8 @@ impl Ruleset {
     pub fn weighed_rules(&self) -> Vec<Span> {
         let mut spans = vec![self.moves.lift_span];
         spans.extend(self.moves.must_leave.as_ref().map(|d| d.span));
+        spans.extend(self.moves.capturing.as_ref().map(|c| c.span));
+        spans.extend(self.moves.prefer.iter().map(|p| p.span));
         spans.extend(self.sowing.relays.iter().map(|r| r.span));
         for t in &self.triggers {
             spans.push(t.span);
@@ -198,6 +204,9 @@ pub struct Relay {
     /// Where the next lap starts, as if this hole had been lifted (`from
     /// HOLE`); the lifted hole itself when `None`.
     pub from: Option<HoleRef>,
+    /// `clockwise` (`Some(true)`) or `counterclockwise`: the next lap, and
+    /// every lap after it in the move, goes that way; `None` keeps the way.
+    pub turn: Option<bool>,
     /// When to relay.
     pub when: Cond,
     /// The declaration.
@@ -332,6 +341,23 @@ pub struct Moves {
     /// `must_leave COND when COND`: moves that fail to leave the first
     /// condition true, whenever the second held before them, are not legal.
     pub must_leave: Option<MustLeave>,
+    /// `capturing when COND`: which moves are capturing moves, judged as
+    /// `lift when` is (before the move; `landing` where its first lap ends).
+    pub capturing: Option<Judged>,
+    /// `prefer COND`, in file order: the legal moves are those meeting the
+    /// first of these conditions that some legal move meets (all of them
+    /// when none is met), each judged as `lift when` is.
+    pub prefer: Vec<Judged>,
+}
+
+/// A condition on a candidate move with its declaration (`capturing when
+/// …`, `prefer …`).
+#[derive(Clone, Debug)]
+pub struct Judged {
+    /// The condition, judged as `lift when` is.
+    pub when: Cond,
+    /// The declaration.
+    pub span: Span,
 }
 
 /// What a move whose sowing would never end is.
@@ -525,6 +551,9 @@ pub enum HoleRef {
     Inner(Box<HoleRef>),
     /// `outer(H)`: the hole of `H`'s owner in `H`'s column and the outer row.
     Outer(Box<HoleRef>),
+    /// `hole(PLAYER, N)`: the player's hole whose `index` is `N` (`a` = 1;
+    /// the checker keeps `N` within the player's holes).
+    Numbered(PlayerRef, u8),
 }
 
 /// A player named in a condition or action.
@@ -636,4 +665,9 @@ pub enum Cond {
     InRow(HoleRef, RowRef),
     /// `claimed(h)`.
     Claimed(HoleRef),
+    /// `capturing`: the move is a capturing move, as `capturing when …` says.
+    Capturing,
+    /// `clockwise` (true) or `counterclockwise` (false): the way the lap
+    /// being sown (in `lift when`, the candidate move) goes.
+    Sense(bool),
 }

@@ -29,6 +29,7 @@ impl fmt::Display for HoleRef {
             HoleRef::After => return f.write_str("after"),
             HoleRef::Dropped => return f.write_str("hole"),
             HoleRef::Store(p) => return write!(f, "store({p})"),
+            HoleRef::Numbered(p, n) => return write!(f, "hole({p}, {n})"),
             HoleRef::Opposite(h) => ("opposite", h),
             HoleRef::NextOf(h) => ("next", h),
             HoleRef::PrevOf(h) => ("prev", h),
@@ -129,6 +130,8 @@ impl fmt::Display for Cond {
             Cond::SameHole(a, b, equal) => write!(f, "{a} {} {b}", if *equal { "==" } else { "!=" }),
             Cond::InRow(h, row) => write!(f, "{h} in {row}"),
             Cond::Claimed(h) => write!(f, "claimed({h})"),
+            Cond::Capturing => f.write_str("capturing"),
+            Cond::Sense(clockwise) => f.write_str(if *clockwise { "clockwise" } else { "counterclockwise" }),
         }
     }
 }
@@ -181,6 +184,7 @@ mod tests {
             "(landing != origin or laps < 3) and count(store(owner(landing))) <= total(mover_row)",
             "not (count(landing) == 1 and landing in mover_row)",
             "captured(opponent) < claims(claimer(next(landing))) + index(prev(after))",
+            "clockwise and landing == hole(opponent, 3) or counterclockwise",
         ] {
             assert_eq!(relay_condition(text).to_string(), text);
         }

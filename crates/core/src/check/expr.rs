@@ -1,7 +1,7 @@
 //! Typing expressions: a syntax-tree expression becomes a condition, a
 //! number, a hole or a player, or a diagnostic saying what it is instead.
 
-use super::vocabulary::{FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
+use super::vocabulary::{CONDITIONS, FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::interval::Values;
@@ -56,13 +56,15 @@ fn ty(e: &Expr) -> Ty {
                 Ty::Row
             } else if NUMBERS.contains(&w) {
                 Ty::Num
+            } else if CONDITIONS.contains(&w) {
+                Ty::Cond
             } else {
                 Ty::Unknown
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
             "count" | "total" | "total_before" | "captured" | "index" | "claims" => Ty::Num,
-            f if HOLE_FUNCTIONS.contains(&f) || f == "store" => Ty::Hole,
+            f if HOLE_FUNCTIONS.contains(&f) || f == "store" || f == "hole" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
             _ => Ty::Unknown,
@@ -118,7 +120,7 @@ impl Checker {
         let candidates: Vec<&str> = if is_call {
             FUNCTIONS.to_vec()
         } else {
-            HOLES.iter().chain(&PLAYERS).chain(&ROWS).chain(&NUMBERS).copied().collect()
+            HOLES.iter().chain(&PLAYERS).chain(&ROWS).chain(&NUMBERS).chain(&CONDITIONS).copied().collect()
         };
         let what = if is_call { "function" } else { "name" };
         let mut d =
@@ -159,6 +161,7 @@ impl Checker {
     /// Types `e` as a condition.
     pub(super) fn cond(&mut self, e: &Expr, scope: Scope) -> Option<Cond> {
         match &e.kind {
+            ExprKind::Word(w) if CONDITIONS.contains(&w.as_str()) => self.move_word(w, e.span, scope),
             ExprKind::Not(inner) => Some(Cond::Not(Box::new(self.cond(inner, scope)?))),
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 if let (Some(last), ExprKind::Int(n)) = (rightmost_comparison(a), &b.kind) {
@@ -215,6 +218,66 @@ impl Checker {
                 None
             }
         }
+    }
+
+    /// `capturing`, `clockwise` or `counterclockwise`: facts of the move
+    /// being sown, or of the candidate move in `lift when` and its kin.
+    fn move_word(&mut self, w: &str, span: Span, scope: Scope) -> Option<Cond> {
+        self.require(scope.landing || scope.first_lap, w, span, scope)?;
+        self.general_only = Some(super::GENERAL_ONLY);
+        if w != "capturing" {
+            return Some(Cond::Sense(w == "clockwise"));
+        }
+        let problem = if self.in_capturing {
+            Some(("`capturing` cannot be used to say which moves are capturing", "defines itself"))
+        } else if !self.capturing_declared {
+            Some(("`capturing` is used, but `moves` does not say which moves are capturing", "never declared"))
+        } else {
+            None
+        };
+        if let Some((message, label)) = problem {
+            self.diags.push(Diagnostic::new(Code::Contradiction, span, message, label).with_help(
+                "declare the capturing moves in `moves` with a condition on the board before the move, e.g. \
+                 `capturing when count(opposite(landing)) > 0`",
+            ));
+            return None;
+        }
+        Some(Cond::Capturing)
+    }
+
+    /// `hole(PLAYER, N)`: the player's hole of index `N`.
+    fn numbered_hole(&mut self, e: &Expr, args: &[Expr], scope: Scope) -> Option<HoleRef> {
+        let [player, n] = args else {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Arity,
+                    e.span,
+                    format!("`hole` takes two arguments, found {}", args.len()),
+                    format!("{} arguments", args.len()),
+                )
+                .with_help("write `hole(PLAYER, N)`, e.g. `hole(mover, 1)` for the mover's hole `a`"),
+            );
+            return None;
+        };
+        let player = self.player(player, scope);
+        let most = self.per_player.unwrap_or(super::MAX_HOLES as u8);
+        let index = match n.kind {
+            ExprKind::Int(k) if (1..=u64::from(most)).contains(&k) => Some(k as u8),
+            _ => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::OutOfRange,
+                        n.span,
+                        format!("a hole's number is from 1 to {most} here"),
+                        "not a hole of the board",
+                    )
+                    .with_help("holes are numbered as `index` numbers them: `a` is 1"),
+                );
+                None
+            }
+        };
+        self.general_only = Some(super::GENERAL_ONLY);
+        Some(HoleRef::Numbered(player?, index?))
     }
 
     /// Types `e` as a whole number.
@@ -343,6 +406,7 @@ impl Checker {
                     _ => HoleRef::Outer(h),
                 })
             }
+            ExprKind::Call(f, args) if f.name == "hole" => self.numbered_hole(e, args, scope),
             ExprKind::Call(f, args) if f.name == "store" => {
                 if !self.arity(e, "store", args.len(), "PLAYER") {
                     return None;
@@ -460,6 +524,9 @@ impl Checker {
         let where_ = match name {
             "hole" => "only in `on drop` rules",
             "laps" | "total_before" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            "capturing" | "clockwise" | "counterclockwise" => {
+                "while a move is sown (`relay` and `on` rules) and where a move is judged (`lift`, `capturing`, `prefer`)"
+            }
             _ => "once a lap has been sown (in `relay`, `on drop` and `on sowing_end` rules), and in `lift`, where it names where the first lap would end",
         };
         self.diags.push(
@@ -526,7 +593,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
 /// True when `c` can be shown to be false in every position.
 pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
     match c {
-        Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) => false,
+        Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) | Cond::Capturing | Cond::Sense(_) => false,
         Cond::And(a, b) => never_true(a, total, lap_limit) || never_true(b, total, lap_limit),
         Cond::Or(a, b) => never_true(a, total, lap_limit) && never_true(b, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),

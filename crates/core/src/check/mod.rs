@@ -23,6 +23,10 @@ pub const MAX_TOTAL_SEEDS: u64 = 10_000;
 pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
+/// Why rules using `capturing`, `prefer`, `hole(…)`, `clockwise` or a
+/// turning relay run on the general interpreter.
+const GENERAL_ONLY: &str =
+    "a rule reads the move's kind (`capturing`), prefers moves, turns the sowing, or names a hole by number";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -49,6 +53,10 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         heads: &[],
         written: Vec::new(),
         reads_before: false,
+        per_player: None,
+        capturing_declared: false,
+        in_capturing: false,
+        general_only: None,
     };
     let rules = checker.file(&statements);
     match rules {
@@ -77,6 +85,14 @@ pub(crate) struct Checker {
     written: Vec<String>,
     /// Whether a condition read so far uses `total_before`.
     reads_before: bool,
+    /// Holes each player owns, once the board is known (for `hole(P, N)`).
+    per_player: Option<u8>,
+    /// Whether `moves` declares `capturing when …` (so `capturing` means something).
+    capturing_declared: bool,
+    /// Whether the condition being read is `capturing when …`'s own.
+    in_capturing: bool,
+    /// Set when a construct only the general interpreter plays is read.
+    general_only: Option<&'static str>,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -312,6 +328,9 @@ impl Checker {
         let total = setup
             .as_ref()
             .map_or(MAX_TOTAL_SEEDS as i64, |s: &[Vec<u16>; 2]| s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>());
+        self.capturing_declared = section("moves")
+            .and_then(|s| s.block.as_ref())
+            .is_some_and(|b| b.statements.iter().any(|s| s.head.name == "capturing"));
         let moves = section("moves").and_then(|s| self.moves(s));
         let lap_limit = moves.as_ref().map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
         let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
@@ -330,6 +349,7 @@ impl Checker {
             rounds,
             about,
             reads_before: self.reads_before,
+            general_only: self.general_only,
         })
     }
 
@@ -392,6 +412,7 @@ impl Checker {
         let rows = rows? as u8;
         self.rows = Some(rows);
         let holes = holes? as u8;
+        self.per_player = Some(holes * (rows / 2));
         if rows == 4 && holes > 8 {
             self.diags.push(
                 Diagnostic::new(Code::OutOfRange, holes_span, "a four-row board has at most 8 holes a row", "too many")
@@ -465,7 +486,8 @@ impl Checker {
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped][i]);
                 }
                 _ => {
-                    const USAGE: &str = "relay lift HOLE [and HOLE] [from HOLE] when CONDITION";
+                    const USAGE: &str =
+                        "relay lift HOLE [and HOLE] [from HOLE] [clockwise|counterclockwise] when CONDITION";
                     let scope = Scope { dropped: false, landing: true, first_lap: false, place: "a `relay` rule" };
                     a.keyword(self, "lift", USAGE);
                     let holes = a.holes_expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
@@ -474,6 +496,14 @@ impl Checker {
                         Some(a.expr(self, "the hole the lap starts from").and_then(|e| self.hole(e, scope)))
                     } else {
                         None
+                    };
+                    let turn = match a.peek_word() {
+                        Some(w @ ("clockwise" | "counterclockwise")) => {
+                            a.keyword(self, w, USAGE);
+                            self.general_only = Some(GENERAL_ONLY);
+                            Some(w == "clockwise")
+                        }
+                        _ => None,
                     };
                     let when = a.when(self, scope);
                     a.finish(self);
@@ -484,7 +514,7 @@ impl Checker {
                     };
                     if let (Some((lift, also)), Some(when)) = (holes, when) {
                         self.warn_never(&when, scope, total, lap_limit, s);
-                        relays.push(Relay { lift, also, from, when, span: s.span });
+                        relays.push(Relay { lift, also, from, turn, when, span: s.span });
                     }
                     continue;
                 }
@@ -706,13 +736,29 @@ impl Checker {
     }
 
     fn moves(&mut self, st: &Statement) -> Option<Moves> {
-        let (mut lift, mut limit, mut must_leave) = (None, None, None);
-        let (statements, seen) = self.section(st, &MOVES, &[])?;
+        let (mut lift, mut limit, mut must_leave, mut capturing) = (None, None, None, None);
+        let mut prefer = Vec::new();
+        let (statements, seen) = self.section(st, &MOVES, &["prefer"])?;
+        // `capturing when` and `prefer` are judged as `lift when` is.
+        let judged = Scope { dropped: false, landing: false, first_lap: true, place: "a move's judgement" };
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "lift" {
                 let scope = Scope { dropped: false, landing: false, first_lap: true, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
+            } else if s.head.name == "capturing" {
+                self.general_only = Some(GENERAL_ONLY);
+                self.in_capturing = true;
+                let when = a.when(self, Scope { place: "the `capturing` rule", ..judged });
+                self.in_capturing = false;
+                capturing = when.map(|when| Judged { when, span: s.span });
+            } else if s.head.name == "prefer" {
+                self.general_only = Some(GENERAL_ONLY);
+                let scope = Scope { place: "a `prefer` rule", ..judged };
+                if let Some(when) = a.expr(self, "the condition preferred moves meet").and_then(|e| self.cond(e, scope))
+                {
+                    prefer.push(Judged { when, span: s.span });
+                }
             } else if s.head.name == "must_leave" {
                 let scope = Scope { dropped: false, landing: false, first_lap: false, place: "the `must_leave` rule" };
                 let after = a.expr(self, "the condition the move must leave").and_then(|e| self.cond(e, scope));
@@ -741,7 +787,7 @@ impl Checker {
             &[("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")],
         );
         let ((lift, lift_span), (lap_limit, endless, endless_span)) = (lift?, limit?);
-        Some(Moves { lift, lift_span, lap_limit, endless, endless_span, must_leave })
+        Some(Moves { lift, lift_span, lap_limit, endless, endless_span, must_leave, capturing, prefer })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {

@@ -10,7 +10,7 @@ pub(crate) const SETUP: [&str; 1] = ["seeds"];
 /// The statements of `sowing`.
 pub(crate) const SOWING: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
 /// The statements of `moves`.
-pub(crate) const MOVES: [&str; 3] = ["lift", "must_leave", "endless"];
+pub(crate) const MOVES: [&str; 5] = ["lift", "must_leave", "capturing", "prefer", "endless"];
 /// The statements of `end`.
 pub(crate) const END: [&str; 4] = ["no_moves", "over", "winner", "repetition"];
 /// The statements of `match`.
@@ -39,9 +39,11 @@ pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
 pub(crate) const NUMBERS: [&str; 1] = ["laps"];
+/// The named conditions.
+pub(crate) const CONDITIONS: [&str; 3] = ["capturing", "clockwise", "counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 14] = [
+pub(crate) const NAMES: [&str; 17] = [
     "origin",
     "landing",
     "next",
@@ -56,9 +58,12 @@ pub(crate) const NAMES: [&str; 14] = [
     "opponent_inner_row",
     "opponent_outer_row",
     "laps",
+    "capturing",
+    "clockwise",
+    "counterclockwise",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 15] = [
+pub(crate) const FUNCTIONS: [&str; 16] = [
     "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
-    "prev", "mirror", "inner", "outer",
+    "prev", "mirror", "inner", "outer", "hole",
 ];

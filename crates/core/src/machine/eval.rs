@@ -2,7 +2,7 @@
 
 use super::Machine;
 use crate::position::{Player, Position};
-use crate::rules::{Cond, HoleRef, Num, PlayerRef, RowRef};
+use crate::rules::{Cond, Direction, HoleRef, Num, PlayerRef, RowRef};
 
 /// What the named holes and numbers of a condition refer to right now.
 #[derive(Clone, Copy, Debug)]
@@ -23,6 +23,9 @@ pub(super) struct Ctx {
     /// (`total_before`); kept by the general sowing of rules that read it
     /// (the compiled kernels do not play those rules), zero elsewhere.
     pub before: [u32; 4],
+    /// Whether the move is a capturing move (`capturing`), as the rules'
+    /// `capturing when …` judged it before the move; false without one.
+    pub capturing: bool,
 }
 
 impl Ctx {
@@ -33,7 +36,7 @@ impl Ctx {
 
     /// The context of a move lifting `origin`, sown against the track when `reverse`.
     pub fn sowing(mover: Player, origin: u8, reverse: bool) -> Ctx {
-        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse, before: [0; 4] }
+        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse, before: [0; 4], capturing: false }
     }
 }
 
@@ -121,7 +124,13 @@ impl Machine {
                 let p = self.player(p, pos, ctx);
                 self.stores.expect("checked: the board has stores")[p.index()]
             }
+            HoleRef::Numbered(p, n) => self.cell(self.player(p, pos, ctx), n - 1),
         }
+    }
+
+    /// Whether sowing against the track (`reverse`) goes clockwise.
+    pub(super) fn clockwise(&self, reverse: bool) -> bool {
+        (self.rules.sowing.direction == Direction::Clockwise) != reverse
     }
 
     pub(super) fn player(&self, p: &PlayerRef, pos: &Position, ctx: &Ctx) -> Player {
@@ -177,6 +186,8 @@ impl Machine {
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
             Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
+            Cond::Capturing => ctx.capturing,
+            Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,
         }
     }
 }

@@ -578,6 +578,8 @@ impl Machine {
             laps: at.laps,
             reverse: t.reverse,
             before: [0; 4],
+            // (Rules that read it run on the general interpreter.)
+            capturing: false,
         }
     }
 
@@ -946,7 +948,7 @@ game "Mixed" {
         }
         // Sowing every candidate (the definition) and, where the rules
         // allow it, sowing none give the same legal moves.
-        let general = m.legal_general(pos, mover, &mut ());
+        let general = m.preferred(pos, mover, m.legal_general(pos, mover, &mut ()));
         assert_eq!(general, m.legal_mask_of(pos, mover, &mut (), None), "{name}: legal moves of {pos:?}");
         assert_eq!(general, pos.legal, "{name}: legal moves of {pos:?}");
         (sown, endless)

@@ -114,6 +114,12 @@ pub enum Illegal {
         /// Whether the rules let the player choose the direction.
         chosen: bool,
     },
+    /// Another legal move comes first: the rules' `prefer …` rule declared
+    /// at `span` keeps only the moves that meet it, and this one does not.
+    NotPreferred {
+        /// The `prefer` declaration that left the move out.
+        span: Span,
+    },
     /// The rules' `lift when …` condition does not allow it.
     NotLiftable {
         /// The `lift` declaration.
@@ -141,6 +147,7 @@ impl fmt::Display for Illegal {
             Illegal::Claimed => f.write_str("the hole has been claimed and cannot be lifted"),
             Illegal::MustLeave { .. } => f.write_str("the rules' `must_leave` duty is not met by this move"),
             Illegal::NotLiftable { .. } => f.write_str("the rules do not allow lifting this hole"),
+            Illegal::NotPreferred { .. } => f.write_str("another move comes first (the rules' `prefer`)"),
             Illegal::Direction { chosen: true } => f.write_str(
                 "the player chooses the direction: write the hole with `+` (counterclockwise) or `-` (clockwise)",
             ),
@@ -446,6 +453,8 @@ impl Machine {
         } else if self.breaks_duty(pos, mover, cell, reverse) {
             let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
             Err(Illegal::MustLeave { span })
+        } else if let Some(span) = self.left_out_by(pos, mover, mv.index()) {
+            Err(Illegal::NotPreferred { span })
         } else if let Some(d) = self.confirm_endless(pos, mover, mv.index()) {
             Err(Illegal::Internal(d))
         } else {

@@ -7,7 +7,7 @@ use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
-use crate::rules::{Action, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
+use crate::rules::{Action, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
 use crate::trace::{EventKind, Sink};
 
 impl Machine {
@@ -84,6 +84,10 @@ impl Machine {
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
         let mut ctx = Ctx::sowing(mover, origin, reverse);
+        if self.rules.moves.capturing.is_some() {
+            // Judged on the board before the move, as `lift when` is.
+            ctx.capturing = self.judging(pos, mover, origin, reverse).capturing;
+        }
         if self.rules.reads_before {
             ctx.before = self.row_totals(pos);
         }
@@ -106,7 +110,7 @@ impl Machine {
                 if first {
                     first = false;
                 } else {
-                    c = self.step(pos, mover, reverse, c);
+                    c = self.step(pos, mover, ctx.reverse, c);
                     if skip_origin && c == origin {
                         continue;
                     }
@@ -138,6 +142,10 @@ impl Machine {
                 return Err(Endless);
             }
             ctx.laps += 1;
+            if let Some(clockwise) = relay.turn {
+                // The relay turns the sowing: this lap and the ones after it.
+                ctx.reverse = clockwise != (self.rules.sowing.direction == Direction::Clockwise);
+            }
             let lifted = self.hole(&relay.lift, pos, &ctx);
             let also: Vec<u8> = relay.also.iter().map(|h| self.hole(h, pos, &ctx)).collect();
             lap_start = relay.from.as_ref().map_or(lifted, |h| self.hole(h, pos, &ctx));

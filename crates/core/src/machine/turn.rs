@@ -75,11 +75,66 @@ impl Machine {
     /// `reverse` (a chosen `-` move: `next(origin)` then names the hole before it).
     /// `landing` (and `next`, `after`) name where the first lap would end.
     pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        self.holds(&self.rules.moves.lift, pos, &self.judging(pos, mover, cell, reverse))
+    }
+
+    /// The context in which `lift when`, `capturing when` and `prefer`
+    /// judge the candidate lifting `cell` (sown against the track when
+    /// `reverse`), on the board before the move: `landing` (and `next`,
+    /// `after`) name where its first lap would end, and `capturing` says
+    /// what the rules' `capturing when …` makes of it.
+    pub(super) fn judging(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> Ctx {
+        let moves = &self.rules.moves;
         let mut ctx = Ctx::sowing(mover, cell, reverse);
-        if self.prog.lift_landing {
+        if self.prog.lift_landing || moves.capturing.is_some() || !moves.prefer.is_empty() {
             ctx.landing = self.first_landing(pos, mover, cell, reverse);
         }
-        self.holds(&self.rules.moves.lift, pos, &ctx)
+        if let Some(capturing) = &moves.capturing {
+            ctx.capturing = self.holds(&capturing.when, pos, &ctx);
+        }
+        ctx
+    }
+
+    /// The `prefer` rule that leaves out move `bit` of `mover` in `pos`, a
+    /// move legal in every other respect; `None` when none does.
+    pub(super) fn left_out_by(&self, pos: &Position, mover: Player, bit: u8) -> Option<Span> {
+        let moves = &self.rules.moves;
+        if moves.prefer.is_empty() {
+            return None;
+        }
+        let unpreferred = self.legal_unpreferred(pos, mover, &mut (), None);
+        if unpreferred & (1 << bit) == 0 {
+            return None;
+        }
+        let kept = |rule: &crate::rules::Judged| self.kept_by(rule, pos, mover, unpreferred);
+        moves.prefer.iter().find(|rule| kept(rule) != 0).filter(|rule| kept(rule) & (1 << bit) == 0).map(|r| r.span)
+    }
+
+    /// The moves of `legal` that meet the `prefer` rule `rule`.
+    fn kept_by(&self, rule: &crate::rules::Judged, pos: &Position, mover: Player, legal: u32) -> u32 {
+        let mut kept = 0;
+        let mut rest = legal;
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.cell(mover, i), reverse)) {
+                kept |= 1 << bit;
+            }
+        }
+        kept
+    }
+
+    /// The moves of `legal` that the rules' `prefer` rules keep: those
+    /// meeting the first `prefer` condition that one of them meets, or all.
+    pub(super) fn preferred(&self, pos: &Position, mover: Player, legal: u32) -> u32 {
+        for rule in &self.rules.moves.prefer {
+            let kept = self.kept_by(rule, pos, mover, legal);
+            if kept != 0 {
+                return kept;
+            }
+        }
+        legal
     }
 
     /// Whether lifting `cell` (sown against the track when `reverse`) fails
@@ -96,10 +151,26 @@ impl Machine {
 
     /// The legal moves of `mover`: open, non-empty, unclaimed, liftable
     /// holes whose sowing is not endless (C-5, C-6) and meets the rules'
-    /// `must_leave` duty. Every candidate is sown, unless no sowing can
+    /// `must_leave` duty, and that the rules' `prefer` rules keep. Every candidate is sown, unless no sowing can
     /// change the answer (see [`Machine::legal_unsown`]); `keep` receives
     /// the sowings of the legal ones, and hears of the endless ones.
     pub(super) fn legal_mask_of<K: Keep>(
+        &self,
+        pos: &Position,
+        mover: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        let legal = self.legal_unpreferred(pos, mover, keep, tracks);
+        if self.rules.moves.prefer.is_empty() {
+            legal
+        } else {
+            self.preferred(pos, mover, legal)
+        }
+    }
+
+    /// [`Machine::legal_mask_of`] before the rules' `prefer` rules choose among the moves.
+    fn legal_unpreferred<K: Keep>(
         &self,
         pos: &Position,
         mover: Player,

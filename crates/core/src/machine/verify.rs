@@ -118,7 +118,7 @@ impl Machine {
             }
         }
         let kernel = self.legal_mask_of(pos, mover, &mut (), None);
-        let definition = self.legal_general(pos, mover, &mut ());
+        let definition = self.preferred(pos, mover, self.legal_general(pos, mover, &mut ()));
         if kernel != definition {
             let i = (kernel ^ definition).trailing_zeros() as u8;
             let legal = |mask: u32| Sowing::Legal(mask & (1 << i) != 0);

@@ -40,15 +40,21 @@ impl Machine {
             return None;
         }
         let moves = &self.rules.moves;
-        if sink.asks_why(moves.lift_span) {
+        // The rules that judge each candidate before the move.
+        let judged = std::iter::once((&moves.lift, moves.lift_span))
+            .chain(moves.capturing.iter().chain(&moves.prefer).map(|j| (&j.when, j.span)));
+        for (cond, span) in judged {
+            if !sink.asks_why(span) {
+                continue;
+            }
             let mut candidates = self.candidates(pos, mover);
             let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
             while candidates != 0 {
                 let cell = self.cell(mover, candidates.trailing_zeros() as u8);
                 candidates &= candidates - 1;
                 for &reverse in senses {
-                    let ctx = Ctx::sowing(mover, cell, reverse);
-                    self.weigh(&moves.lift, moves.lift_span, pos, &ctx, Some(cell), sink);
+                    let ctx = self.judging(pos, mover, cell, reverse);
+                    self.weigh(cond, span, pos, &ctx, Some(cell), sink);
                 }
             }
         }
@@ -98,6 +104,13 @@ impl Machine {
                 holes_of(b, &mut holes);
             }
             Cond::InRow(h, _) | Cond::Claimed(h) => holes_of(h, &mut holes),
+            Cond::Capturing => {
+                values.push(format!("the move is {}a capturing move", if ctx.capturing { "" } else { "not " }))
+            }
+            Cond::Sense(_) => values.push(format!(
+                "the sowing goes {}",
+                if self.clockwise(ctx.reverse) { "clockwise" } else { "counterclockwise" }
+            )),
             Cond::True | Cond::Not(_) | Cond::And(..) | Cond::Or(..) => {}
         }
         let mut named: Vec<String> = Vec::new();
@@ -135,7 +148,7 @@ fn holes_of<'a>(h: &'a HoleRef, out: &mut Vec<&'a HoleRef>) {
         | HoleRef::Mirror(x)
         | HoleRef::Inner(x)
         | HoleRef::Outer(x) => holes_of(x, out),
-        HoleRef::Store(p) => holes_of_player(p, out),
+        HoleRef::Store(p) | HoleRef::Numbered(p, _) => holes_of_player(p, out),
         HoleRef::Origin | HoleRef::Landing | HoleRef::Next | HoleRef::After | HoleRef::Dropped => {}
     }
     out.push(h);

@@ -108,7 +108,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("whether a lap passing the move's emptied starting hole drops a seed in it")
         .example("origin skipped")
         .words(&["sown", "skipped"]),
-    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] when CONDITION`")
+    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
@@ -117,10 +117,12 @@ pub(super) const ENTRIES: &[Entry] = &[
              take, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …` (ǁHus sows \
              them `from landing`). The list may go on over lines: a line starting with `and`, or an `and` \
              ending one, is followed by another hole, even `origin`, which is not read as a new `origin` \
-             statement there.",
+             statement there. With `clockwise` or `counterclockwise` the next lap, and every lap after it in the \
+             move, goes that way (Bao's captures sown from a kichwa: `relay lift opposite(landing) from \
+             hole(mover, 1) clockwise when …`, the first seed into the left kichwa `p`).",
         )
         .example("relay lift next when count(next) > 0")
-        .words(&["lift", "from"]),
+        .words(&["lift", "from", "clockwise", "counterclockwise"]),
     // on
     section("on", "`on` rules *(any number)*")
         .means(
@@ -193,6 +195,21 @@ pub(super) const ENTRIES: &[Entry] = &[
              read before the move (Gamacha: `lift when landing in opponent_row or count(landing) == 0`).",
         )
         .example("lift when count(origin) > 0"),
+    statement("moves", "capturing", "`capturing when CONDITION`")
+        .means(
+            "which moves are *capturing moves*, judged as `lift when` is: on the board before the move, `landing` \
+             being where its first lap would end (Bao's mtaji: `capturing when landing in mover_inner_row and \
+             count(landing) > 0 and count(opposite(landing)) > 0`). The condition `capturing` then holds while \
+             such a move is sown, and of such a candidate in `lift` and `prefer`; the other moves are blank.",
+        )
+        .example("capturing when landing in mover_inner_row and count(opposite(landing)) > 0"),
+    statement("moves", "prefer", "`prefer CONDITION`")
+        .means(
+            "move priority, judged as `lift when` is: when some legal move meets the first `prefer` condition, \
+             only those are legal; else, when some meets the second, only those; and so on; when none meets any, \
+             every legal move stays legal (Bao: `prefer capturing`, then `prefer origin in mover_inner_row`).",
+        )
+        .example("prefer capturing"),
     statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible]`")
         .means(
             "whenever `COND2` holds before a move, only moves after which `COND` holds are legal; with none, the \
@@ -337,6 +354,19 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("which row a hole is in (a store is in no row)")
         .example("landing in opponent_row"),
     value("claimed", "`claimed(HOLE)`").means("whether the hole has been claimed").example("claimed(hole)"),
+    value("capturing", "`capturing`")
+        .means(
+            "whether the move is a capturing move, as `capturing when …` in `moves` says (while it is sown, and of \
+             the candidate in `lift` and `prefer`)",
+        )
+        .example("relay lift opposite(landing) from origin when capturing and count(opposite(landing)) > 0"),
+    value("clockwise", "`clockwise` / `counterclockwise`")
+        .means(
+            "whether the lap being sown goes clockwise (or counterclockwise); in `lift`, `capturing` and `prefer`, \
+             the way the candidate move goes",
+        )
+        .example("relay lift landing when clockwise and count(landing) > 1")
+        .words(&["counterclockwise"]),
     entry("and", Kind::Operator, "", "`a and b`, `a or b`, `not a`, `(a)`")
         .means(
             "conditions joined: `and` binds tighter than `or`; `not` negates the condition after it. A call's `(` \
@@ -397,6 +427,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              (`outer(opposite(landing))` is the opponent's hole behind the facing one)",
         )
         .example("capture outer(opposite(landing)) to mover"),
+    entry("hole", Kind::Hole, "", "`hole(PLAYER, N)`")
+        .means(
+            "the player's hole whose `index` is `N` (`hole(mover, 1)` is the mover's `a`; on a 4×8 board \
+             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa)",
+        )
+        .example("count(hole(mover, 9)) > 0")
+        .scope(Scope::Everywhere),
     entry("store", Kind::Hole, "", "`store(PLAYER)`")
         .means("a player's store (boards with `stores sown`)")
         .example("landing == store(mover)")
