@@ -11,6 +11,8 @@ use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
+mod en_passant;
+
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
 
@@ -50,6 +52,7 @@ const HANDLED: &[&str] = &[
     "blocks",
     "goal_param",
     "capt_type",
+    "sow_rule",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -58,7 +61,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("no_sides", 0, "moves from either row"),
     ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
-    ("sow_rule", 0, "MancalaGames' sow rules (en passant, skips, lap captures)"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
     ("prescribed", 0, "prescribed opening sowings"),
@@ -575,8 +577,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
         _ => None,
     };
+    let passing = en_passant::en_passant(&mut out);
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
-    let capture_rules = grand_slam(&mut out, capture_rules);
+    let capture_rules = passing + &grand_slam(&mut out, capture_rules);
     let (relay, endless) = laps(&mut out, &capture_when);
 
     // Moves.
