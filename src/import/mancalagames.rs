@@ -640,6 +640,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         .unwrap_or_default();
 
     if !out.problems.is_empty() {
+        // A value read by two declarations (capt_side, by captures and en passant) is named once.
+        let mut seen = Vec::new();
+        out.problems.retain(|p| {
+            !seen.contains(p) && {
+                seen.push(p.clone());
+                true
+            }
+        });
         return Err(out.problems);
     }
     let name = cfg.name.replace('"', "'");
@@ -795,6 +803,51 @@ mod tests {
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
         assert_eq!(refused(", \"mlap_cont\": 1"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"udir_holes\": [2]"), ["udir_holes"]);
+    }
+
+    #[test]
+    fn en_passant_sow_rules_take_holes_as_they_are_sown() {
+        // ENPAS_ALL_OWNER_SOW: any hole reaching capt_on goes to its owner while
+        // sowing, but not at each lap's last seed: that one is the ordinary
+        // capture's, for the mover.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"sow_rule\": 3");
+        assert!(
+            text.contains(
+                "  on drop excluding last when (hole in mover_row or hole in opponent_row) and count(hole) == 4 {\n    \
+                 capture hole to owner(hole)\n  }\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains(
+            "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4 {"
+        ));
+        // ENPAS_ALL_OWNER_OWN: the lap's last seed too, to the owner.
+        let own = rules(6, 4, ", \"capt_on\": [4], \"sow_rule\": 4");
+        assert!(own.contains("on drop including last when (hole in mover_row or hole in opponent_row) and count(hole) == 4 {\n    capture hole to owner(hole)"), "{own}");
+        // ENPAS_ALL_SOWER, with capt_side = OPP_SIDE and two capture counts: to the mover.
+        let sower = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"sow_rule\": 14");
+        assert!(
+            sower.contains("on drop excluding last when hole in opponent_row and (count(hole) == 2 or count(hole) == 3) {\n    capture hole to mover"),
+            "{sower}"
+        );
+        // ENPAS_SOW_SOWER and ENPAS_OPP_SOWER: only the mover's, or the opponent's, row.
+        let mine = rules(6, 4, ", \"capt_on\": [4], \"sow_rule\": 15");
+        assert!(
+            mine.contains(
+                "on drop excluding last when hole in mover_row and count(hole) == 4 {\n    capture hole to mover"
+            ),
+            "{mine}"
+        );
+        let theirs = rules(6, 4, ", \"evens\": true, \"sow_rule\": 16");
+        assert!(
+            theirs.contains("on drop excluding last when hole in opponent_row and count(hole) % 2 == 0 {\n    capture hole to mover"),
+            "{theirs}"
+        );
+        // En passant needs a basic capture count; other sow rules stay refused.
+        assert_eq!(refused(", \"sow_rule\": 3"), ["sow_rule"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"sow_rule\": 1"), ["sow_rule"]);
+        // An unsupported capt_side is named once, though both capture rules read it.
+        assert_eq!(refused(", \"capt_on\": [4], \"sow_rule\": 3, \"capt_side\": 5"), ["capt_side"]);
     }
 
     #[test]

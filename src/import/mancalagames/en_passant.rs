@@ -27,13 +27,20 @@ pub(super) fn en_passant(out: &mut Out) -> String {
         }
     };
     let says = out.says("sow_rule", 0);
-    let Some(hole_side) = side(out, "hole") else { return String::new() };
+    // A row restriction already keeps the stores out, which is all capt_side = BOTH does.
+    let hole_side = match rows {
+        Some(r) if out.int("capt_side", 0) == 0 => r.to_string(),
+        Some(r) => format!("{r} and {}", side(out, "hole").unwrap_or_default()),
+        None => side(out, "hole").unwrap_or_default(),
+    };
+    if hole_side.is_empty() {
+        return String::new();
+    }
     let Some((crit, why)) = basic(out, "hole") else {
         out.unsupported("sow_rule", "en passant captures without a basic capture (capt_on, evens, capt_min, capt_max)");
         return String::new();
     };
     let side_says = out.says("capt_side", 0);
-    let rows = rows.map(|r| format!("{r} and ")).unwrap_or_default();
     let (which, lap_end) = if last {
         ("including last", "each lap's last seed too")
     } else {
@@ -44,6 +51,6 @@ pub(super) fn en_passant(out: &mut Out) -> String {
         "# {says}, {why}, {side_says}:\n\
          # a seed that brings a hole to a capture count gives it to {who} at once;\n\
          # {lap_end}\n\
-         on drop {which} when {rows}{hole_side} and {crit} {{\n  capture hole to {taker}\n}}\n"
+         on drop {which} when {hole_side} and {crit} {{\n  capture hole to {taker}\n}}\n"
     )
 }
