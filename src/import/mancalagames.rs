@@ -11,6 +11,8 @@ use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
+mod en_passant;
+
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
 
@@ -50,6 +52,8 @@ const HANDLED: &[&str] = &[
     "blocks",
     "goal_param",
     "capt_type",
+    "sow_rule",
+    "pickextra",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -58,7 +62,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("no_sides", 0, "moves from either row"),
     ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
-    ("sow_rule", 0, "MancalaGames' sow rules (en passant, skips, lap captures)"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
     ("prescribed", 0, "prescribed opening sowings"),
@@ -66,7 +69,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
-    ("pickextra", 0, "extra picks after a capture"),
     ("capt_rturn", 0, "a repeat turn after a capture"),
     ("child_type", 0, "MancalaGames' children (importer: none yet)"),
     ("child_cvt", 0, "MancalaGames' children"),
@@ -371,6 +373,35 @@ fn end_condition(out: &mut Out) -> String {
 /// MancalaGames' MAX_LAPS: a sowing that would need more laps is endless.
 const MAX_LAPS: i64 = 75;
 
+/// MancalaGames' extra picks (`pickextra`, its `PickLastSeeds`): after the
+/// captures of every move that is not a repeat turn, when `nbr_start` seeds
+/// or fewer are left on the board, the mover takes them all. Written after
+/// the capture rules, which run first. Supported where MancalaGames' test
+/// of the holes it may take (`capt_check`) is every open hole: captures on
+/// both sides, no store sown, no grand slam rule.
+fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
+    match out.int("pickextra", 0) {
+        0 => return String::new(),
+        3 => {}
+        _ => {
+            out.unsupported("pickextra", "extra picks after a capture (importer: PICKLASTSEEDS only)");
+            return String::new();
+        }
+    }
+    if out.int("capt_side", 0) != 0 || sow_stores != 0 || out.int("grandslam", 0) != 0 {
+        out.unsupported("pickextra", "PICKLASTSEEDS with captures on one side, sown stores or a grand slam rule");
+        return String::new();
+    }
+    let n = out.cfg.nbr_start;
+    let left = "total(mover_row) + total(opponent_row)";
+    format!(
+        "# pickextra = PICKLASTSEEDS: when {n} seeds (nbr_start) or fewer are left\n\
+         # after the captures, the mover takes them all\n\
+         on sowing_end when {left} > 0 and {left} <= {n} {{\n  \
+         capture every hole where count(hole) > 0 to mover\n}}\n"
+    )
+}
+
 /// The lap rules (`mlaps`, `mlap_cont`, `mlap_param`): the `relay` statement
 /// of the sowing (empty for single laps) and the `endless` statement of the
 /// moves. `capture` is the condition on which the captures take (empty when
@@ -459,6 +490,7 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
     if out.int("sow_stores", 0) != 0
         || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
         || out.int("end_cond", 0) != 0
+        || out.int("pickextra", 0) == 3
     {
         return None;
     }
@@ -575,8 +607,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
         _ => None,
     };
+    let passing = en_passant::en_passant(&mut out);
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
-    let capture_rules = grand_slam(&mut out, capture_rules);
+    let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
 
     // Moves.
@@ -637,6 +670,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         .unwrap_or_default();
 
     if !out.problems.is_empty() {
+        // A value read by two declarations (capt_side, by captures and en passant) is named once.
+        let mut seen = Vec::new();
+        out.problems.retain(|p| {
+            !seen.contains(p) && {
+                seen.push(p.clone());
+                true
+            }
+        });
         return Err(out.problems);
     }
     let name = cfg.name.replace('"', "'");
@@ -792,6 +833,70 @@ mod tests {
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
         assert_eq!(refused(", \"mlap_cont\": 1"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"udir_holes\": [2]"), ["udir_holes"]);
+    }
+
+    #[test]
+    fn en_passant_sow_rules_take_holes_as_they_are_sown() {
+        // ENPAS_ALL_OWNER_SOW: any hole reaching capt_on goes to its owner while
+        // sowing, but not at each lap's last seed: that one is the ordinary
+        // capture's, for the mover.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"sow_rule\": 3");
+        assert!(
+            text.contains(
+                "  on drop excluding last when (hole in mover_row or hole in opponent_row) and count(hole) == 4 {\n    \
+                 capture hole to owner(hole)\n  }\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains(
+            "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4 {"
+        ));
+        // ENPAS_ALL_OWNER_OWN: the lap's last seed too, to the owner.
+        let own = rules(6, 4, ", \"capt_on\": [4], \"sow_rule\": 4");
+        assert!(own.contains("on drop including last when (hole in mover_row or hole in opponent_row) and count(hole) == 4 {\n    capture hole to owner(hole)"), "{own}");
+        // ENPAS_ALL_SOWER, with capt_side = OPP_SIDE and two capture counts: to the mover.
+        let sower = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"sow_rule\": 14");
+        assert!(
+            sower.contains("on drop excluding last when hole in opponent_row and (count(hole) == 2 or count(hole) == 3) {\n    capture hole to mover"),
+            "{sower}"
+        );
+        // ENPAS_SOW_SOWER and ENPAS_OPP_SOWER: only the mover's, or the opponent's, row.
+        let mine = rules(6, 4, ", \"capt_on\": [4], \"sow_rule\": 15");
+        assert!(
+            mine.contains(
+                "on drop excluding last when hole in mover_row and count(hole) == 4 {\n    capture hole to mover"
+            ),
+            "{mine}"
+        );
+        let theirs = rules(6, 4, ", \"evens\": true, \"sow_rule\": 16");
+        assert!(
+            theirs.contains("on drop excluding last when hole in opponent_row and count(hole) % 2 == 0 {\n    capture hole to mover"),
+            "{theirs}"
+        );
+        // En passant needs a basic capture count; other sow rules stay refused.
+        assert_eq!(refused(", \"sow_rule\": 3"), ["sow_rule"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"sow_rule\": 1"), ["sow_rule"]);
+        // An unsupported capt_side is named once, though both capture rules read it.
+        assert_eq!(refused(", \"capt_on\": [4], \"sow_rule\": 3, \"capt_side\": 5"), ["capt_side"]);
+    }
+
+    #[test]
+    fn the_last_seeds_go_to_the_mover() {
+        // PICKLASTSEEDS with 3 seeds a hole: 3 or fewer left after the capture go to the mover,
+        // and MancalaGames then adds no NoOutcomeChange end.
+        let text = rules(5, 3, ", \"capt_on\": [4], \"pickextra\": 3");
+        let capture = text.find("on sowing_end when (landing in mover_row").expect("the capture");
+        let pick = text
+            .find(
+                "  on sowing_end when total(mover_row) + total(opponent_row) > 0 and total(mover_row) + \
+                 total(opponent_row) <= 3 {\n    capture every hole where count(hole) > 0 to mover\n  }\n",
+            )
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(capture < pick, "the pick follows the captures");
+        assert!(!text.contains("NoOutcomeChange"), "{text}");
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"sow_stores\": 1"), ["pickextra"]);
     }
 
     #[test]
