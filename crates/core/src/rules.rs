@@ -32,6 +32,9 @@ pub struct Ruleset {
     /// Whether a condition reads the board before the move (`total_before`):
     /// the general interpreter then keeps the rows' totals at each move's start.
     pub(crate) reads_before: bool,
+    /// Whether the rules read the current lap (`lap_origin`, `clockwise`,
+    /// a relay `going` one way): only the general interpreter keeps it.
+    pub(crate) reads_lap: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -188,7 +191,7 @@ pub struct Sowing {
     pub relays: Vec<Relay>,
 }
 
-/// `relay lift HOLE [and HOLE …] [from HOLE] when COND`.
+/// `relay lift HOLE [and HOLE …] [from HOLE] [going DIRECTION] when COND`.
 #[derive(Clone, Debug)]
 pub struct Relay {
     /// The hole lifted for the next lap.
@@ -198,6 +201,9 @@ pub struct Relay {
     /// Where the next lap starts, as if this hole had been lifted (`from
     /// HOLE`); the lifted hole itself when `None`.
     pub from: Option<HoleRef>,
+    /// `going clockwise` or `going counterclockwise`: the direction of this
+    /// lap and the laps after it; the current lap's direction when `None`.
+    pub going: Option<Direction>,
     /// When to relay.
     pub when: Cond,
     /// The declaration.
@@ -505,6 +511,10 @@ pub enum HoleRef {
     After,
     /// In an `on drop` rule: the hole that just received a seed.
     Dropped,
+    /// `lap_origin`: the hole the current lap was sown from (the move's
+    /// origin on the first lap, the lifted hole after a relay, or the
+    /// relay's `from` hole).
+    LapOrigin,
     /// The hole facing this one (C-4); on four rows, the facing hole of the
     /// opponent's row of the same kind (inner faces inner, outer faces outer).
     Opposite(Box<HoleRef>),
@@ -633,4 +643,7 @@ pub enum Cond {
     InRow(HoleRef, RowRef),
     /// `claimed(h)`.
     Claimed(HoleRef),
+    /// `clockwise` (true) or `counterclockwise` (false): the current lap
+    /// sows that way round.
+    Clockwise(bool),
 }

@@ -28,6 +28,7 @@ impl fmt::Display for HoleRef {
             HoleRef::Next => return f.write_str("next"),
             HoleRef::After => return f.write_str("after"),
             HoleRef::Dropped => return f.write_str("hole"),
+            HoleRef::LapOrigin => return f.write_str("lap_origin"),
             HoleRef::Store(p) => return write!(f, "store({p})"),
             HoleRef::Opposite(h) => ("opposite", h),
             HoleRef::NextOf(h) => ("next", h),
@@ -129,6 +130,7 @@ impl fmt::Display for Cond {
             Cond::SameHole(a, b, equal) => write!(f, "{a} {} {b}", if *equal { "==" } else { "!=" }),
             Cond::InRow(h, row) => write!(f, "{h} in {row}"),
             Cond::Claimed(h) => write!(f, "claimed({h})"),
+            Cond::Clockwise(cw) => f.write_str(if *cw { "clockwise" } else { "counterclockwise" }),
         }
     }
 }

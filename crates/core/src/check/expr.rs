@@ -190,6 +190,10 @@ impl Checker {
                 let (a, b) = (Box::new(a?), Box::new(b?));
                 Some(if *op == BinOp::And { Cond::And(a, b) } else { Cond::Or(a, b) })
             }
+            ExprKind::Word(w) if w == "clockwise" || w == "counterclockwise" => {
+                self.reads_lap = true;
+                Some(Cond::Clockwise(w == "clockwise"))
+            }
             ExprKind::Call(f, args) if f.name == "claimed" => {
                 if !self.arity(e, "claimed", args.len(), "HOLE") {
                     return None;
@@ -312,6 +316,10 @@ impl Checker {
                     "next" => HoleRef::Next,
                     "after" => HoleRef::After,
                     "hole" => HoleRef::Dropped,
+                    "lap_origin" => {
+                        self.reads_lap = true;
+                        HoleRef::LapOrigin
+                    }
                     _ => {
                         self.wrong_type(e, Ty::Hole, None);
                         return None;
@@ -319,7 +327,7 @@ impl Checker {
                 };
                 let available = match h {
                     HoleRef::Dropped => scope.dropped,
-                    HoleRef::Origin => true,
+                    HoleRef::Origin | HoleRef::LapOrigin => true,
                     _ => scope.landing || scope.first_lap,
                 };
                 self.require(available, w, e.span, scope)?;
@@ -526,7 +534,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
 /// True when `c` can be shown to be false in every position.
 pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
     match c {
-        Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) => false,
+        Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) | Cond::Clockwise(_) => false,
         Cond::And(a, b) => never_true(a, total, lap_limit) || never_true(b, total, lap_limit),
         Cond::Or(a, b) => never_true(a, total, lap_limit) && never_true(b, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),

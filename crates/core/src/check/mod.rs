@@ -49,6 +49,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         heads: &[],
         written: Vec::new(),
         reads_before: false,
+        reads_lap: false,
     };
     let rules = checker.file(&statements);
     match rules {
@@ -77,6 +78,9 @@ pub(crate) struct Checker {
     written: Vec<String>,
     /// Whether a condition read so far uses `total_before`.
     reads_before: bool,
+    /// Whether a rule read so far reads the current lap (`lap_origin`,
+    /// `clockwise`, `going`).
+    reads_lap: bool,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -330,6 +334,7 @@ impl Checker {
             rounds,
             about,
             reads_before: self.reads_before,
+            reads_lap: self.reads_lap,
         })
     }
 
@@ -465,13 +470,22 @@ impl Checker {
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped][i]);
                 }
                 _ => {
-                    const USAGE: &str = "relay lift HOLE [and HOLE] [from HOLE] when CONDITION";
+                    const USAGE: &str = "relay lift HOLE [and HOLE] [from HOLE] [going DIRECTION] when CONDITION";
                     let scope = Scope { dropped: false, landing: true, first_lap: false, place: "a `relay` rule" };
                     a.keyword(self, "lift", USAGE);
                     let holes = a.holes_expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
                     let from = if a.peek_word() == Some("from") {
                         a.keyword(self, "from", USAGE);
                         Some(a.expr(self, "the hole the lap starts from").and_then(|e| self.hole(e, scope)))
+                    } else {
+                        None
+                    };
+                    let going = if a.peek_word() == Some("going") {
+                        a.keyword(self, "going", USAGE);
+                        self.reads_lap = true;
+                        let i = a.choice(self, "going", &["counterclockwise", "clockwise"]);
+                        let Some(i) = i else { continue };
+                        Some([Direction::Counterclockwise, Direction::Clockwise][i])
                     } else {
                         None
                     };
@@ -484,7 +498,7 @@ impl Checker {
                     };
                     if let (Some((lift, also)), Some(when)) = (holes, when) {
                         self.warn_never(&when, scope, total, lap_limit, s);
-                        relays.push(Relay { lift, also, from, when, span: s.span });
+                        relays.push(Relay { lift, also, from, going, when, span: s.span });
                     }
                     continue;
                 }

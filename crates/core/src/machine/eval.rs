@@ -2,7 +2,7 @@
 
 use super::Machine;
 use crate::position::{Player, Position};
-use crate::rules::{Cond, HoleRef, Num, PlayerRef, RowRef};
+use crate::rules::{Cond, Direction, HoleRef, Num, PlayerRef, RowRef};
 
 /// What the named holes and numbers of a condition refer to right now.
 #[derive(Clone, Copy, Debug)]
@@ -11,6 +11,8 @@ pub(super) struct Ctx {
     pub mover: Player,
     /// The cell the move lifted.
     pub origin: u8,
+    /// The cell the current lap was sown from (`lap_origin`).
+    pub lap_origin: u8,
     /// The cell just sown, or where the last lap ended (`landing`).
     pub landing: u8,
     /// `hole`: the cell just sown in `on drop` rules, the visited cell in a `sweep`.
@@ -33,7 +35,7 @@ impl Ctx {
 
     /// The context of a move lifting `origin`, sown against the track when `reverse`.
     pub fn sowing(mover: Player, origin: u8, reverse: bool) -> Ctx {
-        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse, before: [0; 4] }
+        Ctx { mover, origin, lap_origin: origin, landing: origin, hole: origin, laps: 1, reverse, before: [0; 4] }
     }
 }
 
@@ -54,6 +56,12 @@ impl Machine {
             }
         }
         n
+    }
+
+    /// Whether a lap sown against the track when `reverse` goes clockwise
+    /// (the track of a `chosen` direction runs counterclockwise).
+    pub(super) fn clockwise(&self, reverse: bool) -> bool {
+        (self.rules.sowing.direction == Direction::Clockwise) != reverse
     }
 
     fn row_owner(&self, row: RowRef, ctx: &Ctx) -> Player {
@@ -93,6 +101,7 @@ impl Machine {
             HoleRef::Origin => ctx.origin,
             HoleRef::Landing => ctx.landing,
             HoleRef::Dropped => ctx.hole,
+            HoleRef::LapOrigin => ctx.lap_origin,
             HoleRef::Next => self.step(pos, ctx.mover, ctx.reverse, ctx.landing),
             HoleRef::After => {
                 self.step(pos, ctx.mover, ctx.reverse, self.step(pos, ctx.mover, ctx.reverse, ctx.landing))
@@ -177,6 +186,7 @@ impl Machine {
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
             Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
+            Cond::Clockwise(cw) => self.clockwise(ctx.reverse) == *cw,
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::rules::{Cond, FirstSeed, HoleRef, Num, OriginPolicy, PlayerRef};
 /// `after`, or a hole reached from one of them).
 pub(super) fn reads_landing(c: &Cond) -> bool {
     match c {
-        Cond::True => false,
+        Cond::True | Cond::Clockwise(_) => false,
         Cond::Not(x) => reads_landing(x),
         Cond::And(a, b) | Cond::Or(a, b) => reads_landing(a) || reads_landing(b),
         Cond::Compare(a, _, b) => num_reads(a) || num_reads(b),
@@ -40,7 +40,7 @@ fn player_reads(p: &PlayerRef) -> bool {
 fn hole_reads(h: &HoleRef) -> bool {
     match h {
         HoleRef::Landing | HoleRef::Next | HoleRef::After => true,
-        HoleRef::Origin | HoleRef::Dropped => false,
+        HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Dropped => false,
         HoleRef::Store(p) => player_reads(p),
         HoleRef::Opposite(x)
         | HoleRef::NextOf(x)

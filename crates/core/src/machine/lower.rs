@@ -426,7 +426,7 @@ fn slot(h: &HoleRef) -> Option<Slot> {
         HoleRef::Mirror(x) => then(x, Map::Mirror),
         HoleRef::Inner(x) => then(x, Map::Inner),
         HoleRef::Outer(x) => then(x, Map::Outer),
-        HoleRef::Store(_) | HoleRef::NextOf(_) | HoleRef::PrevOf(_) => None,
+        HoleRef::Store(_) | HoleRef::NextOf(_) | HoleRef::PrevOf(_) | HoleRef::LapOrigin => None,
     }
 }
 
@@ -651,7 +651,9 @@ impl Program {
             lift_trivial,
             lift_landing: super::first_lap::reads_landing(&rules.moves.lift),
             skip_origin,
-            no_compiled_form: if !lifts_on_track {
+            no_compiled_form: if rules.reads_lap {
+                Some("a rule reads or sets the current lap (`lap_origin`, `clockwise`, a relay `going` one way)")
+            } else if !lifts_on_track {
                 Some("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track")
             } else if rules.reads_before {
                 Some("a condition reads the board before the move (`total_before`)")

@@ -7,7 +7,9 @@ use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
-use crate::rules::{Action, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
+use crate::rules::{
+    Action, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
+};
 use crate::trace::{EventKind, Sink};
 
 impl Machine {
@@ -93,6 +95,7 @@ impl Machine {
             sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
         }
         loop {
+            ctx.lap_origin = lap_start;
             let mut c = lap_start;
             // A lap that starts in a closed hole (a relay's `from`) sows
             // none there: closed holes are never sown into (RP-8).
@@ -106,7 +109,7 @@ impl Machine {
                 if first {
                     first = false;
                 } else {
-                    c = self.step(pos, mover, reverse, c);
+                    c = self.step(pos, mover, ctx.reverse, c);
                     if skip_origin && c == origin {
                         continue;
                     }
@@ -141,6 +144,9 @@ impl Machine {
             let lifted = self.hole(&relay.lift, pos, &ctx);
             let also: Vec<u8> = relay.also.iter().map(|h| self.hole(h, pos, &ctx)).collect();
             lap_start = relay.from.as_ref().map_or(lifted, |h| self.hole(h, pos, &ctx));
+            if let Some(going) = relay.going {
+                ctx.reverse = self.clockwise(false) != (going == Direction::Clockwise);
+            }
             hand = std::mem::take(&mut pos.cells[usize::from(lifted)]);
             if S::ON {
                 sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));

@@ -98,7 +98,7 @@ impl Machine {
                 holes_of(b, &mut holes);
             }
             Cond::InRow(h, _) | Cond::Claimed(h) => holes_of(h, &mut holes),
-            Cond::True | Cond::Not(_) | Cond::And(..) | Cond::Or(..) => {}
+            Cond::True | Cond::Not(_) | Cond::And(..) | Cond::Or(..) | Cond::Clockwise(_) => {}
         }
         let mut named: Vec<String> = Vec::new();
         for h in holes {
@@ -136,7 +136,12 @@ fn holes_of<'a>(h: &'a HoleRef, out: &mut Vec<&'a HoleRef>) {
         | HoleRef::Inner(x)
         | HoleRef::Outer(x) => holes_of(x, out),
         HoleRef::Store(p) => holes_of_player(p, out),
-        HoleRef::Origin | HoleRef::Landing | HoleRef::Next | HoleRef::After | HoleRef::Dropped => {}
+        HoleRef::Origin
+        | HoleRef::LapOrigin
+        | HoleRef::Landing
+        | HoleRef::Next
+        | HoleRef::After
+        | HoleRef::Dropped => {}
     }
     out.push(h);
 }
