@@ -1,7 +1,7 @@
 //! Typing expressions: a syntax-tree expression becomes a condition, a
 //! number, a hole or a player, or a diagnostic saying what it is instead.
 
-use super::vocabulary::{FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
+use super::vocabulary::{CONDITIONS, FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::interval::Values;
@@ -56,6 +56,8 @@ fn ty(e: &Expr) -> Ty {
                 Ty::Row
             } else if NUMBERS.contains(&w) {
                 Ty::Num
+            } else if CONDITIONS.contains(&w) {
+                Ty::Cond
             } else {
                 Ty::Unknown
             }
@@ -118,7 +120,7 @@ impl Checker {
         let candidates: Vec<&str> = if is_call {
             FUNCTIONS.to_vec()
         } else {
-            HOLES.iter().chain(&PLAYERS).chain(&ROWS).chain(&NUMBERS).copied().collect()
+            HOLES.iter().chain(&PLAYERS).chain(&ROWS).chain(&NUMBERS).chain(&CONDITIONS).copied().collect()
         };
         let what = if is_call { "function" } else { "name" };
         let mut d =
@@ -190,7 +192,7 @@ impl Checker {
                 let (a, b) = (Box::new(a?), Box::new(b?));
                 Some(if *op == BinOp::And { Cond::And(a, b) } else { Cond::Or(a, b) })
             }
-            ExprKind::Word(w) if w == "clockwise" || w == "counterclockwise" => {
+            ExprKind::Word(w) if CONDITIONS.contains(&w.as_str()) => {
                 self.reads_lap = true;
                 Some(Cond::Clockwise(w == "clockwise"))
             }

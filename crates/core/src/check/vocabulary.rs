@@ -31,18 +31,23 @@ pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
 /// The actions of an `on` rule's block.
 pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
 /// The named holes.
-pub(crate) const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
+pub(crate) const HOLES: [&str; 6] = ["origin", "landing", "next", "after", "hole", "lap_origin"];
 /// The named players.
 pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
 /// The rows.
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
+/// The named conditions.
+pub(crate) const CONDITIONS: [&str; 2] = ["clockwise", "counterclockwise"];
 /// The named numbers.
 pub(crate) const NUMBERS: [&str; 1] = ["laps"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 14] = [
+pub(crate) const NAMES: [&str; 17] = [
     "origin",
+    "lap_origin",
+    "clockwise",
+    "counterclockwise",
     "landing",
     "next",
     "after",

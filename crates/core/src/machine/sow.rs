@@ -7,9 +7,7 @@ use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position};
-use crate::rules::{
-    Action, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
-};
+use crate::rules::{Action, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
 use crate::trace::{EventKind, Sink};
 
 impl Machine {

@@ -108,7 +108,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("whether a lap passing the move's emptied starting hole drops a seed in it")
         .example("origin skipped")
         .words(&["sown", "skipped"]),
-    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] when CONDITION`")
+    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [going DIRECTION] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
@@ -117,10 +117,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              take, `relay lift opposite(landing) and outer(opposite(landing)) from origin when …` (ǁHus sows \
              them `from landing`). The list may go on over lines: a line starting with `and`, or an `and` \
              ending one, is followed by another hole, even `origin`, which is not read as a new `origin` \
-             statement there.",
+             statement there. With `going clockwise` or `going counterclockwise`, that lap and the laps after \
+             it go that way round whatever the move's direction (Omweso sows the seeds of a reverse capture \
+             `from lap_origin going counterclockwise`). A rule with `going` is played by the general \
+             interpreter.",
         )
         .example("relay lift next when count(next) > 0")
-        .words(&["lift", "from"]),
+        .words(&["lift", "from", "going"]),
     // on
     section("on", "`on` rules *(any number)*")
         .means(
@@ -334,6 +337,15 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("in", Kind::Operator, "", "`HOLE in ROW`")
         .means("which row a hole is in (a store is in no row)")
         .example("landing in opponent_row"),
+    value("clockwise", "`clockwise` / `counterclockwise`")
+        .means(
+            "whether the current lap sows clockwise (or counterclockwise): with `direction chosen`, the move's \
+             direction until a relay `going` one way turns it; in `lift when`, the candidate's (Omweso: \
+             `lift when counterclockwise or …` allows clockwise moves only where the rest holds); read by the \
+             general interpreter only",
+        )
+        .example("lift when counterclockwise or index(origin) <= 2")
+        .words(&["counterclockwise"]),
     value("claimed", "`claimed(HOLE)`").means("whether the hole has been claimed").example("claimed(hole)"),
     entry("and", Kind::Operator, "", "`a and b`, `a or b`, `not a`, `(a)`")
         .means(
@@ -352,6 +364,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("lift when count(origin) > 0"),
     // holes
     entry("origin", Kind::Hole, "", "`origin`").means("the hole the move lifted").example("count(origin) > 0"),
+    entry("lap_origin", Kind::Hole, "", "`lap_origin`")
+        .means(
+            "the hole the current lap was sown from: the move's `origin` on the first lap, then the hole a relay \
+             lifted, or its `from` hole (Omweso sows captured seeds from where the capturing lap began: \
+             `relay lift … from lap_origin`); read by the general interpreter only",
+        )
+        .example("relay lift opposite(landing) from lap_origin when count(landing) > 1"),
     entry("landing", Kind::Hole, "", "`landing`")
         .means("where the last seed of the lap fell; in `lift when`, where the move's first lap would end")
         .example("count(landing) > 1")
