@@ -72,11 +72,17 @@ impl Machine {
     /// `reverse` (a chosen `-` move: `next(origin)` then names the hole before it).
     /// `landing` (and `next`, `after`) name where the first lap would end.
     pub(super) fn liftable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        self.holds(&self.rules.moves.lift, pos, &self.lift_ctx(pos, mover, cell, reverse))
+    }
+
+    /// The context `lift when …` is read in for lifting `cell`: `landing`
+    /// is where the first lap would end when the condition names it.
+    pub(super) fn lift_ctx(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> Ctx {
         let mut ctx = Ctx::sowing(mover, cell, reverse);
         if self.prog.lift_landing {
             ctx.landing = self.first_landing(pos, mover, cell, reverse);
         }
-        self.holds(&self.rules.moves.lift, pos, &ctx)
+        ctx
     }
 
     /// Whether lifting `cell` (sown against the track when `reverse`) fails

@@ -47,7 +47,7 @@ impl Machine {
                 let cell = self.cell(mover, candidates.trailing_zeros() as u8);
                 candidates &= candidates - 1;
                 for &reverse in senses {
-                    let ctx = Ctx::sowing(mover, cell, reverse);
+                    let ctx = self.lift_ctx(pos, mover, cell, reverse);
                     self.weigh(&moves.lift, moves.lift_span, pos, &ctx, Some(cell), sink);
                 }
             }
