@@ -251,6 +251,25 @@ fn trace_why_names_the_part_of_a_condition_that_decided() {
 }
 
 #[test]
+fn trace_why_reads_lift_at_the_first_laps_landing() {
+    // Omweso's opening, worked by hand: a clockwise move from S.a (4 seeds:
+    // S.p, S.o, S.n, S.m) would end in S.m, which faces North's empty N.l,
+    // so `a-` is refused, and `--why` names that landing (not the origin).
+    let r = run(sowspec().args(["trace", "rules/omweso.rules", "--moves", "a+", "--why", "77"]));
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let why = why_lines(&r.stdout);
+    assert_eq!(
+        why[..2],
+        [
+            "at S.a the condition holds: count(origin) > 1 is true (count(origin) is 4, origin is S.a); \
+             counterclockwise is true (the sowing goes counterclockwise)",
+            "at S.a the condition fails: counterclockwise is false (the sowing goes clockwise); count(opposite(landing)) > 0 is false \
+             (count(opposite(landing)) is 0, landing is S.m, opposite(landing) is N.l)",
+        ]
+    );
+}
+
+#[test]
 fn trace_why_on_a_line_without_a_rule_lists_the_lines_that_have_one() {
     let r = run(sowspec().args(["trace", "rules/sadeqa3.rules", "--moves", "a", "--why", "30"]));
     assert_eq!(r.code, 2);

@@ -1010,3 +1010,84 @@ fn a_relay_turns_the_sowing_from_a_numbered_hole() {
     assert_eq!(doc["board"], json!({"south": [1, 1, 0], "north": [0, 0, 1]}));
     assert_eq!(doc["legal"], json!(["c+", "c-"]));
 }
+
+/// A position from a protocol document's board and reserves (which make
+/// up the rules' seed total).
+fn start_at(m: &Machine, board: Value, captured: Value) -> sowspec::Position {
+    let doc = json!({"to_move": "south", "board": board, "captured": captured,
+                     "closed": {"south": [], "north": []}, "round": 1});
+    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+}
+
+/// `lap_origin`: the hole the current lap was sown from (Omweso's captured
+/// seeds are sown "from the pit where this capturing lap began"). On the 4×2
+/// board of [`four_rows`] (S.c faces N.d, behind it N.a; S.d faces N.c,
+/// behind it N.b), from S: a1 b1 d1, N: one each, South plays a:
+/// - S.b 1→2, outer: relay S.b, a lap sown from S.b: S.c 1, S.d 2, which
+///   faces N.c 1 and N.b 1: both taken (2).
+/// - `from lap_origin` sows them from S.b: S.c 2, S.d 3; N.c is empty now,
+///   so S.d (3) relays: S.a 1, S.b 1, S.c 3, facing N.d 1 and N.a 1: both
+///   taken and sown from S.d, where that lap began: S.a 2, S.b 2; S.b
+///   relays: S.c 4, S.d 1, and the move ends. S: a2 c4 d1.
+/// - `from origin` sows both captures from S.a instead: S.b 1, S.c 2
+///   (facing N.d, N.a: taken, sown S.b 2, S.c 3), then S.c (3) relays:
+///   S.d 3, S.a 1, S.b 3; S.b (3): S.c 1, S.d 4, S.a 2; S.a (2): S.b 1,
+///   S.c 2, facing an empty N.d; S.c (2): S.d 5, S.a 1, and it ends.
+///   S: a1 b1 d5.
+///
+/// North is left with nothing; `keeping board` leaves South's seeds where
+/// they lie. (One seed is off the board, in South's reserve.)
+#[test]
+fn captured_seeds_are_sown_from_the_laps_origin() {
+    for (from, south) in [("lap_origin", [2, 0, 4, 1]), ("origin", [1, 1, 0, 5])] {
+        let m = machine(
+            &rules("rows 4; holes 2", "1", "", "endless after 100 laps illegal", "no_moves keeping board").replace(
+                "origin sown }",
+                &format!(
+                    "origin sown
+    relay lift opposite(landing) and outer(opposite(landing)) from {from} when landing in mover_inner_row and count(landing) > 1 and count(opposite(landing)) > 0 and count(outer(opposite(landing))) > 0
+    relay lift landing when count(landing) > 1
+  }}"
+                ),
+            ),
+        );
+        let start =
+            start_at(&m, json!({"south": [1, 1, 0, 1], "north": [1, 1, 1, 1]}), json!({"south": 1, "north": 0}));
+        let (_, doc) = play_all(&m, start, &["a"]);
+        assert_eq!(doc["board"], json!({"south": south, "north": [0, 0, 0, 0]}), "from {from}");
+    }
+}
+
+/// `counterclockwise` in `lift` and a relay turning `counterclockwise`. With
+/// `direction chosen`, a move may go clockwise only if its first lap ends
+/// on the opponent's side. From S: b3 c1, N: a1 b2 c1 (two seeds each in
+/// the reserves):
+/// - legal: b+, c+ (counterclockwise, always), b- (S.a, N.c, N.b: ends in
+///   North's row); not c- (S.b, South's own row).
+/// - b-: S.a 1, N.c 2, N.b 3; the relay lifts N.b (3) and, turning
+///   `counterclockwise`, sows N.c 3, S.a 2, S.b 1: ends. S: a2 b1 c1,
+///   N: a1 c3.
+/// - without the turn, the relay keeps the move's direction: N.a 2, S.c 2,
+///   S.b 1: ends. S: a1 b1 c2, N: a2 c2.
+#[test]
+fn a_relay_can_turn_the_sowing_counterclockwise() {
+    for (going, south, north) in [(" counterclockwise", [2, 1, 1], [1, 0, 3]), ("", [1, 1, 2], [2, 0, 2])] {
+        let m = machine(
+            &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+                .replace("direction counterclockwise", "direction chosen")
+                .replace(
+                    "origin sown }",
+                    &format!("origin sown\n    relay lift landing{going} when count(landing) > 1\n  }}"),
+                )
+                .replace(
+                    "lift when count(origin) > 0",
+                    "lift when count(origin) > 0 and (counterclockwise or landing in opponent_row)",
+                ),
+        );
+        let start = start_at(&m, json!({"south": [0, 3, 1], "north": [1, 2, 1]}), json!({"south": 2, "north": 2}));
+        let (_, doc) = play_all(&m, start.clone(), &[]);
+        assert_eq!(doc["legal"], json!(["b+", "c+", "b-"]), "{going}");
+        let (_, doc) = play_all(&m, start, &["b-"]);
+        assert_eq!(doc["board"], json!({"south": south, "north": north}), "{going}");
+    }
+}

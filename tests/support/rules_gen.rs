@@ -4,8 +4,8 @@
 //! forfeits, `capture every`, `capture N from`, `if` and `when` on actions, `must_leave`,
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
-//! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes and
-//! relays that turn. Shared by the property tests of the machine
+//! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
+//! `lap_origin` and relays that turn. Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -36,7 +36,12 @@ fn hole(scope: Scope) -> BoxedStrategy<String> {
     if scope.stores {
         leaves.extend(["store(mover)", "store(opponent)"]);
     }
-    let leaf = prop::sample::select(leaves).prop_map(str::to_string);
+    // `lap_origin` is rare: rules reading it run on the general interpreter
+    // alone, and the kernels are verified against the others.
+    let leaf = prop_oneof![
+        12 => prop::sample::select(leaves).prop_map(str::to_string),
+        1 => Just("lap_origin".to_string()),
+    ];
     let mut functions = vec!["opposite", "next", "prev", "mirror"];
     if scope.four {
         functions.extend(["inner", "outer"]);
@@ -101,6 +106,7 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
         1 => hole(scope).prop_map(|h| format!("claimed({h})")),
         1 => (hole(scope), prop::sample::select(vec!["==", "!="]), hole(scope))
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
+        1 => prop::sample::select(vec!["clockwise", "counterclockwise"]).prop_map(str::to_string),
     ];
     leaf.prop_recursive(3, 8, 2, |inner| {
         prop_oneof![

@@ -194,7 +194,7 @@ pub struct Sowing {
     pub relays: Vec<Relay>,
 }
 
-/// `relay lift HOLE [and HOLE …] [from HOLE] when COND`.
+/// `relay lift HOLE [and HOLE …] [from HOLE] [clockwise | counterclockwise] when COND`.
 #[derive(Clone, Debug)]
 pub struct Relay {
     /// The hole lifted for the next lap.
@@ -534,6 +534,10 @@ pub enum HoleRef {
     After,
     /// In an `on drop` rule: the hole that just received a seed.
     Dropped,
+    /// `lap_origin`: the hole the current lap was sown from (the move's
+    /// origin on the first lap, the lifted hole after a relay, or the
+    /// relay's `from` hole).
+    LapOrigin,
     /// The hole facing this one (C-4); on four rows, the facing hole of the
     /// opponent's row of the same kind (inner faces inner, outer faces outer).
     Opposite(Box<HoleRef>),

@@ -28,6 +28,7 @@ impl fmt::Display for HoleRef {
             HoleRef::Next => return f.write_str("next"),
             HoleRef::After => return f.write_str("after"),
             HoleRef::Dropped => return f.write_str("hole"),
+            HoleRef::LapOrigin => return f.write_str("lap_origin"),
             HoleRef::Store(p) => return write!(f, "store({p})"),
             HoleRef::Numbered(p, n) => return write!(f, "hole({p}, {n})"),
             HoleRef::Opposite(h) => ("opposite", h),

@@ -375,6 +375,10 @@ impl Checker {
                     "next" => HoleRef::Next,
                     "after" => HoleRef::After,
                     "hole" => HoleRef::Dropped,
+                    "lap_origin" => {
+                        self.general_only = Some(super::GENERAL_ONLY);
+                        HoleRef::LapOrigin
+                    }
                     _ => {
                         self.wrong_type(e, Ty::Hole, None);
                         return None;
@@ -382,7 +386,7 @@ impl Checker {
                 };
                 let available = match h {
                     HoleRef::Dropped => scope.dropped,
-                    HoleRef::Origin => true,
+                    HoleRef::Origin | HoleRef::LapOrigin => true,
                     _ => scope.landing || scope.first_lap,
                 };
                 self.require(available, w, e.span, scope)?;

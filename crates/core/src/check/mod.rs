@@ -23,10 +23,11 @@ pub const MAX_TOTAL_SEEDS: u64 = 10_000;
 pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
-/// Why rules using `capturing`, `prefer`, `hole(…)`, `clockwise` or a
-/// turning relay run on the general interpreter.
+/// Why rules using `capturing`, `prefer`, `hole(…)`, `clockwise`,
+/// `lap_origin` or a turning relay run on the general interpreter.
 const GENERAL_ONLY: &str =
-    "a rule reads the move's kind (`capturing`), prefers moves, turns the sowing, or names a hole by number";
+    "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
+     prefers moves, turns the sowing, or names a hole by number";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 

@@ -31,7 +31,7 @@ pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
 /// The actions of an `on` rule's block.
 pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
 /// The named holes.
-pub(crate) const HOLES: [&str; 5] = ["origin", "landing", "next", "after", "hole"];
+pub(crate) const HOLES: [&str; 6] = ["origin", "landing", "next", "after", "hole", "lap_origin"];
 /// The named players.
 pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
 /// The rows.
@@ -43,8 +43,9 @@ pub(crate) const NUMBERS: [&str; 1] = ["laps"];
 pub(crate) const CONDITIONS: [&str; 3] = ["capturing", "clockwise", "counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 17] = [
+pub(crate) const NAMES: [&str; 18] = [
     "origin",
+    "lap_origin",
     "landing",
     "next",
     "after",

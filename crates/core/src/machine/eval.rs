@@ -11,6 +11,8 @@ pub(super) struct Ctx {
     pub mover: Player,
     /// The cell the move lifted.
     pub origin: u8,
+    /// The cell the current lap was sown from (`lap_origin`).
+    pub lap_origin: u8,
     /// The cell just sown, or where the last lap ended (`landing`).
     pub landing: u8,
     /// `hole`: the cell just sown in `on drop` rules, the visited cell in a `sweep`.
@@ -36,7 +38,17 @@ impl Ctx {
 
     /// The context of a move lifting `origin`, sown against the track when `reverse`.
     pub fn sowing(mover: Player, origin: u8, reverse: bool) -> Ctx {
-        Ctx { mover, origin, landing: origin, hole: origin, laps: 1, reverse, before: [0; 4], capturing: false }
+        Ctx {
+            mover,
+            origin,
+            lap_origin: origin,
+            landing: origin,
+            hole: origin,
+            laps: 1,
+            reverse,
+            before: [0; 4],
+            capturing: false,
+        }
     }
 }
 
@@ -96,6 +108,7 @@ impl Machine {
             HoleRef::Origin => ctx.origin,
             HoleRef::Landing => ctx.landing,
             HoleRef::Dropped => ctx.hole,
+            HoleRef::LapOrigin => ctx.lap_origin,
             HoleRef::Next => self.step(pos, ctx.mover, ctx.reverse, ctx.landing),
             HoleRef::After => {
                 self.step(pos, ctx.mover, ctx.reverse, self.step(pos, ctx.mover, ctx.reverse, ctx.landing))

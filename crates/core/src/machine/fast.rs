@@ -568,11 +568,13 @@ impl Machine {
 
     fn ctx(t: &Track, at: At) -> Ctx {
         // `hole` is only read in `on drop` rules (where it is the landing)
-        // and in sweeps (which set it).
+        // and in sweeps (which set it). Rules that read the lap
+        // (`lap_origin`) run on the general interpreter only.
         let c = t.order[at.i];
         Ctx {
             mover: at.mover,
             origin: at.origin,
+            lap_origin: at.origin,
             landing: c,
             hole: c,
             laps: at.laps,

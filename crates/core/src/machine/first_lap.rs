@@ -40,7 +40,7 @@ fn player_reads(p: &PlayerRef) -> bool {
 fn hole_reads(h: &HoleRef) -> bool {
     match h {
         HoleRef::Landing | HoleRef::Next | HoleRef::After => true,
-        HoleRef::Origin | HoleRef::Dropped => false,
+        HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Dropped => false,
         HoleRef::Store(p) | HoleRef::Numbered(p, _) => player_reads(p),
         HoleRef::Opposite(x)
         | HoleRef::NextOf(x)

@@ -431,7 +431,9 @@ fn slot(h: &HoleRef) -> Option<Slot> {
         HoleRef::Mirror(x) => then(x, Map::Mirror),
         HoleRef::Inner(x) => then(x, Map::Inner),
         HoleRef::Outer(x) => then(x, Map::Outer),
-        HoleRef::Store(_) | HoleRef::NextOf(_) | HoleRef::PrevOf(_) | HoleRef::Numbered(..) => None,
+        HoleRef::Store(_) | HoleRef::NextOf(_) | HoleRef::PrevOf(_) | HoleRef::Numbered(..) | HoleRef::LapOrigin => {
+            None
+        }
     }
 }
 

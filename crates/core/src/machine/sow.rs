@@ -97,6 +97,7 @@ impl Machine {
             sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
         }
         loop {
+            ctx.lap_origin = lap_start;
             let mut c = lap_start;
             // A lap that starts in a closed hole (a relay's `from`) sows
             // none there: closed holes are never sown into (RP-8).

@@ -149,7 +149,8 @@ fn holes_of<'a>(h: &'a HoleRef, out: &mut Vec<&'a HoleRef>) {
         | HoleRef::Inner(x)
         | HoleRef::Outer(x) => holes_of(x, out),
         HoleRef::Store(p) | HoleRef::Numbered(p, _) => holes_of_player(p, out),
-        HoleRef::Origin | HoleRef::Landing | HoleRef::Next | HoleRef::After | HoleRef::Dropped => {}
+        HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Landing | HoleRef::Next | HoleRef::After | HoleRef::Dropped => {
+        }
     }
     out.push(h);
 }

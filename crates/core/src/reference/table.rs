@@ -384,6 +384,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("lift when count(origin) > 0"),
     // holes
     entry("origin", Kind::Hole, "", "`origin`").means("the hole the move lifted").example("count(origin) > 0"),
+    entry("lap_origin", Kind::Hole, "", "`lap_origin`")
+        .means(
+            "the hole the current lap was sown from: the move's `origin` on the first lap, then the hole a relay \
+             lifted, or its `from` hole (Omweso sows captured seeds from where the capturing lap began: \
+             `relay lift … from lap_origin`); read by the general interpreter only",
+        )
+        .example("relay lift opposite(landing) from lap_origin when count(landing) > 1"),
     entry("landing", Kind::Hole, "", "`landing`")
         .means("where the last seed of the lap fell; in `lift when`, where the move's first lap would end")
         .example("count(landing) > 1")
