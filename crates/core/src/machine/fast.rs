@@ -236,8 +236,12 @@ impl Machine {
             }
             laps += 1;
             i = if lift_origin { origin_i } else { landing + lift_off };
-            while i >= l {
-                i -= l;
+            // Reduced without a loop whose trip count the branch predictor
+            // must guess (`i` < 3 × len + 2): two conditional subtractions,
+            // and a remainder only on a track too short for them.
+            i = wrap(wrap(i, l), l);
+            if i >= l {
+                i %= l;
             }
             hand = std::mem::take(&mut pos.cells[usize::from(t.order[i])]);
         }
