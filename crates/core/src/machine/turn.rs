@@ -224,12 +224,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn candidates(&self, pos: &Position, mover: Player) -> u32 {
         let first = usize::from(self.cell(mover, 0));
-        let mut candidates = 0u32;
-        for (i, &seeds) in self.holes_run(pos, first).iter().enumerate() {
-            candidates |= u32::from(seeds != 0) << i;
-        }
-        let row = (1u32 << self.holes) - 1;
-        candidates & row & !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32
+        self.occupied_from(pos, first) & !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32
     }
 
     /// Whether `p`'s holes are all empty.
