@@ -22,7 +22,8 @@
 //! - positions round-trip through the JSON protocol and games through the
 //!   fixture format;
 //! - random rules files: checking never panics, and every file that checks
-//!   plays a random game to its end (or [`MAX_PLIES`]) conserving seeds.
+//!   plays a random game to its end (or [`MAX_PLIES`], or [`MAX_WORK`])
+//!   conserving seeds.
 //!
 //! Failures are saved in `proptest-regressions/properties.txt` and replayed
 //! first on the next run.
@@ -43,6 +44,13 @@ use support::{assert_conserved, ledger, machine_of, nth_bit, read, rules_files};
 
 /// Longest game played on a random rules file; reaching it is fine.
 const MAX_PLIES: usize = 2_000;
+
+/// The work a random game may do, counted as the events of each move played
+/// times the candidates verified at its position; reaching it ends the game
+/// like [`MAX_PLIES`]. It bounds a case's time whatever the generator draws
+/// (a file with 300-lap relays on the general interpreter once took minutes
+/// in a debug build), and it is deterministic, unlike a clock.
+const MAX_WORK: usize = 1_000_000;
 
 fn config(cases: u32) -> ProptestConfig {
     ProptestConfig {
@@ -558,14 +566,19 @@ proptest! {
 /// kernel against the general interpreter (the definition) on every
 /// candidate of every position (and the legal moves it finds, perhaps
 /// without sowing, against those the definition finds sowing them all) and
-/// on the move played. Returns the plies played.
+/// on the move played. Returns the plies played, at most [`MAX_PLIES`],
+/// fewer when the game ends or its work reaches [`MAX_WORK`].
 fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError> {
     // Every condition walked, every candidate sown.
     let definition = m.definition();
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut pos = m.initial();
+    let mut work = 0;
     assert_conserved(m, &pos, &|| format!("at the start of\n{src}"));
     for ply in 0..MAX_PLIES {
+        if work >= MAX_WORK {
+            return Ok(ply);
+        }
         let mask = pos.legal_mask();
         prop_assert_eq!(m.legal_mask(&pos), mask, "ply {}: cached and fresh legal masks differ\n{}", ply, src);
         let doc = PositionDoc::of(m, &pos);
@@ -603,6 +616,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         prop_assert_eq!(&untraced, &next, "ply {}: the kernel's move differs from the traced definition\n{}", ply, src);
         assert_conserved(m, &next, &|| format!("after ply {} of\n{src}", ply + 1));
         ledger(m, &pos, &events, &next).map_err(|e| TestCaseError::fail(format!("ply {}: {e}\n{src}", ply + 1)))?;
+        work += events.len() * mask.count_ones() as usize;
         pos = next;
     }
     Ok(MAX_PLIES)
