@@ -88,6 +88,10 @@ pub struct Machine {
     /// `must_leave` duty applies: the rules have no relay rule, so no
     /// sowing is endless (C-6). The definition sows them all.
     unsown_legality: bool,
+    /// The compiled kernel alone finds the legal moves: it sows every
+    /// candidate, and no `must_leave` duty or `prefer` rule weighs them
+    /// ([`Kernel::General`] never). Decided once, when the machine is built.
+    compiled_only: bool,
 }
 
 /// Why a move cannot be played.
@@ -213,8 +217,10 @@ impl Machine {
             unpacked,
             kernel_reason,
             unsown_legality: rules_relay_free,
+            compiled_only: false,
         };
         m.maps = m.cell_maps();
+        m.compiled_only = m.finds_legal_moves_compiled();
         m
     }
 
@@ -222,6 +228,13 @@ impl Machine {
     /// general interpreter, the definition).
     pub fn kernel(&self) -> Kernel {
         self.kernel
+    }
+
+    /// Whether the compiled kernel alone finds the legal moves (see
+    /// its field `compiled_only`).
+    fn finds_legal_moves_compiled(&self) -> bool {
+        let moves = &self.rules.moves;
+        self.kernel != Kernel::General && !self.unsown_legality && moves.must_leave.is_none() && moves.prefer.is_empty()
     }
 
     /// Whether legal moves are found without sowing every candidate (when
@@ -252,6 +265,7 @@ impl Machine {
         let mut m = self.clone();
         m.kernel = Kernel::General;
         m.unsown_legality = false;
+        m.compiled_only = false;
         m.prog.over = None;
         m.prog.duty = None;
         m

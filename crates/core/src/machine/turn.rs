@@ -154,7 +154,55 @@ impl Machine {
     /// `must_leave` duty, and that the rules' `prefer` rules keep. Every candidate is sown, unless no sowing can
     /// change the answer (see [`Machine::legal_unsown`]); `keep` receives
     /// the sowings of the legal ones, and hears of the endless ones.
+    #[inline(always)]
     pub(super) fn legal_mask_of<K: Keep>(
+        &self,
+        pos: &Position,
+        mover: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        if self.compiled_only {
+            self.legal_compiled(pos, mover, keep, tracks)
+        } else {
+            self.legal_weighed(pos, mover, keep, tracks)
+        }
+    }
+
+    /// [`Machine::legal_mask_of`] for rules whose legal moves the compiled
+    /// kernel alone finds (its field `compiled_only`): no duty, no
+    /// `prefer`, every candidate sown. The choice is the machine's, made
+    /// once; this path weighs nothing else.
+    #[inline(always)]
+    fn legal_compiled<K: Keep>(
+        &self,
+        pos: &Position,
+        mover: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        let mut found = Found::default();
+        let built;
+        let tracks = if pos.closed == 0 {
+            &self.tracks
+        } else if let Some(cache) = tracks {
+            cache.get(self, pos.closed)
+        } else {
+            built = self.build_tracks(pos.closed);
+            &built
+        };
+        for reverse in [false, true].into_iter().take(1 + usize::from(pos.chosen)) {
+            let t = &tracks[track_index(mover, reverse)];
+            by_shape!(self.shape(t), |S| self.candidates_shaped::<K, S>(pos, t, mover, keep, None, &mut found));
+        }
+        found.legal
+    }
+
+    /// [`Machine::legal_mask_of`] for every other machine: a duty, `prefer`
+    /// rules, legality without sowing or the general kernel. Out of line,
+    /// so that the compiled path holds none of it.
+    #[inline(never)]
+    fn legal_weighed<K: Keep>(
         &self,
         pos: &Position,
         mover: Player,
