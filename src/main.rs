@@ -280,6 +280,11 @@ enum Command {
         /// Print a Markdown table, a row per rules file: kernel, moves/s, games/s, mean length, stopped games.
         #[arg(long, conflicts_with = "verify")]
         markdown: bool,
+        /// Sow every candidate to find the legal moves before drawing one (as `perft` and `--verify` do),
+        /// instead of drawing a candidate and drawing again when it is not legal (the same distribution
+        /// of games; other games for a seed, and fewer candidates sown and counted).
+        #[arg(long)]
+        exhaustive: bool,
     },
     /// Win rates with 95% Wilson intervals, game lengths, branching, captures, endless candidates and
     /// rounds over many games of each variant, side by side.
@@ -432,14 +437,14 @@ fn main() -> ExitCode {
         Command::Export { dir, format: ExportFormat::Jsonl } => cli::export::run(&dir),
         Command::Engine { rules } => cli::engine::run(&rules),
         Command::List { dir } => cli::list::run(&dir),
-        Command::Bench { rules, games, seed, threads, one_round, max_plies, verify, markdown } => {
-            let cfg = sowspec::parallel::Config { games, seed, threads, max_plies };
+        Command::Bench { rules, games, seed, threads, one_round, max_plies, verify, markdown, exhaustive } => {
+            let cfg = sowspec::parallel::Config { games, seed, threads, max_plies, rejection: !exhaustive };
             cli::bench::bench(&rules, &cfg, one_round, verify, markdown)
         }
         Command::Stats { rules, games, seed, threads, player, one_round, max_plies, json, csv, svg, html } => {
             cli::stats::run(&cli::stats::Plan {
                 rules: &rules,
-                cfg: sowspec::parallel::Config { games, seed, threads, max_plies },
+                cfg: sowspec::parallel::Config { games, seed, threads, max_plies, rejection: false },
                 strategy: player.strategy(),
                 one_round,
                 output: match (json, csv) {

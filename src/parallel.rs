@@ -33,11 +33,15 @@ pub struct Config {
     pub threads: usize,
     /// Plies after which a game is stopped unfinished (and counted).
     pub max_plies: u64,
+    /// Draw each move by rejection where the machine can, instead of
+    /// sowing every candidate first ([`Playouts::by_rejection`]): the same
+    /// distribution of games, other games for a seed.
+    pub rejection: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { games: 10_000, seed: 0, threads: 1, max_plies: DEFAULT_MAX_PLIES }
+        Config { games: 10_000, seed: 0, threads: 1, max_plies: DEFAULT_MAX_PLIES, rejection: false }
     }
 }
 
@@ -72,7 +76,7 @@ pub fn run(m: &Machine, cfg: &Config, progress: &(dyn Fn(u64) + Sync)) -> Run {
     let stats = spread(
         cfg,
         progress,
-        || Playouts::new(m).with_max_plies(cfg.max_plies),
+        || Playouts::new(m).with_max_plies(cfg.max_plies).by_rejection(cfg.rejection),
         |w, g| w.game(cfg.seed, g),
         Stats::default,
         Stats::merge,

@@ -67,6 +67,8 @@ fn bench_one(rules: &Path, m: &sowspec::Machine, cfg: &Config) {
     let (seed, threads) = (cfg.seed, cfg.threads);
     println!("{}: {} games, seed {seed}, {threads} thread(s)", rules.display(), stats.games);
     println!("  kernel                {:>14}{}", m.kernel().name(), kernel_note(m));
+    let drawn = if cfg.rejection && m.draws_by_rejection() { "by rejection" } else { "from the legal set" };
+    println!("  moves drawn           {drawn:>14}");
     println!("  games/s               {:>14.0}", stats.games as f64 / secs);
     println!("  moves/s               {:>14.0}", stats.moves as f64 / secs);
     println!("  laps/s                {:>14.0}", stats.laps as f64 / secs);

@@ -32,14 +32,16 @@ pub struct Stats {
     /// Laps sown by the moves played (a lap is one handful sown, C-5).
     pub laps: u64,
     /// Laps sown while generating legal moves: every candidate of every
-    /// turn, each endless candidate counted at the full lap limit (what the
-    /// rules make it cost; the machine may prove it endless sooner, when
-    /// its sowing repeats a state). The work of a run, measured in laps.
+    /// turn (drawing by rejection, [`Playouts::by_rejection`]: every
+    /// candidate drawn), each endless candidate counted at the full lap
+    /// limit (what the rules make it cost; the machine may prove it endless
+    /// sooner, when its sowing repeats a state). The work of a run,
+    /// measured in laps.
     pub sown_laps: u64,
     /// Moves in the longest game.
     pub max_len: u64,
     /// Candidate moves found endless (C-6); counted at every turn where
-    /// they were candidates.
+    /// they were candidates (drawing by rejection: where they were drawn).
     pub endless_candidates: u64,
     /// Games won by South and by North (a match, or one round, as the
     /// machine plays).
@@ -144,9 +146,13 @@ pub struct Playouts<'m> {
     /// Plies after which a game is stopped unfinished.
     max_plies: u64,
     start: Position,
-    /// The children of `start`, copied at the start of each game.
+    /// The children of `start`, from which each game's first move is played.
     start_kids: Children,
     kids: Children,
+    /// Whether moves are drawn by rejection ([`Playouts::by_rejection`]).
+    rejection: bool,
+    /// Where candidates drawn by rejection are sown.
+    scratch: Position,
 }
 
 impl<'m> Playouts<'m> {
@@ -176,7 +182,28 @@ impl<'m> Playouts<'m> {
             kids.record_endless();
         }
         m.expand(&start, &mut start_kids);
-        Playouts { m, max_plies: DEFAULT_MAX_PLIES, start, start_kids, kids }
+        let scratch = start.clone();
+        Playouts { m, max_plies: DEFAULT_MAX_PLIES, start, start_kids, kids, rejection: false, scratch }
+    }
+
+    /// Draws each move by rejection where the machine can (its compiled
+    /// kernel alone decides legality: no `must_leave` duty, no `prefer`):
+    /// a candidate is drawn uniformly and sown, and drawn again from the
+    /// rest if it is not legal, instead of sowing every candidate first.
+    /// Every legal move is still drawn with the same probability, so the
+    /// games follow the same distribution, but a seed plays other games
+    /// than the exhaustive way, and [`Stats::sown_laps`] and
+    /// [`Stats::endless_candidates`] count only the candidates drawn.
+    /// Without effect on other machines.
+    #[must_use]
+    pub fn by_rejection(mut self, on: bool) -> Playouts<'m> {
+        self.rejection = on && self.m.draws_by_rejection();
+        self
+    }
+
+    /// Whether moves are drawn by rejection ([`Playouts::by_rejection`]).
+    pub fn draws_by_rejection(&self) -> bool {
+        self.rejection
     }
 
     /// Stops each game after `max_plies` plies if it has not ended (counted
@@ -194,23 +221,8 @@ impl<'m> Playouts<'m> {
         // The start's candidates' counts, for every game; its children are
         // read from `start_kids` for the first move.
         self.kids.count_from(&self.start_kids);
-        let (mut moves, mut laps) = (0u64, 0u64);
-        loop {
-            let legal = pos.legal_mask();
-            if legal == 0 || moves == self.max_plies {
-                break;
-            }
-            let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
-            let lap_limit = self.m.rules().moves.lap_limit;
-            if moves == 0 {
-                laps += u64::from(self.start_kids.laps(hole).min(lap_limit));
-                self.m.play_kept_into(&mut pos, hole, &self.start_kids, Some(&mut self.kids));
-            } else {
-                laps += u64::from(self.kids.laps(hole).min(lap_limit));
-                self.m.play_kept(&mut pos, hole, &mut self.kids);
-            }
-            moves += 1;
-        }
+        let (moves, laps) =
+            if self.rejection { self.play_drawn(&mut pos, &mut rng) } else { self.play_exhaustive(&mut pos, &mut rng) };
         let mut s = Stats {
             games: 1,
             moves,
@@ -226,5 +238,71 @@ impl<'m> Playouts<'m> {
             None => s.stopped += 1,
         }
         s
+    }
+
+    /// Plays the game from `pos` (the start), drawing each move from the
+    /// legal moves found by sowing every candidate; returns the moves and
+    /// laps played.
+    fn play_exhaustive(&mut self, pos: &mut Position, rng: &mut fastrand::Rng) -> (u64, u64) {
+        let lap_limit = self.m.rules().moves.lap_limit;
+        let (mut moves, mut laps) = (0u64, 0u64);
+        loop {
+            let legal = pos.legal_mask();
+            if legal == 0 || moves == self.max_plies {
+                break;
+            }
+            let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+            if moves == 0 {
+                laps += u64::from(self.start_kids.laps(hole).min(lap_limit));
+                self.m.play_kept_into(pos, hole, &self.start_kids, Some(&mut self.kids));
+            } else {
+                laps += u64::from(self.kids.laps(hole).min(lap_limit));
+                self.m.play_kept(pos, hole, &mut self.kids);
+            }
+            moves += 1;
+        }
+        (moves, laps)
+    }
+
+    /// Plays the game from `pos` (the start), drawing each move by
+    /// rejection ([`Playouts::by_rejection`]); returns the moves and laps
+    /// played.
+    fn play_drawn(&mut self, pos: &mut Position, rng: &mut fastrand::Rng) -> (u64, u64) {
+        let lap_limit = self.m.rules().moves.lap_limit;
+        // The first move, from the start's legal moves.
+        let legal = pos.legal_mask();
+        if legal == 0 || self.max_plies == 0 {
+            return (0, 0);
+        }
+        let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+        let mut laps = u64::from(self.start_kids.laps(hole).min(lap_limit));
+        let mut unsettled = self.m.play_kept_unsettled(pos, hole, &self.start_kids);
+        let mut moves = 1u64;
+        let mut pick = |mask: u32| nth_bit(mask, rng.u32(..mask.count_ones()));
+        while unsettled && moves < self.max_plies {
+            let Some(mover) = pos.to_move else { break };
+            let Some((sown, more)) = self.m.draw_unsettled(pos, mover, &mut self.scratch, &mut self.kids, &mut pick)
+            else {
+                // No legal move: the round ends, or the other player passes.
+                self.m.settle_kept(pos, &mut self.kids);
+                let legal = pos.legal_mask();
+                if legal == 0 {
+                    return (moves, laps);
+                }
+                let hole = pick(legal);
+                laps += u64::from(self.kids.laps(hole).min(lap_limit));
+                unsettled = self.m.play_kept_unsettled(pos, hole, &self.kids);
+                moves += 1;
+                continue;
+            };
+            laps += u64::from(sown.min(lap_limit));
+            moves += 1;
+            unsettled = more;
+        }
+        if unsettled {
+            // Stopped at the ply limit: the game may have ended with the last move.
+            self.m.settle_kept(pos, &mut self.kids);
+        }
+        (moves, laps)
     }
 }

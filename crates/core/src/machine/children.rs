@@ -224,6 +224,39 @@ impl Machine {
         }
     }
 
+    /// Like [`Machine::play_kept`], but the new position is not settled:
+    /// returns whether it must still be ([`Machine::settle_kept`]), its
+    /// legal moves being unknown.
+    ///
+    /// # Panics
+    /// If bit `index` of `pos.legal_mask()` is not set.
+    pub(crate) fn play_kept_unsettled(&self, pos: &mut Position, index: u8, kids: &Children) -> bool {
+        let (mover, sown) = self.play_child(pos, index, kids);
+        self.conclude(pos, mover, sown, &mut ())
+    }
+
+    /// Draws a legal move of `mover` in `pos` and plays it, unsettled (see
+    /// [`Machine::draw_legal`], whose `pick` this takes); `kids` counts the
+    /// candidates sown. Returns the laps of the move's sowing and whether
+    /// the new position must still be settled; `None` when `mover` has no
+    /// legal move.
+    pub(crate) fn draw_unsettled(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        scratch: &mut Position,
+        kids: &mut Children,
+        pick: &mut impl FnMut(u32) -> u8,
+    ) -> Option<(u32, bool)> {
+        let (_, sown) = self.draw_legal(pos, mover, scratch, &mut kids.kept, &mut kids.tracks, pick)?;
+        Some((sown.laps, self.conclude(pos, mover, sown, &mut ())))
+    }
+
+    /// Settles `pos` ([`Machine::settle`]), keeping its children in `kids`.
+    pub(crate) fn settle_kept(&self, pos: &mut Position, kids: &mut Children) {
+        self.settle(pos, &mut (), &mut kids.kept, Some(&mut kids.tracks));
+    }
+
     /// Installs child `index` from `kids` (or sows it, if legal-move
     /// generation did not); returns the mover and what the move's sowing did.
     #[inline(always)]

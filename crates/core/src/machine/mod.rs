@@ -16,6 +16,7 @@
 //! compares them on every candidate of random games of every rules file.
 
 mod children;
+mod draw;
 mod eval;
 mod fast;
 mod first_lap;

@@ -18,7 +18,7 @@ use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
 
 /// What a candidate move is, once sown.
-enum Verdict {
+pub(super) enum Verdict {
     /// Legal.
     Legal(Sown),
     /// It ended, but fails the rules' `must_leave` duty.
@@ -384,7 +384,7 @@ impl Machine {
     /// compiled kernel judges only its rarer candidates here (endless, or
     /// under a duty).
     #[inline(never)]
-    fn judge(
+    pub(super) fn judge(
         &self,
         sown: Result<Sown, Endless>,
         slot: &mut Position,
@@ -447,6 +447,18 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) {
+        if self.conclude(pos, mover, sown, sink) {
+            self.settle(pos, sink, keep, tracks);
+        }
+    }
+
+    /// [`Machine::after_move`] up to the settling: passes the turn, ends
+    /// the game where an endless move, the `over` condition or a
+    /// repetition ends it. Returns whether the position must still be
+    /// settled ([`Machine::settle`]): the next player's legal moves are
+    /// not yet known.
+    #[inline(always)]
+    pub(super) fn conclude<S: Sink>(&self, pos: &mut Position, mover: Player, sown: Sown, sink: &mut S) -> bool {
         pos.to_move = Some(if sown.extra { mover } else { mover.other() });
         if let Some(over) = self.rules.end.over.as_ref().filter(|_| S::ON && !sown.ends_game()) {
             // For a sink asking why; the verdict below is the kernel's, verified equal.
@@ -454,23 +466,17 @@ impl Machine {
         }
         if sown.ends_game() {
             // (The sowing reported the endless lap; the board is as before the move.)
-            if !self.end_round(pos, mover.other(), true, sink) {
-                return;
-            }
+            return self.end_round(pos, mover.other(), true, sink);
         } else if let Some(over) = self.rules.end.over.as_ref().filter(|_| self.over(pos, mover)) {
             if S::ON {
                 sink.event(EventKind::Over, Some(over.span));
             }
-            if !self.end_round(pos, mover.other(), over.sweep, sink) {
-                return;
-            }
+            return self.end_round(pos, mover.other(), over.sweep, sink);
         } else if self.rules.end.repetition.is_some() {
             self.pass_before_comparing(pos, sink);
-            if self.repeated(pos, sink) {
-                return;
-            }
+            return !self.repeated(pos, sink);
         }
-        self.settle(pos, sink, keep, tracks);
+        true
     }
 
     /// Under `no_moves pass` with a `repetition` rule, a player to move who
