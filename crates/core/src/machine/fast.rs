@@ -188,8 +188,10 @@ impl Machine {
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let (relay_lo, relay_span) = (relay.lo, relay.span);
-        let (test_origin, test_off) = (relay.test == Base::Origin, relay.test.offset() % 3);
-        let (lift_origin, lift_off) = (relay.lift == Base::Origin, relay.lift.offset() % 3);
+        // (A select, not `% 3`: a division here cost every generation.)
+        let offset = |b: Base| if b == Base::Origin { 0 } else { b.offset() };
+        let (test_origin, test_off) = (relay.test == Base::Origin, offset(relay.test));
+        let (lift_origin, lift_off) = (relay.lift == Base::Origin, offset(relay.lift));
         let (drop_lo, drop_span) = (d.lo, d.span);
         // Who the drop rule gives to, unless it is the hole's owner.
         let fixed_to = match d.to {
