@@ -13,6 +13,7 @@ use serde_json::Value;
 
 mod allow_rule;
 mod en_passant;
+mod pick_cross;
 mod repeat_turn;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -383,10 +384,11 @@ const MAX_LAPS: i64 = 75;
 /// both sides, no store sown, no grand slam rule.
 fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
     match out.int("pickextra", 0) {
-        0 => return String::new(),
+        // PICKCROSS: with the capture rule (pick_cross.rs).
+        0 | 1 => return String::new(),
         3 => {}
         _ => {
-            out.unsupported("pickextra", "extra picks after a capture (importer: PICKLASTSEEDS only)");
+            out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
             return String::new();
         }
     }
@@ -619,6 +621,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
     let passing = en_passant::en_passant(&mut out);
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
@@ -1014,6 +1017,29 @@ mod tests {
         assert!(!rules(6, 4, ", \"capt_rturn\": 1").contains("extra_turn"));
         assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 2"), ["capt_rturn"]);
         assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 1, \"grandslam\": 2"), ["capt_rturn"]);
+    }
+
+    #[test]
+    fn a_capture_also_takes_the_facing_hole() {
+        // PICKCROSS after a basic capture: the hole facing the last sown one.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"pickextra\": 1");
+        assert!(
+            text.contains(
+                "count(landing) == 4 {\n    capture landing to mover\n    \
+                 # pickextra = PICKCROSS: the hole facing the first one captured is taken too\n    \
+                 capture opposite(landing) to mover\n  }\n"
+            ),
+            "{text}"
+        );
+        // After TWO_OUT: the hole facing the one across the gap, after the whole chain.
+        let two = rules(5, 4, ", \"capt_type\": 2, \"capt_dir\": 1, \"mlaps\": 2, \"multicapt\": 2, \"pickextra\": 1");
+        assert!(two.contains("    }\n    # pickextra = PICKCROSS"), "{two}");
+        assert!(two.contains("capture opposite(after) to mover\n  }\n"), "{two}");
+        // Then the repeat turn.
+        let both = rules(6, 4, ", \"capt_on\": [4], \"pickextra\": 1, \"capt_rturn\": 1");
+        assert!(both.contains("capture opposite(landing) to mover\n    # capt_rturn"), "{both}");
+        assert_eq!(refused(", \"crosscapt\": 1, \"pickextra\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_side\": 1, \"pickextra\": 1"), ["pickextra"]);
     }
 
     #[test]
