@@ -329,18 +329,25 @@ fn two_out(out: &mut Out, stores_sown: bool) -> String {
     )
 }
 
+/// A capture rule (`# comment` then `on … { … }`) with `actions` (lines
+/// indented by two spaces) as its last actions; `None` for anything else.
+fn with_last_actions(rule: &str, actions: &str) -> Option<String> {
+    let body = rule.strip_suffix("}\n").filter(|_| rule.starts_with('#'))?;
+    Some(format!("{body}{actions}}}\n"))
+}
+
 /// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
 /// capture that empties the opponent's row, when it held seeds as the move
 /// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
 fn grand_slam(out: &mut Out, rule: String) -> String {
     match out.int("grandslam", 0) {
         0 => rule,
-        2 if rule.ends_with("}\n") => format!(
-            "{}  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
-             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n}}\n",
-            &rule[..rule.len() - 2]
-        ),
-        2 => rule,
+        2 => with_last_actions(
+            &rule,
+            "  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
+             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
+        )
+        .unwrap_or(rule),
         _ => {
             out.unsupported("grandslam", "grand slams that keep a hole, give the rest away or are not legal");
             rule
@@ -913,7 +920,7 @@ mod tests {
             .unwrap_or_else(|| panic!("{text}"));
         assert!(capture < pick, "the pick follows the captures");
         assert!(!text.contains("NoOutcomeChange"), "{text}");
-        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 2"), ["pickextra"]);
         // With captures on the opponent's side, the seeds counted are theirs, but every seed is taken.
         let side = rules(5, 3, ", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 1");
         assert!(

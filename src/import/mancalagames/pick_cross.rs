@@ -10,7 +10,7 @@
 //! captures on both sides are written. The imported capture rule fires only
 //! when it takes seeds, so the pick is its last action.
 
-use super::Out;
+use super::{with_last_actions, Out};
 
 /// `rule` (the capture rule, `on sowing_end … { … }`, or empty) with the
 /// pick `pickextra = PICKCROSS` adds.
@@ -23,18 +23,18 @@ pub(super) fn pick_cross(out: &mut Out, rule: String) -> String {
         2 => "after",
         _ => "",
     };
-    if first.is_empty()
-        || out.int("capt_side", 0) != 0
-        || out.int("grandslam", 0) != 0
-        || !rule.starts_with('#')
-        || !rule.ends_with("}\n")
-    {
-        out.unsupported("pickextra", "PICKCROSS after cross captures, on one side or with a grand slam rule");
-        return rule;
+    let picked = with_last_actions(
+        &rule,
+        &format!(
+            "  # pickextra = PICKCROSS: the hole facing the first one captured is taken too\n  \
+             capture opposite({first}) to mover\n"
+        ),
+    );
+    match picked {
+        Some(picked) if !first.is_empty() && out.int("capt_side", 0) == 0 && out.int("grandslam", 0) == 0 => picked,
+        _ => {
+            out.unsupported("pickextra", "PICKCROSS after cross captures, on one side or with a grand slam rule");
+            rule
+        }
     }
-    format!(
-        "{}  # pickextra = PICKCROSS: the hole facing the first one captured is taken too\n  \
-         capture opposite({first}) to mover\n}}\n",
-        &rule[..rule.len() - 2]
-    )
 }

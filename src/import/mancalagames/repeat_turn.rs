@@ -8,7 +8,7 @@
 //! PICKLASTSEEDS`) give no repeat turn. The imported capture rule fires only
 //! when it takes seeds, so its last action is `extra_turn`.
 
-use super::Out;
+use super::{with_last_actions, Out};
 
 /// `rule` (the capture rule, `on sowing_end … { … }`, or empty) with the
 /// repeat turn `capt_rturn` gives.
@@ -20,10 +20,11 @@ pub(super) fn repeat_turn(out: &mut Out, rule: String) -> String {
             out.unsupported("capt_rturn", "a repeat turn after a capture that a grand slam rule may undo");
             rule
         }
-        1 if rule.starts_with('#') && rule.ends_with("}\n") => format!(
-            "{}  # capt_rturn = ALWAYS: a capture gives a repeat turn\n  extra_turn\n}}\n",
-            &rule[..rule.len() - 2]
-        ),
+        1 => with_last_actions(&rule, "  # capt_rturn = ALWAYS: a capture gives a repeat turn\n  extra_turn\n")
+            .unwrap_or_else(|| {
+                out.unsupported("capt_rturn", "a repeat turn after a capture");
+                rule
+            }),
         2 => {
             out.unsupported("capt_rturn", "a repeat turn after a capture, once a turn (a count of repeat turns)");
             rule
