@@ -1109,12 +1109,13 @@ fn each_lap_can_skip_its_own_start() {
         [("lap_skipped", [2, 1, 1], [2, 2, 0]), ("skipped", [2, 1, 0], [2, 2, 1]), ("sown", [1, 1, 1], [2, 2, 1])]
     {
         let m = machine(
-            &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner").replace(
-                "origin sown }",
-                &format!(
+            &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+                .replace(
+                    "origin sown }",
+                    &format!(
                     "origin {origin}\n    relay lift landing when landing in opponent_row and count(landing) > 1\n  }}"
                 ),
-            ),
+                ),
         );
         let start = start_at(&m, json!({"south": [0, 0, 3], "north": [0, 0, 5]}), json!({"south": 2, "north": 2}));
         let (_, doc) = play_all(&m, start, &["c"]);

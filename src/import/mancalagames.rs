@@ -638,9 +638,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     if !(1..=2).contains(&min_move) {
         out.unsupported("min_move", "min_move above 2 (untested)");
     }
-    let allow = allow_rule::allow_rule(&mut out)
-        .map(|(cond, why)| format!("\n  and {cond}   # {why}"))
-        .unwrap_or_default();
+    let allow =
+        allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
