@@ -554,13 +554,40 @@ impl Machine {
         pos: &mut Position,
         sink: &mut S,
         keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) {
+        // Each machine's own copy: the compiled path's constants are not
+        // loaded where it is not taken (Kalah paid 16 instructions a move).
+        if self.compiled_only {
+            self.settle_as::<S, K, true>(pos, sink, keep, tracks);
+        } else {
+            self.settle_as::<S, K, false>(pos, sink, keep, tracks);
+        }
+    }
+
+    /// [`Machine::settle`], finding legal moves with [`Machine::legal_compiled`]
+    /// when `COMPILED` (which must be `compiled_only`), else with
+    /// [`Machine::legal_weighed`].
+    #[inline(always)]
+    fn settle_as<S: Sink, K: Keep, const COMPILED: bool>(
+        &self,
+        pos: &mut Position,
+        sink: &mut S,
+        keep: &mut K,
         mut tracks: Option<&mut TrackCache>,
     ) {
+        let legal_of = |pos: &Position, p: Player, keep: &mut K, tracks: Option<&mut TrackCache>| {
+            if COMPILED {
+                self.legal_compiled(pos, p, keep, tracks)
+            } else {
+                self.legal_weighed(pos, p, keep, tracks)
+            }
+        };
         // Set once a refill has happened here: a round its starter cannot
         // even open would refill the same way for ever, so the match ends.
         let mut fresh_round = false;
         while let Some(stuck) = pos.to_move {
-            let legal = self.legal_mask_of(pos, stuck, keep, tracks.as_deref_mut());
+            let legal = legal_of(pos, stuck, keep, tracks.as_deref_mut());
             pos.legal = legal;
             if legal != 0 {
                 return;
@@ -569,7 +596,7 @@ impl Machine {
                 sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
             if self.rules.end.pass {
-                let other = self.legal_mask_of(pos, stuck.other(), keep, tracks.as_deref_mut());
+                let other = legal_of(pos, stuck.other(), keep, tracks.as_deref_mut());
                 if other != 0 {
                     if S::ON {
                         sink.event(EventKind::Pass { player: stuck }, Some(self.rules.end.remaining_span));
