@@ -108,8 +108,8 @@ mod tests {
             };
             let mut after = pos.clone();
             let drawn = m.draw_legal(&mut after, mover, &mut scratch, &mut (), &mut tracks, &mut pick);
-            for k in prefix.len()..sizes.len() {
-                for j in 1..sizes[k] {
+            for (k, &size) in sizes.iter().enumerate().skip(prefix.len()) {
+                for j in 1..size {
                     let mut path: Vec<u32> = (0..k).map(|i| prefix.get(i).copied().unwrap_or(0)).collect();
                     path.push(j);
                     paths.push(path);
