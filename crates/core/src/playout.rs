@@ -306,3 +306,48 @@ impl<'m> Playouts<'m> {
         (moves, laps)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn machine(src: &str, one_round: bool) -> Machine {
+        Machine::new(crate::check(src).expect("the bundled rules check")).with_one_round(one_round)
+    }
+
+    fn run(p: &mut Playouts, games: u64) -> Stats {
+        (0..games).fold(Stats::default(), |s, g| s.merge(p.game(9, g)))
+    }
+
+    // Where no drawn candidate is ever refused, drawing by rejection takes
+    // the same random numbers as drawing from the legal set: a Raja Pasu
+    // round (no endless candidate, any non-empty hole lifted) plays the
+    // same games both ways, and sows fewer candidates.
+    #[test]
+    fn with_nothing_refused_the_games_are_the_same() {
+        let m = machine(include_str!("../../../rules/raja_pasu.rules"), true);
+        let (mut drawn, mut all) = (Playouts::new(&m).by_rejection(true), Playouts::new(&m));
+        assert!(drawn.draws_by_rejection());
+        let (d, a) = (run(&mut drawn, 300), run(&mut all, 300));
+        assert_eq!((d.moves, d.laps, d.wins, d.draws, d.max_len), (a.moves, a.laps, a.wins, a.draws, a.max_len));
+        assert_eq!(a.endless_candidates, 0);
+        assert!(d.sown_laps < a.sown_laps, "{} laps sown, {} exhaustively", d.sown_laps, a.sown_laps);
+    }
+
+    // Sadeqa III has endless candidates: drawing by rejection plays other
+    // games, every one ended (or stopped), and meets fewer of them; a
+    // machine with a `must_leave` duty (Oware) is not drawn by rejection.
+    #[test]
+    fn refused_candidates_are_drawn_again() {
+        let m = machine(include_str!("../../../rules/sadeqa3.rules"), false);
+        let mut drawn = Playouts::new(&m).by_rejection(true);
+        let d = run(&mut drawn, 300);
+        let a = run(&mut Playouts::new(&m), 300);
+        assert_eq!(d.wins[0] + d.wins[1] + d.draws + d.stopped, 300);
+        assert!(d.endless_candidates < a.endless_candidates && a.endless_candidates > 0);
+        let stopped = run(&mut Playouts::new(&m).by_rejection(true).with_max_plies(5), 20);
+        assert_eq!((stopped.stopped, stopped.moves), (20, 100));
+        let oware = machine(include_str!("../../../rules/oware_openspiel.rules"), false);
+        assert!(!Playouts::new(&oware).by_rejection(true).draws_by_rejection());
+    }
+}
