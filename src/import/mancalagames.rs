@@ -995,7 +995,7 @@ mod tests {
         assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
         // A parameter refused at its default names the default.
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");

@@ -58,7 +58,7 @@ fn layout(pattern: i64, holes: usize, seeds: u32) -> Option<Vec<u32>> {
         3 if holes >= 3 => {
             let mut b = every_other(1);
             b[holes + 3 - holes % 2] = 1;
-            if holes % 2 == 0 {
+            if holes.is_multiple_of(2) {
                 b[holes - 3] = 0;
             }
             b
@@ -70,7 +70,7 @@ fn layout(pattern: i64, holes: usize, seeds: u32) -> Option<Vec<u32>> {
         // ALTS_SPLIT: alternates, a quarter of one player's rightmost seeds
         // moved across to the other's leftmost; with South starting the
         // board is then turned round, rows exchanged.
-        7 if holes % 2 == 0 => {
+        7 if holes.is_multiple_of(2) => {
             let mut b = every_other(1);
             b[holes] += seeds / 4;
             b[holes - 1] -= seeds / 4;
