@@ -13,8 +13,10 @@ use serde_json::Value;
 
 mod allow_rule;
 mod en_passant;
+mod goal;
 mod pick_cross;
 mod repeat_turn;
+mod start;
 
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
@@ -59,11 +61,11 @@ const HANDLED: &[&str] = &[
     "pickextra",
     "allow_rule",
     "capt_rturn",
+    "start_pattern",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
-    ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
     ("no_sides", 0, "moves from either row"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
@@ -559,7 +561,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             None => out.unsupported(key, "an unknown parameter"),
         }
     }
-    let total = 2 * cfg.holes * cfg.nbr_start;
+    let (setup, total) = start::setup(&mut out, cfg.holes, cfg.nbr_start).unwrap_or_default();
 
     // Board and sowing.
     let sow_stores = out.int("sow_stores", 0);
@@ -652,9 +654,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
 
     // End.
-    if out.int("goal", 0) != 0 {
-        out.unsupported("goal", "goals other than MAX_SEEDS");
-    }
+    let eliminating = goal::eliminating(&mut out);
     let unclaimed = match out.int("unclaimed", 0) {
         0 => "remaining to owner   # unclaimed = HOLE_OWNER",
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody",
@@ -683,14 +683,27 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
         }
     };
-    let no_change = no_outcome_change(&mut out, total)
-        .map(|m| {
+    let decided = match eliminating {
+        Some(lines) => lines.to_string(),
+        None => {
+            let no_change = no_outcome_change(&mut out, total)
+                .map(|m| {
+                    format!(
+                        "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}   \
+                         # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left, no capture can change the outcome"
+                    )
+                })
+                .unwrap_or_default();
             format!(
-                "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}   \
-                 # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left, no capture can change the outcome"
+                "# {win_why}.\n\
+                 # (MancalaGames leaves the seeds on the board then; here they go as\n\
+                 # `no_moves` says: the result is the same.)\n\
+                 over when captured(mover) > {win} or captured(opponent) > {win}\n\
+                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
+                 winner most_captured   # goal = MAX_SEEDS\n"
             )
-        })
-        .unwrap_or_default();
+        }
+    };
 
     if !out.problems.is_empty() {
         // A value read by two declarations (capt_side, by captures and en passant) is named once.
@@ -719,20 +732,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
-         setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
+         setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
          {endless}\n}}\n\
-         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n\
-         # {win_why}.\n\
-         # (MancalaGames leaves the seeds on the board then; here they go as\n\
-         # `no_moves` says: the result is the same.)\n\
-         over when captured(mover) > {win} or captured(opponent) > {win}\n\
-         or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
-         winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
+         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,
-        seeds = cfg.nbr_start,
         pass_note = if mustpass { ", mustpass = true" } else { "" },
     ))
 }
@@ -1049,6 +1055,35 @@ mod tests {
     }
 
     #[test]
+    fn eliminating_goals() {
+        // DEPRIVE: a player left without seeds loses, read before any award; no seed count wins.
+        let deprive = rules(6, 4, ", \"goal\": 1");
+        assert!(
+            deprive.contains("over when total(opponent_row) == 0 or total(mover_row) == 0   # goal = DEPRIVE"),
+            "{deprive}"
+        );
+        assert!(deprive.contains("winner deprive"), "{deprive}");
+        assert!(!deprive.contains("captured(mover) >"), "{deprive}");
+        // IMMOBILIZE: the player who cannot move loses.
+        let immobilize = rules(6, 4, ", \"goal\": 10");
+        assert!(immobilize.contains("winner last_mover"), "{immobilize}");
+        assert!(!immobilize.contains("over when"), "{immobilize}");
+        // MancalaGames judges their repeat turns by the mover: refused.
+        assert_eq!(refused(", \"goal\": 1, \"sow_stores\": 1, \"stores\": true"), ["sow_stores"]);
+        assert_eq!(refused(", \"goal\": 10, \"mustshare\": true"), ["mustshare"]);
+        assert_eq!(refused(", \"goal\": 2"), ["goal"]);
+    }
+
+    #[test]
+    fn fixed_start_patterns_are_set_out_per_hole() {
+        // CLIPPEDTRIPLES on 6 holes: 0, 4, 4, 0, 4, 4 in both rows; 32 seeds, so 17 win at once.
+        let text = rules(6, 4, ", \"start_pattern\": 4");
+        assert!(text.contains("seeds south [0, 4, 4, 0, 4, 4] north [0, 4, 4, 0, 4, 4]"), "{text}");
+        assert!(text.contains("captured(mover) > 16"), "{text}");
+        assert_eq!(refused(", \"start_pattern\": 6"), ["start_pattern"]);
+    }
+
+    #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
@@ -1061,7 +1096,7 @@ mod tests {
         assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
         // A parameter refused at its default names the default.
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
