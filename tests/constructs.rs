@@ -1091,3 +1091,45 @@ fn a_relay_can_turn_the_sowing_counterclockwise() {
         assert_eq!(doc["board"], json!({"south": south, "north": north}), "{going}");
     }
 }
+
+/// `refill … from outside unfilled_open` and `starter last_mover`, worked by
+/// hand on 5 holes, 2 seeds each (20 in all), 3 per refilled hole. From
+/// S=[0,0,0,1,0] N=[0,0,0,0,0] (captured 5 and 14), South plays d into S.e
+/// and North cannot move: S.e's seed goes to the last mover, South (6 against
+/// 14). South fills ⌊6/3⌋ = 2 holes from its left end inwards in turn: a, e;
+/// North ⌊14/3⌋ = 4 from its right end: e, a, d, b, keeping 2. The unfilled
+/// S.b, S.c, S.d and N.c stay open (closed without `unfilled_open`), and
+/// South, who moved last, starts round 2 (`starter other`: North).
+#[test]
+fn a_refill_can_go_from_the_outside_and_leave_holes_open() {
+    let game = |refill: &str, starter: &str| {
+        machine(&format!(
+            "game \"Rounds\" {{
+  board {{ rows 2; holes 5; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to last_mover; winner most_captured }}
+  match {{ refill 3 per hole from {refill}; starter {starter}; match_end below 3 }}
+}}"
+        ))
+    };
+    let start = |m: &Machine| {
+        let doc = json!({"to_move": "south", "board": {"south": [0, 0, 0, 1, 0], "north": [0, 0, 0, 0, 0]},
+                         "captured": {"south": 5, "north": 14}, "closed": {"south": [], "north": []}, "round": 1});
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+    };
+    let m = game("outside unfilled_open", "last_mover");
+    let (_, doc) = play_all(&m, start(&m), &["d"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["board"], json!({"south": [3, 0, 0, 0, 3], "north": [3, 3, 0, 3, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 2}));
+    assert_eq!(doc["closed"], json!({"south": [], "north": []}));
+    assert_eq!(doc["legal"], json!(["a", "e"]));
+    let m = game("outside", "other");
+    let (_, doc) = play_all(&m, start(&m), &["d"]);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 0, 0, 0, 3], "north": [3, 3, 0, 3, 3]}));
+    assert_eq!(doc["closed"], json!({"south": ["b", "c", "d"], "north": ["c"]}));
+}

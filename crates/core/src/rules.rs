@@ -474,7 +474,10 @@ pub enum Award {
 /// Who starts the next round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Starter {
-    /// The player who received the board's remaining seeds (RP-9).
+    /// The player who moved last (`starter receiver` or `starter
+    /// last_mover`): the other of the one who could not move, or the mover
+    /// whose move ended the round by `over`. Under `remaining to last_mover`
+    /// that player received the board's remaining seeds (RP-9).
     Receiver,
     /// The player who could not move.
     Other,
@@ -493,6 +496,32 @@ pub enum FillFrom {
     Right,
     /// The leftmost holes are filled, the rightmost closed.
     Left,
+    /// The two ends in turn, inwards, starting at the board's end on South's
+    /// left: South's `a`, its last hole, `b`, …; North's last hole, its `a`,
+    /// … (MancalaGames' OUTSIDE_FILL and NOT_APPLICABLE orders).
+    Outside,
+}
+
+impl FillFrom {
+    /// Where hole `index` (from its owner's left) of `player`'s row of
+    /// `holes` comes in the fill order: the first `k` filled holes are those
+    /// of rank below `k`.
+    pub fn rank(self, player: Player, index: u8, holes: u8) -> u8 {
+        let from_right = holes - 1 - index;
+        match self {
+            FillFrom::Right => from_right,
+            FillFrom::Left => index,
+            FillFrom::Outside => {
+                // South begins at its left end, North at its right end.
+                let (near, far) = if player == Player::South { (index, from_right) } else { (from_right, index) };
+                if near <= far {
+                    2 * near
+                } else {
+                    2 * far + 1
+                }
+            }
+        }
+    }
 }
 
 /// A match of rounds (RP-7 … RP-10).
@@ -505,6 +534,9 @@ pub struct Rounds {
     /// `partial_last`: seeds too few for a full hole go into the next hole
     /// along, which is then open though partly filled.
     pub partial_last: bool,
+    /// `unfilled_open`: the holes left unfilled stay open (empty) instead of
+    /// being closed for the round.
+    pub unfilled_open: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.

@@ -880,21 +880,32 @@ impl Checker {
                     a.keyword(self, "hole", "refill 7 per hole from right");
                     a.keyword(self, "from", "refill 7 per hole from right");
                     let side = a
-                        .choice(self, "refill … from", &["right", "left"])
-                        .map(|i| [FillFrom::Right, FillFrom::Left][i]);
+                        .choice(self, "refill … from", &["right", "left", "outside"])
+                        .map(|i| [FillFrom::Right, FillFrom::Left, FillFrom::Outside][i]);
                     let partial = a.peek_word() == Some("partial_last");
                     if partial {
                         a.keyword(self, "partial_last", "refill 4 per hole from right partial_last");
                     }
+                    let open = a.peek_word() == Some("unfilled_open");
+                    if open {
+                        a.keyword(self, "unfilled_open", "refill 4 per hole from right unfilled_open");
+                    }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, s.span));
+                        refill = Some((n as u16, side, partial, open, s.span));
                     }
                 }
                 "starter" => {
-                    const STARTERS: [Starter; 5] =
-                        [Starter::Receiver, Starter::Other, Starter::Alternate, Starter::Loser, Starter::Winner];
+                    // `receiver` and `last_mover` name the same player: the one who moved last.
+                    const STARTERS: [Starter; 6] = [
+                        Starter::Receiver,
+                        Starter::Other,
+                        Starter::Alternate,
+                        Starter::Loser,
+                        Starter::Winner,
+                        Starter::Receiver,
+                    ];
                     starter = a
-                        .choice(self, "starter", &["receiver", "other", "alternate", "loser", "winner"])
+                        .choice(self, "starter", &["receiver", "other", "alternate", "loser", "winner", "last_mover"])
                         .map(|i| (STARTERS[i], s.span));
                 }
                 _ => {
@@ -927,7 +938,7 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, refill_span),
+            (per_hole, fill_from, partial_last, unfilled_open, refill_span),
             (starter, starter_span),
             (end_below, max_rounds, end_span),
         ) = (refill?, starter?, end?);
@@ -951,6 +962,7 @@ impl Checker {
             per_hole,
             fill_from,
             partial_last,
+            unfilled_open,
             refill_span,
             starter,
             starter_span,

@@ -13,7 +13,7 @@ use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
 use crate::position::{Outcome, Player, Position, Seen, MAX_CELLS};
-use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Starter, Winner};
+use crate::rules::{Award, Endless as EndlessPolicy, MustLeave, Remaining, Starter, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
 
@@ -721,17 +721,10 @@ impl Machine {
             self.give(pos, p, held);
             for i in 0..h {
                 let cell = self.cell(p, i);
-                let filled = match rounds.fill_from {
-                    FillFrom::Right => i >= h - k,
-                    FillFrom::Left => i < k,
-                };
-                let last = match rounds.fill_from {
-                    FillFrom::Right => i == h - k,
-                    FillFrom::Left => i + 1 == k,
-                };
-                if filled {
-                    pos.cells[usize::from(cell)] = partial.filter(|_| last).unwrap_or(rounds.per_hole);
-                } else {
+                let rank = rounds.fill_from.rank(p, i, h);
+                if rank < k {
+                    pos.cells[usize::from(cell)] = partial.filter(|_| rank + 1 == k).unwrap_or(rounds.per_hole);
+                } else if !rounds.unfilled_open {
                     pos.closed |= 1 << cell;
                 }
             }

@@ -292,24 +292,27 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right [partial_last]`")
+    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
-             rightmost k (or `from left`). The others are *closed* for the round: they hold nothing, cannot be \
+             rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
+             South's left, so South fills `a`, its last hole, `b`, … and North its last hole, `a`, …, as \
+             MancalaGames does). The others are *closed* for the round: they hold nothing, cannot be \
              lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
-             partly filled.",
+             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last"]),
-    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser` / `winner`")
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open"]),
+    statement("match", "starter", "`starter receiver` / `last_mover` / `other` / `alternate` / `loser` / `winner`")
         .means(
-            "who starts the next round: the player who received the board's last seeds, the one who could not \
+            "who starts the next round: the player who moved last (`receiver` or `last_mover`: under `remaining \
+             to last_mover` they received the board's last seeds), the one who could not \
              move, South and North in turn (South in odd rounds), or the player who holds fewer / more seeds after \
              the round (South on a tie)",
         )
         .example("starter receiver")
-        .words(&["receiver", "other", "alternate", "loser", "winner"]),
+        .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]`")
         .means(
             "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \
