@@ -1133,3 +1133,35 @@ fn a_refill_can_go_from_the_outside_and_leave_holes_open() {
     assert_eq!(doc["board"], json!({"south": [3, 0, 0, 0, 3], "north": [3, 3, 0, 3, 3]}));
     assert_eq!(doc["closed"], json!({"south": ["b", "c", "d"], "north": ["c"]}));
 }
+
+/// `starter last_mover` after a move that earned another turn: 3 holes with
+/// stores, 2 seeds each (12 in all). From S=[0,0,1] N=[0,0,0] (stores 5 and
+/// 6), South's one seed in S.c goes into its store (6 against 6): South
+/// moves again but cannot, nor can North, so the round ends. Refilled 2 a
+/// hole, every hole holds 2 and the stores nothing. South made the last move
+/// and starts; `starter receiver` names the other of the player left to move
+/// (South): North.
+#[test]
+fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
+    for (starter, first) in [("last_mover", "south"), ("receiver", "north")] {
+        let m = machine(&format!(
+            "game \"Rounds\" {{
+  board {{ rows 2; holes 3; stores sown }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  on sowing_end when landing == store(mover) {{ extra_turn }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves pass remaining to owner; winner most_captured }}
+  match {{ refill 2 per hole from left; starter {starter}; match_end below 2 }}
+}}"
+        ));
+        let doc = json!({"to_move": "south", "board": {"south": [0, 0, 1], "north": [0, 0, 0]},
+                         "captured": {"south": 5, "north": 6}, "closed": {"south": [], "north": []}, "round": 1});
+        let start = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["round"], 2, "{starter}");
+        assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}), "{starter}");
+        assert_eq!(doc["captured"], json!({"south": 0, "north": 0}), "{starter}");
+        assert_eq!(doc["to_move"], first, "{starter}");
+    }
+}

@@ -961,9 +961,11 @@ mod tests {
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
-        // A parameter refused at its default names the default.
-        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
+        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
+        assert_eq!(
+            problems[0].to_string(),
+            "round_fill = EVEN_FILL: refills other than from the left, the right or the outside"
+        );
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
     }

@@ -474,11 +474,13 @@ pub enum Award {
 /// Who starts the next round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Starter {
-    /// The player who moved last (`starter receiver` or `starter
-    /// last_mover`): the other of the one who could not move, or the mover
-    /// whose move ended the round by `over`. Under `remaining to last_mover`
-    /// that player received the board's remaining seeds (RP-9).
+    /// The other of the player who could not move, or the mover whose move
+    /// ended the round by `over`: under `remaining to last_mover`, the
+    /// player who received the board's remaining seeds (RP-9).
     Receiver,
+    /// The player who made the round's last move, even one that earned
+    /// another turn which nobody could then play (MancalaGames' LAST_MOVER).
+    LastMover,
     /// The player who could not move.
     Other,
     /// South and North in turn: the player who did not start the round before.

@@ -895,14 +895,13 @@ impl Checker {
                     }
                 }
                 "starter" => {
-                    // `receiver` and `last_mover` name the same player: the one who moved last.
                     const STARTERS: [Starter; 6] = [
                         Starter::Receiver,
                         Starter::Other,
                         Starter::Alternate,
                         Starter::Loser,
                         Starter::Winner,
-                        Starter::Receiver,
+                        Starter::LastMover,
                     ];
                     starter = a
                         .choice(self, "starter", &["receiver", "other", "alternate", "loser", "winner", "last_mover"])

@@ -406,14 +406,14 @@ impl Machine {
         }
         if sown.ends_game() {
             // (The sowing reported the endless lap; the board is as before the move.)
-            if !self.end_round(pos, mover.other(), true, sink) {
+            if !self.end_round(pos, mover.other(), mover, true, sink) {
                 return;
             }
         } else if let Some(over) = self.rules.end.over.as_ref().filter(|_| self.over(pos, mover)) {
             if S::ON {
                 sink.event(EventKind::Over, Some(over.span));
             }
-            if !self.end_round(pos, mover.other(), over.sweep, sink) {
+            if !self.end_round(pos, mover.other(), mover, over.sweep, sink) {
                 return;
             }
         } else if self.rules.end.repetition.is_some() {
@@ -422,7 +422,7 @@ impl Machine {
                 return;
             }
         }
-        self.settle(pos, sink, keep, tracks);
+        self.settle(pos, Some(mover), sink, keep, tracks);
     }
 
     /// Under `no_moves pass` with a `repetition` rule, a player to move who
@@ -491,10 +491,12 @@ impl Machine {
 
     /// Brings a position to the next state where someone can move, or to
     /// the end: while the player to move has no legal move, the round or
-    /// game ends (C-7), and a match refills and goes on.
+    /// game ends (C-7), and a match refills and goes on. `last` made the
+    /// move just played (`None` for a position not reached by a move).
     pub(super) fn settle<S: Sink, K: Keep>(
         &self,
         pos: &mut Position,
+        last: Option<Player>,
         sink: &mut S,
         keep: &mut K,
         mut tracks: Option<&mut TrackCache>,
@@ -529,7 +531,7 @@ impl Machine {
                 self.finish(pos, outcome, sink);
                 return;
             }
-            if !self.end_round(pos, stuck, true, sink) {
+            if !self.end_round(pos, stuck, last.unwrap_or(stuck.other()), true, sink) {
                 return;
             }
             fresh_round = true;
@@ -538,9 +540,11 @@ impl Machine {
     }
 
     /// Ends the round (or game) with `stuck` as the player who did not move
-    /// last: awards the board (when `sweep`), then either finishes the game
-    /// (returns false) or refills for the next round of a match (returns true).
-    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
+    /// last and `last` as the player who made the last move (the same
+    /// player, but after a move that earned another turn): awards the board
+    /// (when `sweep`), then either finishes the game (returns false) or
+    /// refills for the next round of a match (returns true).
+    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, last: Player, sweep: bool, sink: &mut S) -> bool {
         let decided = self.winner_before_award(pos, stuck);
         if !sweep || self.rules.end.remaining == Remaining::Kept {
             // `over … keeping board` or `no_moves keeping board`: the seeds
@@ -595,6 +599,7 @@ impl Machine {
         };
         let starter = match rounds.starter {
             Starter::Receiver => stuck.other(),
+            Starter::LastMover => last,
             Starter::Other => stuck,
             Starter::Alternate if pos.round % 2 == 1 => Player::South,
             Starter::Alternate => Player::North,

@@ -304,12 +304,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("refill 7 per hole from right")
         .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open"]),
-    statement("match", "starter", "`starter receiver` / `last_mover` / `other` / `alternate` / `loser` / `winner`")
+    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser` / `winner` / `last_mover`")
         .means(
-            "who starts the next round: the player who moved last (`receiver` or `last_mover`: under `remaining \
-             to last_mover` they received the board's last seeds), the one who could not \
-             move, South and North in turn (South in odd rounds), or the player who holds fewer / more seeds after \
-             the round (South on a tie)",
+            "who starts the next round: the player who received the board's last seeds (the other of the one who \
+             could not move), the one who could not move, South and North in turn (South in odd rounds), the \
+             player who holds fewer / more seeds after the round (South on a tie), or with `last_mover` the player \
+             who made the round's last move, even one that earned another turn nobody could then play \
+             (MancalaGames' LAST_MOVER)",
         )
         .example("starter receiver")
         .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover"]),
