@@ -1140,10 +1140,22 @@ fn a_refill_can_go_from_the_outside_and_leave_holes_open() {
 /// moves again but cannot, nor can North, so the round ends. Refilled 2 a
 /// hole, every hole holds 2 and the stores nothing. South made the last move
 /// and starts; `starter receiver` names the other of the player left to move
-/// (South): North.
+/// (South): North. The round is a tie, 6 each: `loser`/`winner` start with
+/// South; `tie to_move` with the player left to move, the mover (South, or
+/// North when North plays the same move from the mirrored position);
+/// `tie waiting` with the other.
 #[test]
 fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
-    for (starter, first) in [("last_mover", "south"), ("receiver", "north")] {
+    for (starter, mover, first) in [
+        ("last_mover", "south", "south"),
+        ("receiver", "south", "north"),
+        ("last_mover", "north", "north"),
+        ("loser", "north", "south"),
+        ("winner tie to_move", "north", "north"),
+        ("winner tie to_move", "south", "south"),
+        ("loser tie waiting", "south", "north"),
+        ("loser tie waiting", "north", "south"),
+    ] {
         let m = machine(&format!(
             "game \"Rounds\" {{
   board {{ rows 2; holes 3; stores sown }}
@@ -1155,13 +1167,20 @@ fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
   match {{ refill 2 per hole from left; starter {starter}; match_end below 2 }}
 }}"
         ));
-        let doc = json!({"to_move": "south", "board": {"south": [0, 0, 1], "north": [0, 0, 0]},
-                         "captured": {"south": 5, "north": 6}, "closed": {"south": [], "north": []}, "round": 1});
+        let (row, empty) = (json!([0, 0, 1]), json!([0, 0, 0]));
+        let board = if mover == "south" {
+            json!({"south": row, "north": empty})
+        } else {
+            json!({"south": empty, "north": row})
+        };
+        let captured = if mover == "south" { json!({"south": 5, "north": 6}) } else { json!({"south": 6, "north": 5}) };
+        let doc = json!({"to_move": mover, "board": board, "captured": captured,
+                         "closed": {"south": [], "north": []}, "round": 1});
         let start = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
         let (_, doc) = play_all(&m, start, &["c"]);
         assert_eq!(doc["round"], 2, "{starter}");
         assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}), "{starter}");
         assert_eq!(doc["captured"], json!({"south": 0, "north": 0}), "{starter}");
-        assert_eq!(doc["to_move"], first, "{starter}");
+        assert_eq!(doc["to_move"], first, "{starter}, {mover} moving");
     }
 }

@@ -12,6 +12,7 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod en_passant;
+mod pick_own;
 
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
@@ -241,9 +242,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 out.unsupported("multicapt", "chains of cross captures");
             }
             let pick = out.int("xcpickown", 0);
-            if pick == 2 {
-                out.unsupported("xcpickown", "taking the lone seed whatever the capture");
-            }
+            let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
             let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
             let crit = basic(out, "opposite(landing)");
             let (crit_text, why) = match crit {
@@ -260,7 +259,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
-                 capture opposite(landing) to mover{pick_action}\n}}\n"
+                 capture opposite(landing) to mover{pick_action}\n}}\n{always}"
             );
             (text, when)
         }
@@ -786,6 +785,24 @@ mod tests {
         assert!(text.contains("capture opposite(landing) to mover") && text.contains("capture landing to mover"));
         let leave = rules(6, 4, ", \"crosscapt\": 1");
         assert!(!leave.contains("capture landing to mover"), "{leave}");
+        // ALWAYS_PICK: a rule of its own after the cross capture, on the row the capture starts from.
+        let always = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 1, \"xcpickown\": 2");
+        let cross = always.find("capture opposite(landing) to mover").unwrap();
+        let pick = always
+            .find(
+                "on sowing_end when landing in mover_row and count(landing) == 1 {\n    capture landing to mover\n  }",
+            )
+            .unwrap_or_else(|| panic!("{always}"));
+        assert!(cross < pick, "{always}");
+        assert_eq!(always.matches("capture landing to mover").count(), 1, "{always}");
+        let own = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 2, \"xcpickown\": 2");
+        assert!(own.contains("when landing in opponent_row and count(landing) == 1"), "{own}");
+        let both = rules(6, 4, ", \"crosscapt\": 1, \"xcpickown\": 2");
+        assert!(
+            both.contains("when (landing in mover_row or landing in opponent_row) and count(landing) == 1"),
+            "{both}"
+        );
+        assert_eq!(refused(", \"crosscapt\": 1, \"capt_side\": 5, \"xcpickown\": 2"), ["xcpickown", "capt_side"]);
     }
 
     #[test]

@@ -13,9 +13,10 @@
 //! `round_starter = LAST_MOVER` starts the next round with the player of
 //! MancalaGames' last move (`mdata.player`; passes are not moves), even
 //! when that move earned a repeat turn nobody could play: `starter
-//! last_mover`. `LOSER` and `WINNER` stay refused: on a tie MancalaGames starts with the
-//! player after the last move (`WINNER`) or the last mover (`LOSER`),
-//! where `starter loser`/`winner` start with South.
+//! last_mover`. `LOSER` and `WINNER` start with the player holding fewer or
+//! more seeds; after a tie (`set_round_starter`, no `mdata.winner`) with the
+//! player not to move (`LOSER`: `not game.turn`, `tie waiting`) or to move
+//! (`WINNER`: `game.turn` left as the round ended it, `tie to_move`).
 
 /// A match: the clear win of each round and the `match` block.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,13 +65,11 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
     };
     let starter_line = match starter {
         0 => "starter alternate   # round_starter = ALTERNATE",
+        1 => "starter loser tie waiting   # round_starter = LOSER: after a tie, who was not to move",
+        2 => "starter winner tie to_move   # round_starter = WINNER: after a tie, who was to move",
         3 => "starter last_mover   # round_starter = LAST_MOVER: who made the last move (passes are not moves)",
         _ => {
-            refused.push((
-                "round_starter",
-                "round starters by the round's loser or winner (MancalaGames' tie rules differ: the last mover, or \
-                 the player after it)",
-            ));
+            refused.push(("round_starter", "round starters other than ALTERNATE, LOSER, WINNER and LAST_MOVER"));
             ""
         }
     };
@@ -148,8 +147,11 @@ mod tests {
             m.block
         );
         assert!(m.block.contains("starter alternate"), "{}", m.block);
-        let m = of(&[("rounds", 2), ("round_fill", 1)]).unwrap().unwrap();
+        let m = of(&[("rounds", 2), ("round_fill", 1), ("round_starter", 1)]).unwrap().unwrap();
         assert!(m.block.contains("refill 7 per hole from left unfilled_open"), "{}", m.block);
+        assert!(m.block.contains("\n  starter loser tie waiting   # round_starter = LOSER"), "{}", m.block);
+        let m = of(&[("rounds", 2), ("round_fill", 2), ("round_starter", 2)]).unwrap().unwrap();
+        assert!(m.block.contains("\n  starter winner tie to_move   # round_starter = WINNER"), "{}", m.block);
         // The whole block checks.
         let file = format!(
             "game \"M\" {{\n  board {{ rows 2; holes 7; stores none }}\n  setup {{ seeds 7 }}\n  sowing {{ direction counterclockwise; first_seed next; origin sown }}\n  moves {{ lift when count(origin) > 0; endless after 75 laps illegal }}\n  end {{ no_moves remaining to owner; winner most_captured }}\n  {}}}\n",
@@ -167,10 +169,9 @@ mod tests {
         assert_eq!(refused(&[("rounds", 1), ("round_fill", 2), ("blocks", 1)]), ["rounds"]);
         assert_eq!(refused(&[("rounds", 2), ("round_fill", 6), ("blocks", 1)]), ["round_fill"]);
         assert_eq!(
-            refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 1)]),
+            refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 4)]),
             ["round_starter"]
         );
-        assert_eq!(refused(&[("rounds", 2), ("round_starter", 2)]), ["round_starter"]);
         assert_eq!(refused(&[("rounds", 2), ("round_fill", 4)]), ["round_fill"]);
     }
 }

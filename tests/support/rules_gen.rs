@@ -265,7 +265,16 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             (
                 prop_oneof![3 => 1u16..=3, 1 => 4u16..=8],
                 prop::sample::select(vec!["right", "left", "outside"]),
-                prop::sample::select(vec!["receiver", "other", "alternate", "loser", "winner", "last_mover"]),
+                prop::sample::select(vec![
+                    "receiver",
+                    "other",
+                    "alternate",
+                    "loser",
+                    "winner",
+                    "last_mover",
+                    "loser tie waiting",
+                    "winner tie to_move",
+                ]),
                 -1i32..4,
                 prop::sample::select(vec!["", " partial_last", " unfilled_open", " partial_last unfilled_open"]),
                 prop::option::weighted(0.3, 1u32..4),

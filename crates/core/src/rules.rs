@@ -485,10 +485,25 @@ pub enum Starter {
     Other,
     /// South and North in turn: the player who did not start the round before.
     Alternate,
-    /// The player who held fewer seeds at the end of the round (South on a tie).
+    /// The player who held fewer seeds at the end of the round (on a tie, as
+    /// [`Rounds::tie`] says).
     Loser,
-    /// The player who held more seeds at the end of the round (South on a tie).
+    /// The player who held more seeds at the end of the round (on a tie, as
+    /// [`Rounds::tie`] says).
     Winner,
+}
+
+/// Who starts the next round after a tie, under `starter loser` or
+/// `starter winner`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tie {
+    /// South (no `tie` clause).
+    South,
+    /// `tie to_move`: the player to move when the round ended (after a move
+    /// that earned another turn, its mover; MancalaGames' WINNER).
+    ToMove,
+    /// `tie waiting`: the other player (MancalaGames' LOSER).
+    Waiting,
 }
 
 /// Which holes a refill fills first.
@@ -543,6 +558,8 @@ pub struct Rounds {
     pub refill_span: Span,
     /// Who starts a round after the first.
     pub starter: Starter,
+    /// Who starts after a tie, under `starter loser`/`winner`.
+    pub tie: Tie,
     /// The `starter` line.
     pub starter_span: Span,
     /// A player holding fewer seeds than this at a refill loses the match.

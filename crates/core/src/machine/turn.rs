@@ -13,7 +13,7 @@ use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
 use crate::position::{Outcome, Player, Position, Seen, MAX_CELLS};
-use crate::rules::{Award, Endless as EndlessPolicy, MustLeave, Remaining, Starter, Winner};
+use crate::rules::{Award, Endless as EndlessPolicy, MustLeave, Remaining, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
 
@@ -546,6 +546,8 @@ impl Machine {
     /// refills for the next round of a match (returns true).
     fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, last: Player, sweep: bool, sink: &mut S) -> bool {
         let decided = self.winner_before_award(pos, stuck);
+        // Who was to move when the round ended, for `starter … tie`.
+        let to_move = pos.to_move.unwrap_or(stuck);
         if !sweep || self.rules.end.remaining == Remaining::Kept {
             // `over … keeping board` or `no_moves keeping board`: the seeds
             // stay where they are, so no round can follow (a refill would
@@ -588,7 +590,11 @@ impl Machine {
         self.refill(pos, sink);
         pos.round += 1;
         let by_holding = |more: bool| match held[0].cmp(&held[1]) {
-            std::cmp::Ordering::Equal => Player::South,
+            std::cmp::Ordering::Equal => match rounds.tie {
+                Tie::South => Player::South,
+                Tie::ToMove => to_move,
+                Tie::Waiting => to_move.other(),
+            },
             o => {
                 if (o == std::cmp::Ordering::Greater) == more {
                     Player::South

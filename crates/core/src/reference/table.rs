@@ -304,16 +304,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("refill 7 per hole from right")
         .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open"]),
-    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser` / `winner` / `last_mover`")
+    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
              could not move), the one who could not move, South and North in turn (South in odd rounds), the \
-             player who holds fewer / more seeds after the round (South on a tie), or with `last_mover` the player \
+             player who holds fewer / more seeds after the round, or with `last_mover` the player \
              who made the round's last move, even one that earned another turn nobody could then play \
-             (MancalaGames' LAST_MOVER)",
+             (MancalaGames' LAST_MOVER). After a tie, `loser` and `winner` start with South, or with `tie to_move` \
+             the player who was to move when the round ended (after a move that earned another turn, its mover), \
+             with `tie waiting` the other one (MancalaGames: `winner tie to_move`, `loser tie waiting`)",
         )
         .example("starter receiver")
-        .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover"]),
+        .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]`")
         .means(
             "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \
