@@ -733,16 +733,8 @@ fn a_relay_list_of_holes_goes_on_over_lines() {
 #[test]
 fn a_match_can_end_after_a_number_of_rounds() {
     let game = |end: &str| {
-        machine(&format!(
-            "game \"Rounds\" {{
-  board {{ rows 2; holes 3; stores none }}
-  setup {{ seeds 2 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
-  end {{ no_moves remaining to last_mover; winner most_captured }}
-  match {{ refill 1 per hole from right; starter alternate; match_end {end} }}
-}}"
-        ))
+        let matched = format!("refill 1 per hole from right; starter alternate; match_end {end}");
+        match_game(3, "none", "", "remaining to last_mover", &matched)
     };
     let start = |m: &Machine| {
         let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
@@ -1014,9 +1006,31 @@ fn a_relay_turns_the_sowing_from_a_numbered_hole() {
 /// A position from a protocol document's board and reserves (which make
 /// up the rules' seed total).
 fn start_at(m: &Machine, board: Value, captured: Value) -> sowspec::Position {
-    let doc = json!({"to_move": "south", "board": board, "captured": captured,
+    start_with(m, "south", board, captured)
+}
+
+/// [`start_at`], with `to_move` to move.
+fn start_with(m: &Machine, to_move: &str, board: Value, captured: Value) -> sowspec::Position {
+    let doc = json!({"to_move": to_move, "board": board, "captured": captured,
                      "closed": {"south": [], "north": []}, "round": 1});
     serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+}
+
+/// A match of 2 rows of `holes` (with `stores`), 2 seeds a hole, one lap a
+/// move, the `on` rules `on`, ended by `no_moves …` as `end` says, and the
+/// `match` block's statements `matched`.
+fn match_game(holes: u8, stores: &str, on: &str, end: &str, matched: &str) -> Machine {
+    machine(&format!(
+        "game \"Rounds\" {{
+  board {{ rows 2; holes {holes}; stores {stores} }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  {on}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves {end}; winner most_captured }}
+  match {{ {matched} }}
+}}"
+    ))
 }
 
 /// `lap_origin`: the hole the current lap was sown from (Omweso's captured
@@ -1103,21 +1117,12 @@ fn a_relay_can_turn_the_sowing_counterclockwise() {
 #[test]
 fn a_refill_can_go_from_the_outside_and_leave_holes_open() {
     let game = |refill: &str, starter: &str| {
-        machine(&format!(
-            "game \"Rounds\" {{
-  board {{ rows 2; holes 5; stores none }}
-  setup {{ seeds 2 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
-  end {{ no_moves remaining to last_mover; winner most_captured }}
-  match {{ refill 3 per hole from {refill}; starter {starter}; match_end below 3 }}
-}}"
-        ))
+        let matched = format!("refill 3 per hole from {refill}; starter {starter}; match_end below 3");
+        match_game(5, "none", "", "remaining to last_mover", &matched)
     };
     let start = |m: &Machine| {
-        let doc = json!({"to_move": "south", "board": {"south": [0, 0, 0, 1, 0], "north": [0, 0, 0, 0, 0]},
-                         "captured": {"south": 5, "north": 14}, "closed": {"south": [], "north": []}, "round": 1});
-        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+        let board = json!({"south": [0, 0, 0, 1, 0], "north": [0, 0, 0, 0, 0]});
+        start_at(m, board, json!({"south": 5, "north": 14}))
     };
     let m = game("outside unfilled_open", "last_mover");
     let (_, doc) = play_all(&m, start(&m), &["d"]);
@@ -1156,17 +1161,9 @@ fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
         ("loser tie waiting", "south", "north"),
         ("loser tie waiting", "north", "south"),
     ] {
-        let m = machine(&format!(
-            "game \"Rounds\" {{
-  board {{ rows 2; holes 3; stores sown }}
-  setup {{ seeds 2 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  on sowing_end when landing == store(mover) {{ extra_turn }}
-  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
-  end {{ no_moves pass remaining to owner; winner most_captured }}
-  match {{ refill 2 per hole from left; starter {starter}; match_end below 2 }}
-}}"
-        ));
+        let matched = format!("refill 2 per hole from left; starter {starter}; match_end below 2");
+        let extra = "on sowing_end when landing == store(mover) { extra_turn }";
+        let m = match_game(3, "sown", extra, "pass remaining to owner", &matched);
         let (row, empty) = (json!([0, 0, 1]), json!([0, 0, 0]));
         let board = if mover == "south" {
             json!({"south": row, "north": empty})
@@ -1174,9 +1171,7 @@ fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
             json!({"south": empty, "north": row})
         };
         let captured = if mover == "south" { json!({"south": 5, "north": 6}) } else { json!({"south": 6, "north": 5}) };
-        let doc = json!({"to_move": mover, "board": board, "captured": captured,
-                         "closed": {"south": [], "north": []}, "round": 1});
-        let start = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+        let start = start_with(&m, mover, board, captured);
         let (_, doc) = play_all(&m, start, &["c"]);
         assert_eq!(doc["round"], 2, "{starter}");
         assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}), "{starter}");
