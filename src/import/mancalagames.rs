@@ -549,6 +549,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let sow_stores = out.int("sow_stores", 0);
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
+        1 | 3 if out.int("sow_direct", 1) == -1 => {
+            // MancalaGames keeps each store at its row's right end: sown
+            // clockwise, the mover's store comes before their row (after the
+            // opponent's `a`), where `stores sown` puts it after the row.
+            // (Lagerung, the one such configuration, shows it at its first move.)
+            out.unsupported("sow_stores", "stores sown clockwise (MancalaGames' store then comes before the row)");
+            String::new()
+        }
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
         _ => {
             out.unsupported("sow_stores", "sowing into both stores");
@@ -755,8 +763,9 @@ mod tests {
 
     #[test]
     fn stores_directions_and_sowing_start() {
-        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true, \"sow_direct\": -1");
-        assert!(text.contains("stores sown") && text.contains("extra_turn") && text.contains("direction clockwise"));
+        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true");
+        assert!(text.contains("stores sown") && text.contains("extra_turn"), "{text}");
+        assert!(rules(6, 4, ", \"sow_direct\": -1").contains("direction clockwise"));
         assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
         assert!(rules(6, 4, ", \"sow_start\": true").contains("first_seed origin"));
@@ -845,6 +854,7 @@ mod tests {
         assert_eq!(refused(", \"mlaps\": 1, \"skip_start\": true"), ["skip_start"]);
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
+        assert_eq!(refused(", \"sow_direct\": -1, \"sow_stores\": 1"), ["sow_stores"]);
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
         let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
