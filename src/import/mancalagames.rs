@@ -15,6 +15,7 @@ mod allow_rule;
 mod en_passant;
 mod goal;
 mod pick_cross;
+mod pick_own;
 mod repeat_turn;
 mod start;
 
@@ -246,9 +247,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 out.unsupported("multicapt", "chains of cross captures");
             }
             let pick = out.int("xcpickown", 0);
-            if pick == 2 {
-                out.unsupported("xcpickown", "taking the lone seed whatever the capture");
-            }
+            let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
             let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
             let crit = basic(out, "opposite(landing)");
             let (crit_text, why) = match crit {
@@ -265,7 +264,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
-                 capture opposite(landing) to mover{pick_action}\n}}\n"
+                 capture opposite(landing) to mover{pick_action}\n}}\n{always}"
             );
             (text, when)
         }
@@ -567,6 +566,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let sow_stores = out.int("sow_stores", 0);
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
+        1 | 3 if out.int("sow_direct", 1) == -1 => {
+            // MancalaGames keeps each store at its row's right end: sown
+            // clockwise, the mover's store comes before their row (after the
+            // opponent's `a`), where `stores sown` puts it after the row.
+            // (Lagerung, the one such configuration, shows it at its first move.)
+            out.unsupported("sow_stores", "stores sown clockwise (MancalaGames' store then comes before the row)");
+            String::new()
+        }
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
         _ => {
             out.unsupported("sow_stores", "sowing into both stores");
@@ -785,8 +792,9 @@ mod tests {
 
     #[test]
     fn stores_directions_and_sowing_start() {
-        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true, \"sow_direct\": -1");
-        assert!(text.contains("stores sown") && text.contains("extra_turn") && text.contains("direction clockwise"));
+        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true");
+        assert!(text.contains("stores sown") && text.contains("extra_turn"), "{text}");
+        assert!(rules(6, 4, ", \"sow_direct\": -1").contains("direction clockwise"));
         assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
         assert!(rules(6, 4, ", \"sow_start\": true").contains("first_seed origin"));
@@ -815,6 +823,24 @@ mod tests {
         assert!(text.contains("capture opposite(landing) to mover") && text.contains("capture landing to mover"));
         let leave = rules(6, 4, ", \"crosscapt\": 1");
         assert!(!leave.contains("capture landing to mover"), "{leave}");
+        // ALWAYS_PICK: a rule of its own after the cross capture, on the row the capture starts from.
+        let always = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 1, \"xcpickown\": 2");
+        let cross = always.find("capture opposite(landing) to mover").unwrap();
+        let pick = always
+            .find(
+                "on sowing_end when landing in mover_row and count(landing) == 1 {\n    capture landing to mover\n  }",
+            )
+            .unwrap_or_else(|| panic!("{always}"));
+        assert!(cross < pick, "{always}");
+        assert_eq!(always.matches("capture landing to mover").count(), 1, "{always}");
+        let own = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 2, \"xcpickown\": 2");
+        assert!(own.contains("when landing in opponent_row and count(landing) == 1"), "{own}");
+        let both = rules(6, 4, ", \"crosscapt\": 1, \"xcpickown\": 2");
+        assert!(
+            both.contains("when (landing in mover_row or landing in opponent_row) and count(landing) == 1"),
+            "{both}"
+        );
+        assert_eq!(refused(", \"crosscapt\": 1, \"capt_side\": 5, \"xcpickown\": 2"), ["xcpickown", "capt_side"]);
     }
 
     #[test]
@@ -859,6 +885,7 @@ mod tests {
         assert!(skip.contains("origin lap_skipped ") && skip.contains("# skip_start = true, with laps"), "{skip}");
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
+        assert_eq!(refused(", \"sow_direct\": -1, \"sow_stores\": 1"), ["sow_stores"]);
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
         let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
@@ -1097,9 +1124,11 @@ mod tests {
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
-        // A parameter refused at its default names the default.
-        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
+        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
+        assert_eq!(
+            problems[0].to_string(),
+            "round_fill = EVEN_FILL: refills other than from the left, the right or the outside"
+        );
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
     }
