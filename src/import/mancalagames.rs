@@ -11,6 +11,7 @@ use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
+mod children;
 mod en_passant;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -54,6 +55,10 @@ const HANDLED: &[&str] = &[
     "capt_type",
     "sow_rule",
     "pickextra",
+    "child_type",
+    "child_cvt",
+    "child_locs",
+    "child_rule",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -70,10 +75,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
     ("capt_rturn", 0, "a repeat turn after a capture"),
-    ("child_type", 0, "MancalaGames' children (importer: none yet)"),
-    ("child_cvt", 0, "MancalaGames' children"),
-    ("child_rule", 0, "MancalaGames' children"),
-    ("child_locs", 0, "MancalaGames' children"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -156,17 +157,19 @@ fn basic(out: &mut Out, h: &str) -> Option<(String, String)> {
     (!terms.is_empty()).then(|| (terms.join(" and "), why.join(", ")))
 }
 
-/// Where a captured hole `h` may be (`capt_side`), as a condition, or `None` when unsupported.
+/// Where a captured hole `h` may be (`capt_side`, and not a child), as a
+/// condition, or `None` when unsupported.
 fn side(out: &mut Out, h: &str) -> Option<String> {
-    match out.int("capt_side", 0) {
-        0 => Some(format!("({h} in mover_row or {h} in opponent_row)")),
-        1 => Some(format!("{h} in opponent_row")),
-        2 => Some(format!("{h} in mover_row")),
+    let rows = match out.int("capt_side", 0) {
+        0 => format!("({h} in mover_row or {h} in opponent_row)"),
+        1 => format!("{h} in opponent_row"),
+        2 => format!("{h} in mover_row"),
         _ => {
             out.unsupported("capt_side", "capture sides by territory or continuing across rows");
-            None
+            return None;
         }
-    }
+    };
+    Some(rows + &children::capturable(out, h))
 }
 
 /// The capture rules (`on sowing_end`) as text, and the condition on which
@@ -491,10 +494,12 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
         || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
         || out.int("end_cond", 0) != 0
         || out.int("pickextra", 0) == 3
+        || (children::any(out) && out.int("stores", 0) == 0)
     {
         return None;
     }
-    let mut min = total;
+    // With children, MancalaGames starts from child_cvt (and tests for children as it plays).
+    let mut min = if children::any(out) { out.int("child_cvt", 0) } else { total };
     if out.int("evens", 0) != 0 || out.int("crosscapt", 0) != 0 {
         min = min.min(2);
     }
@@ -607,7 +612,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
         _ => None,
     };
-    let passing = en_passant::en_passant(&mut out);
+    let children = children::children(&mut out);
+    let passing = children + &en_passant::en_passant(&mut out);
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
@@ -660,11 +666,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
         }
     };
+    let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
     let no_change = no_outcome_change(&mut out, total)
         .map(|m| {
             format!(
-                "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}   \
-                 # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left, no capture can change the outcome"
+                "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}{no_child}   \
+                 # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left{}, no capture can change the outcome",
+                if no_child.is_empty() { "" } else { " and no child" }
             )
         })
         .unwrap_or_default();
