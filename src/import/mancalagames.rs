@@ -737,7 +737,7 @@ mod tests {
     }
 
     /// The formatted, checked rules for `info`.
-    fn rules(holes: i64, seeds: i64, info: &str) -> String {
+    pub(super) fn rules(holes: i64, seeds: i64, info: &str) -> String {
         let raw = translate(&cfg(holes, seeds, info), "GameProps/Test.txt").unwrap();
         let text = sowspec_core::format::format(&raw).unwrap();
         assert!(sowspec_core::check(&text).is_ok(), "{text}");
@@ -745,7 +745,7 @@ mod tests {
     }
 
     /// The parameters refused for `info`.
-    fn refused(info: &str) -> Vec<String> {
+    pub(super) fn refused(info: &str) -> Vec<String> {
         translate(&cfg(6, 4, info), "GameProps/Test.txt").unwrap_err().into_iter().map(|u| u.param).collect()
     }
 

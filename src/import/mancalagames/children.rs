@@ -74,7 +74,7 @@ fn in_row(row: &str, ok: &[bool]) -> Option<String> {
         (0, _) => None,
         (_, 0) => Some(format!("landing in {row}")),
         (1, _) => Some(format!("landing in {row} and {}", index(yes[0], "=="))),
-        (y, n) if y < n => {
+        (y, n) if y <= n => {
             let any: Vec<String> = yes.iter().map(|&i| index(i, "==")).collect();
             Some(format!("landing in {row} and ({})", any.join(" or ")))
         }
@@ -126,8 +126,8 @@ fn places(out: &mut Out) -> Option<String> {
     }
 }
 
-/// Whether the configuration has children this module writes (`child_type`
-/// NORMAL or ONE_CHILD; others are refused by [`children`]).
+/// Whether the configuration has children (`child_type`; those this module
+/// cannot write are refused by [`children`]).
 pub(super) fn any(out: &mut Out) -> bool {
     out.int("child_type", 0) != 0
 }
@@ -143,18 +143,31 @@ pub(super) fn capturable(out: &mut Out, h: &str) -> String {
     format!(" and not claimed({h}){}", if stores { "" } else { " and claims(mover) > 0" })
 }
 
+/// The kinds of children written here (`child_type`).
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    /// NORMAL: any number of children, made at `child_cvt` seeds.
+    Normal,
+    /// ONE_CHILD: one child each (the tuzdyk).
+    One,
+    /// QUR: the last seed alone in a hole whose facing hole holds `child_cvt`
+    /// makes both holes the mover's children (`QurChild`, `MakeQur`).
+    Qur,
+}
+
 /// The rules for children: the seeds sown into a child go to its owner, and
 /// the rule making one. Empty without children; refused values are recorded.
 pub(super) fn children(out: &mut Out) -> String {
-    let kind = out.int("child_type", 0);
-    let one = match kind {
+    let kind = match out.int("child_type", 0) {
         0 => return String::new(),
-        1 => false,
-        3 => true,
+        1 => Kind::Normal,
+        3 => Kind::One,
+        6 => Kind::Qur,
         _ => {
             out.unsupported(
                 "child_type",
-                "this kind of child (importer: NORMAL and ONE_CHILD; wegs, bulls, qurs and rams keep their seeds in play)",
+                "this kind of child (importer: NORMAL, ONE_CHILD and QUR; wegs, bulls and rams keep their seeds in \
+                 play or change as the seeds do)",
             );
             return String::new();
         }
@@ -178,9 +191,28 @@ pub(super) fn children(out: &mut Out) -> String {
         }
     }
     let Some(place) = places(out) else { return String::new() };
-    let mut conds = vec![place, format!("count(landing) == {cvt}"), "not claimed(landing)".to_string()];
     let mut why = vec![out.says("child_type", 0), format!("child_cvt = {cvt}")];
-    if one {
+    why.push(out.says("child_locs", 0));
+    why.push(out.says("child_rule", 0));
+    let drop = format!(
+        "# {}: a child's seeds count for its owner, as they are sown\n\
+         on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n",
+        why[0]
+    );
+    if kind == Kind::Qur {
+        // A qur's facing hole is made with it, so neither hole of a pair is ever a child alone.
+        return format!(
+            "{drop}# {}:\n\
+             # the last seed alone in an allowed hole facing {cvt} seeds makes both holes\n\
+             # the mover's children instead of capturing\n\
+             on sowing_end when {place} and count(landing) == 1 and not claimed(landing) and \
+             count(opposite(landing)) == {cvt} {{\n  claim landing for mover\n  claim opposite(landing) for mover\n  \
+             capture landing to mover\n  capture opposite(landing) to mover\n}}\n",
+            why.join(", ")
+        );
+    }
+    let mut conds = vec![place, format!("count(landing) == {cvt}"), "not claimed(landing)".to_string()];
+    if kind == Kind::One {
         conds.push("claims(mover) == 0".into());
     }
     match out.int("child_locs", 0) {
@@ -188,18 +220,158 @@ pub(super) fn children(out: &mut Out) -> String {
         9 => conds.push("not claimed(opposite(landing))".into()),
         _ => {}
     }
-    why.push(out.says("child_locs", 0));
-    why.push(out.says("child_rule", 0));
-    let limit = if one { "; one child each" } else { "" };
+    let limit = if kind == Kind::One { "; one child each" } else { "" };
     format!(
-        "# {}: a child's seeds count for its owner, as they are sown\n\
-         on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n\
-         # {}:\n\
+        "{drop}# {}:\n\
          # the last seed bringing an allowed hole to {cvt} makes it the mover's child\n\
          # instead of capturing{limit}\n\
          on sowing_end when {} {{\n  claim landing for mover\n  capture landing to mover\n}}\n",
-        why[0],
         why.join(", "),
         conds.join(" and ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{refused, rules};
+
+    /// Toguz Kumalak's settings on 9 holes (sown counterclockwise, stores kept).
+    const TUZDYK: &str =
+        ", \"stores\": true, \"child_type\": 3, \"child_cvt\": 3, \"child_rule\": 1, \"evens\": true, \
+                          \"capt_side\": 1";
+
+    #[test]
+    fn one_child_in_the_opponents_row_not_in_the_mirror_hole() {
+        // NOT_SYM_OPP: NO_OPP_LEFT's pattern forbids the opponent's last hole (the 9th),
+        // and the mover's hole of the same letter must not be the opponent's child.
+        let text = rules(9, 9, &format!("{TUZDYK}, \"child_locs\": 8"));
+        assert!(text.contains("  on drop when claimed(hole) {\n    capture hole to claimer(hole)\n  }\n"), "{text}");
+        let make = "on sowing_end when landing in opponent_row and index(landing) != 9 and count(landing) == 3 and \
+                    not claimed(landing) and claims(mover) == 0 and not claimed(mirror(landing)) {\n    \
+                    claim landing for mover\n    capture landing to mover\n  }";
+        let made = text.find(make).unwrap_or_else(|| panic!("{text}"));
+        // The even capture follows, and never takes a child.
+        let capture = text
+            .find("on sowing_end when landing in opponent_row and not claimed(landing) and count(landing) % 2 == 0 {");
+        assert!(capture.is_some_and(|c| c > made), "{text}");
+        // NoOutcomeChange starts from child_cvt (3), lowered to 2 by evens, and needs no child on the board.
+        assert!(text.contains("total(mover_row) + total(opponent_row) < 2 and claims(mover) + claims(opponent) == 0"));
+    }
+
+    #[test]
+    fn not_facing_forbids_the_opponents_first_hole_and_the_facing_child() {
+        // NO_OPP_RIGHT's pattern: the opponent's first hole (index 1) is theirs only.
+        let text = rules(9, 9, &format!("{TUZDYK}, \"child_locs\": 9, \"sow_direct\": -1"));
+        assert!(
+            text.contains("landing in opponent_row and index(landing) != 1 and count(landing) == 3")
+                && text.contains("not claimed(opposite(landing)) {"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn normal_children_in_the_middle_of_ones_own_row() {
+        // NORMAL: as many children as made; OWN_SIDE_ONLY with NO_ENDS on 7 holes: indices 2 to 6.
+        let text = rules(
+            7,
+            4,
+            ", \"stores\": true, \"child_type\": 1, \"child_cvt\": 4, \"child_rule\": 2, \"child_locs\": 2",
+        );
+        assert!(
+            text.contains(
+                "on sowing_end when landing in mover_row and index(landing) != 1 and index(landing) != 7 and \
+                 count(landing) == 4 and not claimed(landing) {"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("claims(mover) == 0"), "{text}");
+        // No capture rule: none to restrict, and NoOutcomeChange has only child_cvt (4) to go by.
+        assert!(text.contains("total(mover_row) + total(opponent_row) < 4 and claims(mover) + claims(opponent) == 0"));
+    }
+
+    #[test]
+    fn location_patterns_on_both_rows_and_short_rows() {
+        // INV_ENDS_PLUS_MID on 5 holes: the middle three of one's own row, the ends of the opponent's.
+        let text = rules(5, 4, ", \"stores\": true, \"child_type\": 1, \"child_cvt\": 4, \"child_locs\": 3");
+        assert!(
+            text.contains(
+                "on sowing_end when (landing in mover_row and index(landing) != 1 and index(landing) != 5 or \
+                 landing in opponent_row and (index(landing) == 1 or index(landing) == 5)) and count(landing) == 4"
+            ),
+            "{text}"
+        );
+        // ENDS_ONLY on 4 holes: the short row's own table puts holes 1 and 4 at the ends.
+        let short = rules(
+            4,
+            4,
+            ", \"stores\": true, \"child_type\": 1, \"child_cvt\": 4, \"child_locs\": 1, \"child_rule\": 1",
+        );
+        assert!(
+            short.contains(
+                "on sowing_end when landing in opponent_row and (index(landing) == 1 or index(landing) == 4) and"
+            ),
+            "{short}"
+        );
+        // ANYWHERE with no rule: either row, never a store.
+        let any = rules(6, 4, ", \"stores\": true, \"child_type\": 1, \"child_cvt\": 4");
+        assert!(
+            any.contains(
+                "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4"
+            ),
+            "{any}"
+        );
+    }
+
+    #[test]
+    fn without_stores_captures_wait_for_a_child() {
+        // CaptureToChild: with no stores the captured seeds go into the mover's child, so no
+        // capture before they have one; the seeds left at the end then score nobody (DONT_SCORE).
+        let text = rules(
+            7,
+            4,
+            ", \"child_type\": 3, \"child_cvt\": 4, \"child_rule\": 2, \"crosscapt\": true, \"capt_side\": 1, \
+             \"unclaimed\": 1",
+        );
+        assert!(
+            text.contains(
+                "opposite(landing) in opponent_row and not claimed(opposite(landing)) and claims(mover) > 0 and"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("NoOutcomeChange"), "{text}");
+    }
+
+    #[test]
+    fn a_qur_makes_the_landing_hole_and_its_facing_hole_children() {
+        // Leyla-Gobale's settings: QUR at 3 seeds on one's own row, cross captures of the opponent's.
+        let text = rules(
+            8,
+            4,
+            ", \"stores\": true, \"child_type\": 6, \"child_cvt\": 3, \"child_rule\": 2, \"crosscapt\": 1, \
+             \"capt_side\": 1, \"xcpickown\": 1",
+        );
+        let qur = "on sowing_end when landing in mover_row and count(landing) == 1 and not claimed(landing) and \
+                   count(opposite(landing)) == 3 {\n    claim landing for mover\n    claim opposite(landing) for mover\n    \
+                   capture landing to mover\n    capture opposite(landing) to mover\n  }";
+        let made = text.find(qur).unwrap_or_else(|| panic!("{text}"));
+        // The cross capture comes after, and never takes a child.
+        let capture = text.find(
+            "opposite(landing) in opponent_row and not claimed(opposite(landing)) and count(opposite(landing)) > 0",
+        );
+        assert!(capture.is_some_and(|c| c > made), "{text}");
+    }
+
+    #[test]
+    fn children_that_cannot_be_written_are_refused() {
+        let child = ", \"stores\": true, \"child_cvt\": 4";
+        assert_eq!(refused(&format!("{child}, \"child_type\": 4")), ["child_type"]);
+        assert_eq!(refused(&format!("{child}, \"child_type\": 7")), ["child_type"]);
+        assert_eq!(refused(&format!("{child}, \"child_type\": 5")), ["child_type"]);
+        assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_locs\": 11")), ["child_locs"]);
+        assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_rule\": 3")), ["child_rule"]);
+        assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"mlaps\": 1")), ["mlaps"]);
+        assert_eq!(refused(", \"stores\": true, \"child_type\": 1"), ["child_cvt"]);
+        // No stores: MancalaGames moves the seeds left at the end into the children.
+        assert_eq!(refused(", \"child_type\": 1, \"child_cvt\": 4"), ["unclaimed"]);
+    }
 }
