@@ -1,7 +1,8 @@
 //! MancalaGames' children (`child_type`, `child_cvt`, `child_locs`,
 //! `child_rule`; its `make_child.py`): a hole whose last sown seed brings it
 //! to `child_cvt` seeds becomes the mover's for the rest of the game (the
-//! tuzdyk of Toguz Kumalak, a walda). It is never lifted nor captured, and
+//! tuzdyk of Toguz Kumalak, a walda; a qur is a pair of facing holes made
+//! by a lone last seed). It is never lifted nor captured, and
 //! the seeds sown into it count for its owner: MancalaGames keeps them in
 //! the hole, here they are captured for the claimer as they are sown, which
 //! is how the recorder writes a child's seeds (`captured`).
@@ -194,8 +195,14 @@ pub(super) fn children(out: &mut Out) -> String {
     let mut why = vec![out.says("child_type", 0), format!("child_cvt = {cvt}")];
     why.push(out.says("child_locs", 0));
     why.push(out.says("child_rule", 0));
+    let waits = if out.int("stores", 0) == 0 {
+        "# stores = false: captured seeds go into the mover's child, so there is no\n\
+         # capture before the mover has one (MancalaGames' CaptureToChild)\n"
+    } else {
+        ""
+    };
     let drop = format!(
-        "# {}: a child's seeds count for its owner, as they are sown\n\
+        "# {}: a child's seeds count for its owner, as they are sown\n{waits}\
          on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n",
         why[0]
     );
