@@ -449,6 +449,11 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
         conds.push(format!("not ({capture})"));
         why.push("a capture ends the sowing".into());
     }
+    let child = children::stop(out);
+    if !child.is_empty() {
+        conds.push(format!("not ({child})"));
+        why.push("making a child ends the sowing".into());
+    }
     let param = out.int("mlap_param", 0);
     let on_side = |c: &str| {
         if stores != 0 {

@@ -156,29 +156,64 @@ enum Kind {
     Qur,
 }
 
-/// The rules for children: the seeds sown into a child go to its owner, and
-/// the rule making one. Empty without children; refused values are recorded.
-pub(super) fn children(out: &mut Out) -> String {
-    let kind = match out.int("child_type", 0) {
-        0 => return String::new(),
-        1 => Kind::Normal,
-        3 => Kind::One,
-        6 => Kind::Qur,
+/// The kind of children (`child_type`), or `None` without children or
+/// (recorded) for a kind not written here.
+fn kind(out: &mut Out) -> Option<Kind> {
+    match out.int("child_type", 0) {
+        0 => None,
+        1 => Some(Kind::Normal),
+        3 => Some(Kind::One),
+        6 => Some(Kind::Qur),
         _ => {
             out.unsupported(
                 "child_type",
                 "this kind of child (importer: NORMAL, ONE_CHILD and QUR; wegs, bulls and rams keep their seeds in \
                  play or change as the seeds do)",
             );
-            return String::new();
+            None
         }
-    };
+    }
+}
+
+/// The condition on which the mover makes a child at `landing`
+/// (MancalaGames' `make_child` chain), or `None`.
+fn making(out: &mut Out) -> Option<(Kind, String)> {
+    let kind = kind(out)?;
     let cvt = out.int("child_cvt", 0);
     if cvt < 1 {
         out.unsupported("child_cvt", "children made with no seeds");
     }
+    let place = places(out)?;
+    if kind == Kind::Qur {
+        // A qur's facing hole is made with it, so neither hole of a pair is ever a child alone.
+        let when =
+            format!("{place} and count(landing) == 1 and not claimed(landing) and count(opposite(landing)) == {cvt}");
+        return Some((kind, when));
+    }
+    let mut conds = vec![place, format!("count(landing) == {cvt}"), "not claimed(landing)".to_string()];
+    if kind == Kind::One {
+        conds.push("claims(mover) == 0".into());
+    }
+    match out.int("child_locs", 0) {
+        8 => conds.push("not claimed(mirror(landing))".into()),
+        9 => conds.push("not claimed(opposite(landing))".into()),
+        _ => {}
+    }
+    Some((kind, conds.join(" and ")))
+}
+
+/// The condition on which multi-lap sowing stops to make a child
+/// (`StopMakeChild`), or empty. (Its `StopOnChild`, no lap from a child,
+/// needs nothing: a child holds no seeds here.)
+pub(super) fn stop(out: &mut Out) -> String {
+    making(out).map(|(_, when)| when).unwrap_or_default()
+}
+
+/// The rules for children: the seeds sown into a child go to its owner, and
+/// the rule making one. Empty without children; refused values are recorded.
+pub(super) fn children(out: &mut Out) -> String {
+    let Some((kind, when)) = making(out) else { return String::new() };
     for (param, ok, missing) in [
-        ("mlaps", out.int("mlaps", 0) == 0, "multi-lap sowing that stops to make a child or in a child"),
         ("capt_type", out.int("capt_type", 0) == 0, "children with MancalaGames' capture types"),
         ("rounds", out.int("rounds", 0) == 0, "children in a game of rounds"),
         (
@@ -191,7 +226,7 @@ pub(super) fn children(out: &mut Out) -> String {
             out.unsupported(param, missing);
         }
     }
-    let Some(place) = places(out) else { return String::new() };
+    let cvt = out.int("child_cvt", 0);
     let mut why = vec![out.says("child_type", 0), format!("child_cvt = {cvt}")];
     why.push(out.says("child_locs", 0));
     why.push(out.says("child_rule", 0));
@@ -206,35 +241,24 @@ pub(super) fn children(out: &mut Out) -> String {
          on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n",
         why[0]
     );
-    if kind == Kind::Qur {
-        // A qur's facing hole is made with it, so neither hole of a pair is ever a child alone.
-        return format!(
-            "{drop}# {}:\n\
-             # the last seed alone in an allowed hole facing {cvt} seeds makes both holes\n\
-             # the mover's children instead of capturing\n\
-             on sowing_end when {place} and count(landing) == 1 and not claimed(landing) and \
-             count(opposite(landing)) == {cvt} {{\n  claim landing for mover\n  claim opposite(landing) for mover\n  \
-             capture landing to mover\n  capture opposite(landing) to mover\n}}\n",
-            why.join(", ")
-        );
-    }
-    let mut conds = vec![place, format!("count(landing) == {cvt}"), "not claimed(landing)".to_string()];
-    if kind == Kind::One {
-        conds.push("claims(mover) == 0".into());
-    }
-    match out.int("child_locs", 0) {
-        8 => conds.push("not claimed(mirror(landing))".into()),
-        9 => conds.push("not claimed(opposite(landing))".into()),
-        _ => {}
-    }
+    let (made, actions) = match kind {
+        Kind::Qur => (
+            format!("alone in an allowed hole facing {cvt} seeds makes both holes\n# the mover's children"),
+            "claim landing for mover\n  claim opposite(landing) for mover\n  capture landing to mover\n  \
+             capture opposite(landing) to mover",
+        ),
+        Kind::One | Kind::Normal => (
+            format!("bringing an allowed hole to {cvt} makes it the mover's child"),
+            "claim landing for mover\n  capture landing to mover",
+        ),
+    };
     let limit = if kind == Kind::One { "; one child each" } else { "" };
     format!(
         "{drop}# {}:\n\
-         # the last seed bringing an allowed hole to {cvt} makes it the mover's child\n\
+         # the last seed {made}\n\
          # instead of capturing{limit}\n\
-         on sowing_end when {} {{\n  claim landing for mover\n  capture landing to mover\n}}\n",
-        why.join(", "),
-        conds.join(" and ")
+         on sowing_end when {when} {{\n  {actions}\n}}\n",
+        why.join(", ")
     )
 }
 
@@ -369,6 +393,20 @@ mod tests {
     }
 
     #[test]
+    fn laps_stop_where_a_child_is_made() {
+        // StopMakeChild: the relay does not go on from a hole that becomes a child. (A lap
+        // never starts from a child, StopOnChild, since a child holds no seeds here.)
+        let text = rules(6, 4, ", \"stores\": true, \"child_type\": 1, \"child_cvt\": 4, \"mlaps\": 1");
+        assert!(
+            text.contains(
+                "relay lift landing when count(landing) > 1 and not ((landing in mover_row or landing in opponent_row) \
+                 and count(landing) == 4 and not claimed(landing))   #"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn children_that_cannot_be_written_are_refused() {
         let child = ", \"stores\": true, \"child_cvt\": 4";
         assert_eq!(refused(&format!("{child}, \"child_type\": 4")), ["child_type"]);
@@ -376,7 +414,6 @@ mod tests {
         assert_eq!(refused(&format!("{child}, \"child_type\": 5")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_locs\": 11")), ["child_locs"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_rule\": 3")), ["child_rule"]);
-        assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"mlaps\": 1")), ["mlaps"]);
         assert_eq!(refused(", \"stores\": true, \"child_type\": 1"), ["child_cvt"]);
         // No stores: MancalaGames moves the seeds left at the end into the children.
         assert_eq!(refused(", \"child_type\": 1, \"child_cvt\": 4"), ["unclaimed"]);
