@@ -243,20 +243,19 @@ pub(super) fn children(out: &mut Out) -> String {
     );
     let (made, actions) = match kind {
         Kind::Qur => (
-            format!("alone in an allowed hole facing {cvt} seeds makes both holes\n# the mover's children"),
+            format!("alone in an allowed hole facing {cvt} seeds makes both holes\n# the mover's children instead of capturing"),
             "claim landing for mover\n  claim opposite(landing) for mover\n  capture landing to mover\n  \
              capture opposite(landing) to mover",
         ),
         Kind::One | Kind::Normal => (
-            format!("bringing an allowed hole to {cvt} makes it the mover's child"),
+            format!("bringing an allowed hole to {cvt} makes it the mover's child\n# instead of capturing"),
             "claim landing for mover\n  capture landing to mover",
         ),
     };
     let limit = if kind == Kind::One { "; one child each" } else { "" };
     format!(
         "{drop}# {}:\n\
-         # the last seed {made}\n\
-         # instead of capturing{limit}\n\
+         # the last seed {made}{limit}\n\
          on sowing_end when {when} {{\n  {actions}\n}}\n",
         why.join(", ")
     )
