@@ -11,8 +11,13 @@ use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
+mod allow_rule;
 mod children;
 mod en_passant;
+mod goal;
+mod pick_cross;
+mod repeat_turn;
+mod start;
 
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
@@ -55,6 +60,9 @@ const HANDLED: &[&str] = &[
     "capt_type",
     "sow_rule",
     "pickextra",
+    "allow_rule",
+    "capt_rturn",
+    "start_pattern",
     "child_type",
     "child_cvt",
     "child_locs",
@@ -63,9 +71,7 @@ const HANDLED: &[&str] = &[
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
-    ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
     ("no_sides", 0, "moves from either row"),
-    ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
@@ -74,7 +80,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
-    ("capt_rturn", 0, "a repeat turn after a capture"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -329,18 +334,25 @@ fn two_out(out: &mut Out, stores_sown: bool) -> String {
     )
 }
 
+/// A capture rule (`# comment` then `on … { … }`) with `actions` (lines
+/// indented by two spaces) as its last actions; `None` for anything else.
+fn with_last_actions(rule: &str, actions: &str) -> Option<String> {
+    let body = rule.strip_suffix("}\n").filter(|_| rule.starts_with('#'))?;
+    Some(format!("{body}{actions}}}\n"))
+}
+
 /// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
 /// capture that empties the opponent's row, when it held seeds as the move
 /// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
 fn grand_slam(out: &mut Out, rule: String) -> String {
     match out.int("grandslam", 0) {
         0 => rule,
-        2 if rule.ends_with("}\n") => format!(
-            "{}  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
-             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n}}\n",
-            &rule[..rule.len() - 2]
-        ),
-        2 => rule,
+        2 => with_last_actions(
+            &rule,
+            "  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
+             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
+        )
+        .unwrap_or(rule),
         _ => {
             out.unsupported("grandslam", "grand slams that keep a hole, give the rest away or are not legal");
             rule
@@ -384,22 +396,30 @@ const MAX_LAPS: i64 = 75;
 /// both sides, no store sown, no grand slam rule.
 fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
     match out.int("pickextra", 0) {
-        0 => return String::new(),
+        // PICKCROSS: with the capture rule (pick_cross.rs).
+        0 | 1 => return String::new(),
         3 => {}
         _ => {
-            out.unsupported("pickextra", "extra picks after a capture (importer: PICKLASTSEEDS only)");
+            out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
             return String::new();
         }
     }
-    if out.int("capt_side", 0) != 0 || sow_stores != 0 || out.int("grandslam", 0) != 0 {
-        out.unsupported("pickextra", "PICKLASTSEEDS with captures on one side, sown stores or a grand slam rule");
+    // MancalaGames counts the seeds of the holes its capture check allows (the
+    // side of `capt_side`, unless captures are cross captures), and takes every one.
+    let (left, counted) = match (out.int("capt_side", 0), out.int("crosscapt", 0)) {
+        (0, _) | (_, 1) => ("total(mover_row) + total(opponent_row)", "left"),
+        (1, _) => ("total(opponent_row)", "left on the opponent's side (capt_side = OPP_SIDE)"),
+        (2, _) => ("total(mover_row)", "left on the mover's side (capt_side = OWN_SIDE)"),
+        _ => ("", ""),
+    };
+    if left.is_empty() || sow_stores != 0 || out.int("grandslam", 0) != 0 {
+        out.unsupported("pickextra", "PICKLASTSEEDS with captures by territory, sown stores or a grand slam rule");
         return String::new();
     }
     let n = out.cfg.nbr_start;
-    let left = "total(mover_row) + total(opponent_row)";
     format!(
-        "# pickextra = PICKLASTSEEDS: when {n} seeds (nbr_start) or fewer are left\n\
-         # after the captures, the mover takes them all\n\
+        "# pickextra = PICKLASTSEEDS: when {n} seeds (nbr_start) or fewer are {counted}\n\
+         # after the captures, the mover takes every seed on the board\n\
          on sowing_end when {left} > 0 and {left} <= {n} {{\n  \
          capture every hole where count(hole) > 0 to mover\n}}\n"
     )
@@ -417,9 +437,6 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
             out.unsupported("mlap_cont", "lap conditions without multi-lap sowing");
         }
         return (String::new(), "endless after 1 laps illegal   # mlaps = OFF: a single lap".into());
-    }
-    if out.int("skip_start", 0) != 0 {
-        out.unsupported("skip_start", "skipping each lap's own starting hole (`origin skipped` skips the move's)");
     }
     if out.int("sow_start", 0) != 0 {
         out.unsupported("sow_start", "the first seed back into the lifted hole on the first lap only");
@@ -554,7 +571,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             None => out.unsupported(key, "an unknown parameter"),
         }
     }
-    let total = 2 * cfg.holes * cfg.nbr_start;
+    let (setup, total) = start::setup(&mut out, cfg.holes, cfg.nbr_start).unwrap_or_default();
 
     // Board and sowing.
     let sow_stores = out.int("sow_stores", 0);
@@ -603,8 +620,12 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             ""
         }
     };
-    let origin =
-        if out.int("skip_start", 0) != 0 { "skipped   # skip_start = true" } else { "sown   # skip_start = false" };
+    // MancalaGames skips the hole each lap is sown from (its `cont_sow_loc`).
+    let origin = match (out.int("skip_start", 0), out.int("mlaps", 0)) {
+        (0, _) => "sown   # skip_start = false",
+        (_, 0) => "skipped   # skip_start = true",
+        _ => "lap_skipped   # skip_start = true, with laps: each lap skips the hole it is sown from",
+    };
     let extra_turn = if sow_stores == 1 {
         "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
          on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
@@ -620,6 +641,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let children = children::children(&mut out);
     let passing = children + &en_passant::en_passant(&mut out);
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
+    let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
 
@@ -628,6 +651,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     if !(1..=2).contains(&min_move) {
         out.unsupported("min_move", "min_move above 2 (untested)");
     }
+    let allow =
+        allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
@@ -640,9 +665,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
 
     // End.
-    if out.int("goal", 0) != 0 {
-        out.unsupported("goal", "goals other than MAX_SEEDS");
-    }
+    let eliminating = goal::eliminating(&mut out);
     let unclaimed = match out.int("unclaimed", 0) {
         0 => "remaining to owner   # unclaimed = HOLE_OWNER",
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody",
@@ -671,16 +694,29 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
         }
     };
-    let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
-    let no_change = no_outcome_change(&mut out, total)
-        .map(|m| {
+    let decided = match eliminating {
+        Some(lines) => lines.to_string(),
+        None => {
+            let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
+            let no_change = no_outcome_change(&mut out, total)
+                .map(|m| {
+                    format!(
+                        "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}{no_child}   \
+                         # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left{}, no capture can change the outcome",
+                        if no_child.is_empty() { "" } else { " and no child" }
+                    )
+                })
+                .unwrap_or_default();
             format!(
-                "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}{no_child}   \
-                 # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left{}, no capture can change the outcome",
-                if no_child.is_empty() { "" } else { " and no child" }
+                "# {win_why}.\n\
+                 # (MancalaGames leaves the seeds on the board then; here they go as\n\
+                 # `no_moves` says: the result is the same.)\n\
+                 over when captured(mover) > {win} or captured(opponent) > {win}\n\
+                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
+                 winner most_captured   # goal = MAX_SEEDS\n"
             )
-        })
-        .unwrap_or_default();
+        }
+    };
 
     if !out.problems.is_empty() {
         // A value read by two declarations (capt_side, by captures and en passant) is named once.
@@ -709,20 +745,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
-         setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
+         setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
-         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
+         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
          {endless}\n}}\n\
-         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n\
-         # {win_why}.\n\
-         # (MancalaGames leaves the seeds on the board then; here they go as\n\
-         # `no_moves` says: the result is the same.)\n\
-         over when captured(mover) > {win} or captured(opponent) > {win}\n\
-         or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
-         winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
+         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,
-        seeds = cfg.nbr_start,
         pass_note = if mustpass { ", mustpass = true" } else { "" },
     ))
 }
@@ -838,7 +867,9 @@ mod tests {
         assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 3").contains("and landing in mover_row"));
         assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 4").contains("and landing in opponent_row"));
         // What the relay cannot say.
-        assert_eq!(refused(", \"mlaps\": 1, \"skip_start\": true"), ["skip_start"]);
+        // skip_start with laps: each lap skips the hole it is sown from.
+        let skip = rules(6, 4, ", \"mlaps\": 1, \"skip_start\": true");
+        assert!(skip.contains("origin lap_skipped ") && skip.contains("# skip_start = true, with laps"), "{skip}");
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
@@ -907,8 +938,20 @@ mod tests {
             .unwrap_or_else(|| panic!("{text}"));
         assert!(capture < pick, "the pick follows the captures");
         assert!(!text.contains("NoOutcomeChange"), "{text}");
-        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 1"), ["pickextra"]);
-        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 2"), ["pickextra"]);
+        // With captures on the opponent's side, the seeds counted are theirs, but every seed is taken.
+        let side = rules(5, 3, ", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 1");
+        assert!(
+            side.contains(
+                "on sowing_end when total(opponent_row) > 0 and total(opponent_row) <= 3 {\n    \
+                 capture every hole where count(hole) > 0 to mover\n  }\n"
+            ),
+            "{side}"
+        );
+        // A cross capture's check has no side: every hole counts.
+        let cross = rules(5, 3, ", \"crosscapt\": 1, \"pickextra\": 3, \"capt_side\": 1");
+        assert!(cross.contains("when total(mover_row) + total(opponent_row) > 0 and"), "{cross}");
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 3"), ["capt_side", "pickextra"]);
         assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"sow_stores\": 1"), ["pickextra"]);
     }
 
@@ -961,6 +1004,99 @@ mod tests {
     }
 
     #[test]
+    fn move_filters_add_to_lift() {
+        // OPP_OR_EMPTY on 6 holes: up to 6 seeds, the first lap ends in the
+        // opponent's row or in a hole of the mover's empty before the move.
+        let text = rules(6, 4, ", \"allow_rule\": 1");
+        assert!(
+            text.contains(
+                "lift when count(origin) >= 1 and   # min_move = 1\n        \
+                 (count(origin) > 6 or not (landing in mover_row and count(landing) > 0))   # allow_rule = OPP_OR_EMPTY"
+            ),
+            "{text}"
+        );
+        // SINGLE_TO_ZERO: a single seed only into an empty hole.
+        let single = rules(6, 4, ", \"allow_rule\": 2");
+        assert!(single.contains("  (count(origin) != 1 or count(next(origin)) == 0)   # allow_rule"), "{single}");
+        assert_eq!(refused(", \"allow_rule\": 2, \"sow_stores\": 1"), ["allow_rule"]);
+        assert_eq!(refused(", \"allow_rule\": 3"), ["allow_rule"]);
+    }
+
+    #[test]
+    fn a_capture_gives_a_repeat_turn() {
+        // capt_rturn = ALWAYS: the capture rule's last action.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"capt_rturn\": 1");
+        assert!(
+            text.contains(
+                "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4 {\n    \
+                 capture landing to mover\n    # capt_rturn = ALWAYS: a capture gives a repeat turn\n    extra_turn\n  }\n"
+            ),
+            "{text}"
+        );
+        // A cross capture too; the last seeds picked up give none.
+        let cross = rules(6, 4, ", \"crosscapt\": 1, \"capt_rturn\": true, \"pickextra\": 3");
+        assert_eq!(cross.matches("extra_turn").count(), 1, "{cross}");
+        let pick = cross.find("pickextra = PICKLASTSEEDS").unwrap();
+        assert!(cross.find("extra_turn").unwrap() < pick, "{cross}");
+        // No capture, no repeat turn; ONCE needs a count; a grand slam may undo the capture.
+        assert!(!rules(6, 4, ", \"capt_rturn\": 1").contains("extra_turn"));
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 2"), ["capt_rturn"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 1, \"grandslam\": 2"), ["capt_rturn"]);
+    }
+
+    #[test]
+    fn a_capture_also_takes_the_facing_hole() {
+        // PICKCROSS after a basic capture: the hole facing the last sown one.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"pickextra\": 1");
+        assert!(
+            text.contains(
+                "count(landing) == 4 {\n    capture landing to mover\n    \
+                 # pickextra = PICKCROSS: the hole facing the first one captured is taken too\n    \
+                 capture opposite(landing) to mover\n  }\n"
+            ),
+            "{text}"
+        );
+        // After TWO_OUT: the hole facing the one across the gap, after the whole chain.
+        let two = rules(5, 4, ", \"capt_type\": 2, \"capt_dir\": 1, \"mlaps\": 2, \"multicapt\": 2, \"pickextra\": 1");
+        assert!(two.contains("    }\n    # pickextra = PICKCROSS"), "{two}");
+        assert!(two.contains("capture opposite(after) to mover\n  }\n"), "{two}");
+        // Then the repeat turn.
+        let both = rules(6, 4, ", \"capt_on\": [4], \"pickextra\": 1, \"capt_rturn\": 1");
+        assert!(both.contains("capture opposite(landing) to mover\n    # capt_rturn"), "{both}");
+        assert_eq!(refused(", \"crosscapt\": 1, \"pickextra\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_side\": 1, \"pickextra\": 1"), ["pickextra"]);
+    }
+
+    #[test]
+    fn eliminating_goals() {
+        // DEPRIVE: a player left without seeds loses, read before any award; no seed count wins.
+        let deprive = rules(6, 4, ", \"goal\": 1");
+        assert!(
+            deprive.contains("over when total(opponent_row) == 0 or total(mover_row) == 0   # goal = DEPRIVE"),
+            "{deprive}"
+        );
+        assert!(deprive.contains("winner deprive"), "{deprive}");
+        assert!(!deprive.contains("captured(mover) >"), "{deprive}");
+        // IMMOBILIZE: the player who cannot move loses.
+        let immobilize = rules(6, 4, ", \"goal\": 10");
+        assert!(immobilize.contains("winner last_mover"), "{immobilize}");
+        assert!(!immobilize.contains("over when"), "{immobilize}");
+        // MancalaGames judges their repeat turns by the mover: refused.
+        assert_eq!(refused(", \"goal\": 1, \"sow_stores\": 1, \"stores\": true"), ["sow_stores"]);
+        assert_eq!(refused(", \"goal\": 10, \"mustshare\": true"), ["mustshare"]);
+        assert_eq!(refused(", \"goal\": 2"), ["goal"]);
+    }
+
+    #[test]
+    fn fixed_start_patterns_are_set_out_per_hole() {
+        // CLIPPEDTRIPLES on 6 holes: 0, 4, 4, 0, 4, 4 in both rows; 32 seeds, so 17 win at once.
+        let text = rules(6, 4, ", \"start_pattern\": 4");
+        assert!(text.contains("seeds south [0, 4, 4, 0, 4, 4] north [0, 4, 4, 0, 4, 4]"), "{text}");
+        assert!(text.contains("captured(mover) > 16"), "{text}");
+        assert_eq!(refused(", \"start_pattern\": 6"), ["start_pattern"]);
+    }
+
+    #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
@@ -973,7 +1109,7 @@ mod tests {
         assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
+        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
         // A parameter refused at its default names the default.
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
