@@ -12,6 +12,7 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod children;
 mod en_passant;
 mod goal;
 mod pick_cross;
@@ -63,6 +64,10 @@ const HANDLED: &[&str] = &[
     "allow_rule",
     "capt_rturn",
     "start_pattern",
+    "child_type",
+    "child_cvt",
+    "child_locs",
+    "child_rule",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -76,10 +81,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
-    ("child_type", 0, "MancalaGames' children (importer: none yet)"),
-    ("child_cvt", 0, "MancalaGames' children"),
-    ("child_rule", 0, "MancalaGames' children"),
-    ("child_locs", 0, "MancalaGames' children"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -162,17 +163,19 @@ fn basic(out: &mut Out, h: &str) -> Option<(String, String)> {
     (!terms.is_empty()).then(|| (terms.join(" and "), why.join(", ")))
 }
 
-/// Where a captured hole `h` may be (`capt_side`), as a condition, or `None` when unsupported.
+/// Where a captured hole `h` may be (`capt_side`, and not a child), as a
+/// condition, or `None` when unsupported.
 fn side(out: &mut Out, h: &str) -> Option<String> {
-    match out.int("capt_side", 0) {
-        0 => Some(format!("({h} in mover_row or {h} in opponent_row)")),
-        1 => Some(format!("{h} in opponent_row")),
-        2 => Some(format!("{h} in mover_row")),
+    let rows = match out.int("capt_side", 0) {
+        0 => format!("({h} in mover_row or {h} in opponent_row)"),
+        1 => format!("{h} in opponent_row"),
+        2 => format!("{h} in mover_row"),
         _ => {
             out.unsupported("capt_side", "capture sides by territory or continuing across rows");
-            None
+            return None;
         }
-    }
+    };
+    Some(rows + &children::capturable(out, h))
 }
 
 /// The capture rules (`on sowing_end`) as text, and the condition on which
@@ -462,6 +465,11 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
         conds.push(format!("not ({capture})"));
         why.push("a capture ends the sowing".into());
     }
+    let child = children::stop(out);
+    if !child.is_empty() {
+        conds.push(format!("not ({child})"));
+        why.push("making a child ends the sowing".into());
+    }
     let param = out.int("mlap_param", 0);
     let on_side = |c: &str| {
         if stores != 0 {
@@ -507,10 +515,12 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
         || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
         || out.int("end_cond", 0) != 0
         || out.int("pickextra", 0) == 3
+        || (children::any(out) && out.int("stores", 0) == 0)
     {
         return None;
     }
-    let mut min = total;
+    // With children, MancalaGames starts from child_cvt (and tests for children as it plays).
+    let mut min = if children::any(out) { out.int("child_cvt", 0) } else { total };
     if out.int("evens", 0) != 0 || out.int("crosscapt", 0) != 0 {
         min = min.min(2);
     }
@@ -635,7 +645,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
         _ => None,
     };
-    let passing = en_passant::en_passant(&mut out);
+    let children = children::children(&mut out);
+    let passing = children + &en_passant::en_passant(&mut out);
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
     let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
@@ -693,11 +704,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let decided = match eliminating {
         Some(lines) => lines.to_string(),
         None => {
+            let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
             let no_change = no_outcome_change(&mut out, total)
                 .map(|m| {
                     format!(
-                        "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}   \
-                         # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left, no capture can change the outcome"
+                        "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}{no_child}   \
+                         # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left{}, no capture can change the outcome",
+                        if no_child.is_empty() { "" } else { " and no child" }
                     )
                 })
                 .unwrap_or_default();
@@ -765,7 +778,7 @@ mod tests {
     }
 
     /// The formatted, checked rules for `info`.
-    fn rules(holes: i64, seeds: i64, info: &str) -> String {
+    pub(super) fn rules(holes: i64, seeds: i64, info: &str) -> String {
         let raw = translate(&cfg(holes, seeds, info), "GameProps/Test.txt").unwrap();
         let text = sowspec_core::format::format(&raw).unwrap();
         assert!(sowspec_core::check(&text).is_ok(), "{text}");
@@ -773,7 +786,7 @@ mod tests {
     }
 
     /// The parameters refused for `info`.
-    fn refused(info: &str) -> Vec<String> {
+    pub(super) fn refused(info: &str) -> Vec<String> {
         translate(&cfg(6, 4, info), "GameProps/Test.txt").unwrap_err().into_iter().map(|u| u.param).collect()
     }
 
