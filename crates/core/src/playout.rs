@@ -276,6 +276,8 @@ impl<'m> Playouts<'m> {
         }
         let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
         let mut laps = u64::from(self.start_kids.laps(hole).min(lap_limit));
+        // The player who made the last move.
+        let mut last = pos.to_move;
         let mut unsettled = self.m.play_kept_unsettled(pos, hole, &self.start_kids);
         let mut moves = 1u64;
         let mut pick = |mask: u32| nth_bit(mask, rng.u32(..mask.count_ones()));
@@ -284,24 +286,26 @@ impl<'m> Playouts<'m> {
             let Some((sown, more)) = self.m.draw_unsettled(pos, mover, &mut self.scratch, &mut self.kids, &mut pick)
             else {
                 // No legal move: the round ends, or the other player passes.
-                self.m.settle_kept(pos, &mut self.kids);
+                self.m.settle_kept(pos, last, &mut self.kids);
                 let legal = pos.legal_mask();
                 if legal == 0 {
                     return (moves, laps);
                 }
                 let hole = pick(legal);
                 laps += u64::from(self.kids.laps(hole).min(lap_limit));
+                last = pos.to_move;
                 unsettled = self.m.play_kept_unsettled(pos, hole, &self.kids);
                 moves += 1;
                 continue;
             };
             laps += u64::from(sown.min(lap_limit));
             moves += 1;
+            last = Some(mover);
             unsettled = more;
         }
         if unsettled {
             // Stopped at the ply limit: the game may have ended with the last move.
-            self.m.settle_kept(pos, &mut self.kids);
+            self.m.settle_kept(pos, last, &mut self.kids);
         }
         (moves, laps)
     }

@@ -252,9 +252,10 @@ impl Machine {
         Some((sown.laps, self.conclude(pos, mover, sown, &mut ())))
     }
 
-    /// Settles `pos` ([`Machine::settle`]), keeping its children in `kids`.
-    pub(crate) fn settle_kept(&self, pos: &mut Position, kids: &mut Children) {
-        self.settle(pos, &mut (), &mut kids.kept, Some(&mut kids.tracks));
+    /// Settles `pos` ([`Machine::settle`]; `last` made the move just
+    /// played), keeping its children in `kids`.
+    pub(crate) fn settle_kept(&self, pos: &mut Position, last: Option<Player>, kids: &mut Children) {
+        self.settle(pos, last, &mut (), &mut kids.kept, Some(&mut kids.tracks));
     }
 
     /// Installs child `index` from `kids` (or sows it, if legal-move
