@@ -11,7 +11,10 @@ use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
+mod clear;
 mod en_passant;
+mod grand_slam_keep;
+mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
@@ -108,7 +111,14 @@ impl Out<'_> {
             .cfg
             .info
             .get(param)
-            .map_or_else(|| if param == "blocks" { "false".to_string() } else { name(param, 0) }, |v| shown(param, v));
+            .map_or_else(
+                || match param {
+                    "blocks" => "false".to_string(),
+                    "quitter" => name(param, 4),
+                    _ => name(param, 0),
+                },
+                |v| shown(param, v),
+            );
         self.problems.push(Unsupported { param: param.into(), value, missing: missing.into() });
     }
 
@@ -338,8 +348,9 @@ fn grand_slam(out: &mut Out, rule: String) -> String {
             &rule[..rule.len() - 2]
         ),
         2 => rule,
+        4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
         _ => {
-            out.unsupported("grandslam", "grand slams that keep a hole, give the rest away or are not legal");
+            out.unsupported("grandslam", "grand slams that give the rest away, share or are not legal");
             rule
         }
     }
@@ -629,16 +640,25 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
 
     // End.
-    if out.int("goal", 0) != 0 {
+    let cleared = clear::clear(&mut out);
+    if !matches!(out.int("goal", 0), 0 | 3) {
         out.unsupported("goal", "goals other than MAX_SEEDS");
     }
+    let mut unfed_over = String::new();
     let unclaimed = match out.int("unclaimed", 0) {
-        0 => "remaining to owner   # unclaimed = HOLE_OWNER",
-        1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody",
-        2 => "remaining to last_mover   # unclaimed = LAST_MOVER",
+        0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
+        1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
+        2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),
+        3 => match unfed::unfed(&mut out) {
+            Some(u) => {
+                unfed_over = u.over;
+                u.award
+            }
+            None => String::new(),
+        },
         _ => {
-            out.unsupported("unclaimed", "seeds left at the end halved or given to the unfed player");
-            ""
+            out.unsupported("unclaimed", "seeds left at the end halved between the players");
+            String::new()
         }
     };
     let end_cond = end_condition(&mut out);
@@ -668,6 +688,17 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             )
         })
         .unwrap_or_default();
+
+    let decide = cleared.unwrap_or_else(|| {
+        format!(
+            "# {win_why}.\n\
+             # (MancalaGames leaves the seeds on the board then; here they go as\n\
+             # `no_moves` says: the result is the same.)\n\
+             over when captured(mover) > {win} or captured(opponent) > {win}\n\
+             or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
+             winner most_captured   # goal = MAX_SEEDS\n"
+        )
+    });
 
     if !out.problems.is_empty() {
         // A value read by two declarations (capt_side, by captures and en passant) is named once.
@@ -701,13 +732,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          {extra_turn}{capture_rules}\
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
          {endless}\n}}\n\
-         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n\
-         # {win_why}.\n\
-         # (MancalaGames leaves the seeds on the board then; here they go as\n\
-         # `no_moves` says: the result is the same.)\n\
-         over when captured(mover) > {win} or captured(opponent) > {win}\n\
-         or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
-         winner most_captured   # goal = MAX_SEEDS\n}}\n{match_block}}}\n",
+         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decide}}}\n{match_block}}}\n",
         holes = cfg.holes,
         seeds = cfg.nbr_start,
         pass_note = if mustpass { ", mustpass = true" } else { "" },
