@@ -28,10 +28,10 @@ const GAMES: u64 = 200;
 /// seed 1, still running at 1,000,000 plies; none of the 200 played here.)
 const KNOWN_ENDLESS: &[&str] = &[
     "mancalagames/adji_kui_i_mancalagames.rules",
-    "mancalagames/bule_perga_mancalagames.rules",
     "mancalagames/al_manqala_mancalagames.rules",
-    "mancalagames/halusa_mancalagames.rules",
+    "mancalagames/bule_perga_mancalagames.rules",
     "mancalagames/cross_wari_mancalagames.rules",
+    "mancalagames/halusa_mancalagames.rules",
     "mancalagames/leb_bbut_ahbochen_mancalagames.rules",
     "mancalagames/mangala_ii_mancalagames.rules",
     "mancalagames/oware_mancalagames.rules",
