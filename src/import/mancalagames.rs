@@ -107,18 +107,14 @@ impl Out<'_> {
     /// Records that `param`'s value needs `missing`.
     fn unsupported(&mut self, param: &str, missing: &str) {
         // An absent parameter is at its default, 0 (false) for those refused at their default.
-        let value = self
-            .cfg
-            .info
-            .get(param)
-            .map_or_else(
-                || match param {
-                    "blocks" => "false".to_string(),
-                    "quitter" => name(param, 4),
-                    _ => name(param, 0),
-                },
-                |v| shown(param, v),
-            );
+        let value = self.cfg.info.get(param).map_or_else(
+            || match param {
+                "blocks" => "false".to_string(),
+                "quitter" => name(param, 4),
+                _ => name(param, 0),
+            },
+            |v| shown(param, v),
+        );
         self.problems.push(Unsupported { param: param.into(), value, missing: missing.into() });
     }
 
@@ -991,6 +987,63 @@ mod tests {
         assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
+    }
+
+    #[test]
+    fn the_unfed_player_takes_what_is_left() {
+        // Stuck with seeds, unable to feed: every seed to the unfed player, the last mover.
+        let text = rules(6, 4, ", \"mustshare\": true, \"unclaimed\": 3, \"quitter\": 0, \"capt_on\": [4]");
+        assert!(text.contains("no_moves remaining to last_mover   # unclaimed = UNFED_PLAYER"), "{text}");
+        assert!(!text.contains("keeping board"), "quitter HOLE_OWNER: the last mover's row, theirs anyway\n{text}");
+        // Quitter DONT_SCORE: a player left without seeds ends the game, the board kept.
+        let kept = rules(6, 4, ", \"mustshare\": true, \"unclaimed\": 3, \"quitter\": 1");
+        assert!(
+            kept.contains("captured(mover) == 24 and captured(opponent) == 24 or\n        total(opponent_row) == 0 keeping board   # quitter = DONT_SCORE"),
+            "{kept}"
+        );
+        assert_eq!(refused(", \"unclaimed\": 3, \"quitter\": 0"), ["unclaimed"], "MancalaGames requires mustshare");
+        assert_eq!(
+            refused(", \"mustshare\": true, \"mustpass\": true, \"unclaimed\": 3, \"quitter\": 0"),
+            ["unclaimed"]
+        );
+        let divided = translate(&cfg(6, 4, ", \"mustshare\": true, \"unclaimed\": 3"), "x").unwrap_err();
+        assert_eq!(divided[0].param, "quitter");
+        assert!(divided[0].to_string().starts_with("quitter = DIVVIED:"), "its default: {}", divided[0]);
+        assert_eq!(refused(", \"mustshare\": true, \"unclaimed\": 3, \"quitter\": 1, \"sow_stores\": 1"), ["quitter"]);
+    }
+
+    #[test]
+    fn clearing_ones_own_row_wins() {
+        let text = rules(6, 4, ", \"goal\": 3, \"sow_stores\": 1, \"skip_start\": true");
+        assert!(text.contains("over when total(mover_row) == 0   # goal = CLEAR\n"), "{text}");
+        assert!(text.contains("winner last_mover"), "{text}");
+        assert!(!text.contains("captured(mover) >"), "the stores decide nothing\n{text}");
+        // A lap or a capture could empty the opponent's row, whom MancalaGames would then make the winner.
+        assert_eq!(refused(", \"goal\": 3, \"mlaps\": 1"), ["goal"]);
+        assert_eq!(refused(", \"goal\": 3, \"capt_on\": [4]"), ["goal"]);
+        assert_eq!(refused(", \"goal\": 3, \"crosscapt\": 1"), ["goal"]);
+    }
+
+    #[test]
+    fn a_grand_slam_leaves_the_rightmost_hole() {
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 5");
+        let keep = "sweep backward from landing while hole in opponent_row and (count(hole) == 2 or count(hole) == 3) {\n      \
+                    # grandslam = LEAVE_RIGHT: a chain that would empty the opponent's row\n      \
+                    # leaves them its last hole, their occupied hole furthest to the mover's right\n      \
+                    if not (hole != landing and total_before(opponent_row) > 0 and total(opponent_row) == count(hole)) {\n        \
+                    capture hole to mover\n      }\n    }";
+        assert!(text.contains(keep), "{text}");
+        // A single capture empties the row only when it held one occupied hole: taken, as LEGAL does.
+        let single = ", \"capt_on\": [2, 3], \"capt_side\": 1";
+        for slam in [4, 5] {
+            assert_eq!(rules(6, 4, &format!("{single}, \"grandslam\": {slam}")), rules(6, 4, single));
+        }
+        assert_eq!(
+            refused(", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 4"),
+            ["grandslam"]
+        );
+        let forward = ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"capt_dir\": 1, \"grandslam\": 5";
+        assert_eq!(refused(forward), ["grandslam"]);
     }
 
     #[test]
