@@ -685,7 +685,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         })
         .unwrap_or_default();
 
-    let decide = cleared.unwrap_or_else(|| {
+    let decide_by_seeds = || {
         format!(
             "# {win_why}.\n\
              # (MancalaGames leaves the seeds on the board then; here they go as\n\
@@ -694,7 +694,11 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
              or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
              winner most_captured   # goal = MAX_SEEDS\n"
         )
-    });
+    };
+    let (unclaimed, decide) = match cleared {
+        Some(c) => (c.unclaimed, c.end),
+        None => (unclaimed, decide_by_seeds()),
+    };
 
     if !out.problems.is_empty() {
         // A value read by two declarations (capt_side, by captures and en passant) is named once.
@@ -1017,9 +1021,14 @@ mod tests {
         let text = rules(6, 4, ", \"goal\": 3, \"sow_stores\": 1, \"skip_start\": true");
         assert!(text.contains("over when total(mover_row) == 0   # goal = CLEAR\n"), "{text}");
         assert!(text.contains("winner last_mover"), "{text}");
+        assert!(text.contains("no_moves keeping board   # goal = CLEAR"), "nothing is awarded\n{text}");
         assert!(!text.contains("captured(mover) >"), "the stores decide nothing\n{text}");
-        // A lap or a capture could empty the opponent's row, whom MancalaGames would then make the winner.
-        assert_eq!(refused(", \"goal\": 3, \"mlaps\": 1"), ["goal"]);
+        // Laps on from the last hole leave seeds in the opponent's row, on rows of two holes or more.
+        assert!(rules(2, 4, ", \"goal\": 3, \"mlaps\": 1").contains("winner last_mover"));
+        // A capture, or laps from the next hole or on a one-hole row, could empty the opponent's
+        // row, whom MancalaGames would then make the winner.
+        assert_eq!(refused(", \"goal\": 3, \"mlaps\": 2"), ["goal"]);
+        assert_eq!(translate(&cfg(1, 4, ", \"goal\": 3, \"mlaps\": 1"), "x").unwrap_err()[0].param, "goal");
         assert_eq!(refused(", \"goal\": 3, \"capt_on\": [4]"), ["goal"]);
         assert_eq!(refused(", \"goal\": 3, \"crosscapt\": 1"), ["goal"]);
     }
