@@ -558,8 +558,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
+        2 | 4..=6 => format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0)),
         _ => {
-            out.unsupported("sow_stores", "sowing into both stores");
+            out.unsupported("sow_stores", "an unknown store sowing");
             String::new()
         }
     };
@@ -602,11 +603,24 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
     let origin =
         if out.int("skip_start", 0) != 0 { "skipped   # skip_start = true" } else { "sown   # skip_start = false" };
-    let extra_turn = if sow_stores == 1 {
-        "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
-         on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
-    } else {
-        ""
+    let extra_turn = match sow_stores {
+        1 => {
+            "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
+             on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
+        }
+        2 => {
+            "# sow_stores = BOTH: ending in either store gives a repeat turn\n\
+             on sowing_end when landing == store(mover) or landing == store(opponent) {\n  extra_turn\n}\n"
+        }
+        5 => {
+            "# sow_stores = BOTH_NR_OWN: ending in the opponent's store gives a repeat turn, not in one's own\n\
+             on sowing_end when landing == store(opponent) {\n  extra_turn\n}\n"
+        }
+        6 => {
+            "# sow_stores = BOTH_NR_OPP: ending in one's own store gives a repeat turn, not in the opponent's\n\
+             on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
+        }
+        _ => "",
     };
     let (clockwise, counter) = (CLOCKWISE.to_string(), format!("not {CLOCKWISE}"));
     let along = match out.int("sow_direct", 1) {
@@ -785,6 +799,12 @@ mod tests {
         assert!(text.contains("stores sown") && text.contains("extra_turn") && text.contains("direction clockwise"));
         assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
+        let both = rules(6, 4, ", \"sow_stores\": 2, \"stores\": true");
+        assert!(both.contains("stores both   # sow_stores = BOTH"), "{both}");
+        assert!(both.contains("on sowing_end when landing == store(mover) or landing == store(opponent) {\n    extra_turn"));
+        assert!(!rules(6, 4, ", \"sow_stores\": 4").contains("extra_turn"), "BOTH_NR: no repeat turn");
+        assert!(rules(6, 4, ", \"sow_stores\": 5").contains("on sowing_end when landing == store(opponent) {"));
+        assert!(rules(6, 4, ", \"sow_stores\": 6").contains("on sowing_end when landing == store(mover) {"));
         assert!(rules(6, 4, ", \"sow_start\": true").contains("first_seed origin"));
         assert!(rules(6, 4, ", \"sow_start\": true, \"move_one\": true").contains("origin_unless_single"));
         assert!(rules(6, 4, ", \"skip_start\": true").contains("origin skipped"));
