@@ -1104,8 +1104,9 @@ fn both_stores_are_sown_by_either_player() {
     for (stores, south, captured, to_move) in
         [("both", [1, 0, 0], (2, 3), "south"), ("sown", [2, 0, 0], (2, 2), "north")]
     {
-        let source = rules("rows 2; holes 3", "2", extra, "endless after 100 laps illegal", "no_moves remaining to owner")
-            .replace("stores none", &format!("stores {stores}"));
+        let source =
+            rules("rows 2; holes 3", "2", extra, "endless after 100 laps illegal", "no_moves remaining to owner")
+                .replace("stores none", &format!("stores {stores}"));
         let m = machine(&source);
         let pos = position(&m, [1, 0, 5], [1, 1, 1], (1, 2));
         let (_, doc) = play(&m, &pos, 'c');

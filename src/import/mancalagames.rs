@@ -558,7 +558,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
-        2 | 4..=6 => format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0)),
+        2 | 4..=6 => {
+            format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0))
+        }
         _ => {
             out.unsupported("sow_stores", "an unknown store sowing");
             String::new()
@@ -801,7 +803,9 @@ mod tests {
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
         let both = rules(6, 4, ", \"sow_stores\": 2, \"stores\": true");
         assert!(both.contains("stores both   # sow_stores = BOTH"), "{both}");
-        assert!(both.contains("on sowing_end when landing == store(mover) or landing == store(opponent) {\n    extra_turn"));
+        assert!(
+            both.contains("on sowing_end when landing == store(mover) or landing == store(opponent) {\n    extra_turn")
+        );
         assert!(!rules(6, 4, ", \"sow_stores\": 4").contains("extra_turn"), "BOTH_NR: no repeat turn");
         assert!(rules(6, 4, ", \"sow_stores\": 5").contains("on sowing_end when landing == store(opponent) {"));
         assert!(rules(6, 4, ", \"sow_stores\": 6").contains("on sowing_end when landing == store(mover) {"));
