@@ -14,6 +14,7 @@ use serde_json::Value;
 mod clear;
 mod en_passant;
 mod grand_slam_keep;
+mod opp_store;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -183,7 +184,7 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
 /// not the move's.
 fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (String, String) {
     match out.int("capt_type", 0) {
-        0 => {}
+        0 | 8 => {}
         2 => return (two_out(out, stores_sown), String::new()),
         _ => {
             out.unsupported(
@@ -630,7 +631,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
         _ => None,
     };
-    let passing = en_passant::en_passant(&mut out);
+    let passing = en_passant::en_passant(&mut out)
+        + &(if out.int("capt_type", 0) == 8 { opp_store::opp_store(&mut out, sow_stores) } else { None })
+            .unwrap_or_default();
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
@@ -970,6 +973,13 @@ mod tests {
         assert_eq!(refused(", \"capt_type\": 2"), ["capt_dir"]);
         assert_eq!(refused(", \"capt_type\": 2, \"capt_dir\": 1, \"capt_side\": 1"), ["capt_side"]);
         assert_eq!(refused(", \"capt_type\": 1"), ["capt_type"]);
+        // END_OPP_STORE_CAPT: the opponent's store, before the other captures; only with both stores sown.
+        let store = rules(6, 4, ", \"capt_type\": 8, \"sow_stores\": 6, \"crosscapt\": 1");
+        let take =
+            store.find("on sowing_end when landing == store(opponent) {\n    capture store(opponent) to mover\n  }");
+        let cross = store.find("capture opposite(landing) to mover");
+        assert!(take.is_some() && take < cross, "{store}");
+        assert_eq!(refused(", \"capt_type\": 8, \"crosscapt\": 1"), ["capt_type"]);
     }
 
     #[test]
