@@ -1092,6 +1092,37 @@ fn a_relay_can_turn_the_sowing_counterclockwise() {
     }
 }
 
+/// `origin lap_skipped`: each lap passes over the hole it is sown from, not
+/// the move's origin. From S: c3, N: c5 (two seeds in each reserve), South
+/// plays c: N.a 1, N.b 1, N.c 6; the relay (a last seed in the opponent's
+/// row, in an occupied hole) lifts N.c's 6:
+/// - `lap_skipped`: S.a 1, S.b 1, S.c 1 (the move's origin is sown), N.a 2,
+///   N.b 2, N.c passed over (the lap's own start), S.a 2: in South's row,
+///   the sowing ends. S: a2 b1 c1, N: a2 b2 c0.
+/// - `skipped`: S.a 1, S.b 1, S.c passed over, N.a 2, N.b 2, N.c 1, S.a 2.
+///   S: a2 b1 c0, N: a2 b2 c1.
+/// - `sown`: S.a 1, S.b 1, S.c 1, N.a 2, N.b 2, N.c 1: a single seed, the
+///   end. S: a1 b1 c1, N: a2 b2 c1.
+#[test]
+fn each_lap_can_skip_its_own_start() {
+    for (origin, south, north) in
+        [("lap_skipped", [2, 1, 1], [2, 2, 0]), ("skipped", [2, 1, 0], [2, 2, 1]), ("sown", [1, 1, 1], [2, 2, 1])]
+    {
+        let m = machine(
+            &rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+                .replace(
+                    "origin sown }",
+                    &format!(
+                    "origin {origin}\n    relay lift landing when landing in opponent_row and count(landing) > 1\n  }}"
+                ),
+                ),
+        );
+        let start = start_at(&m, json!({"south": [0, 0, 3], "north": [0, 0, 5]}), json!({"south": 2, "north": 2}));
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["board"], json!({"south": south, "north": north}), "origin {origin}");
+    }
+}
+
 /// `stores both`: either player sows into both stores. South's S.c (5)
 /// sows South's store, N.a, N.b, N.c and North's store, where the last seed
 /// ends: S: a1, N: a2 b2 c2, stores 2 and 3, and the rule on landing in the

@@ -11,10 +11,13 @@ use super::rounds::rounds;
 use super::Unsupported;
 use serde_json::Value;
 
+mod allow_rule;
 mod clear;
 mod en_passant;
 mod grand_slam_keep;
 mod opp_store;
+mod pick_cross;
+mod repeat_turn;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -58,13 +61,14 @@ const HANDLED: &[&str] = &[
     "capt_type",
     "sow_rule",
     "pickextra",
+    "allow_rule",
+    "capt_rturn",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
     ("no_sides", 0, "moves from either row"),
-    ("allow_rule", 0, "MancalaGames' move filters (allow_rule)"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
@@ -73,7 +77,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
-    ("capt_rturn", 0, "a repeat turn after a capture"),
     ("child_type", 0, "MancalaGames' children (importer: none yet)"),
     ("child_cvt", 0, "MancalaGames' children"),
     ("child_rule", 0, "MancalaGames' children"),
@@ -333,18 +336,25 @@ fn two_out(out: &mut Out, stores_sown: bool) -> String {
     )
 }
 
+/// A capture rule (`# comment` then `on … { … }`) with `actions` (lines
+/// indented by two spaces) as its last actions; `None` for anything else.
+fn with_last_actions(rule: &str, actions: &str) -> Option<String> {
+    let body = rule.strip_suffix("}\n").filter(|_| rule.starts_with('#'))?;
+    Some(format!("{body}{actions}}}\n"))
+}
+
 /// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
 /// capture that empties the opponent's row, when it held seeds as the move
 /// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
 fn grand_slam(out: &mut Out, rule: String) -> String {
     match out.int("grandslam", 0) {
         0 => rule,
-        2 if rule.ends_with("}\n") => format!(
-            "{}  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
-             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n}}\n",
-            &rule[..rule.len() - 2]
-        ),
-        2 => rule,
+        2 => with_last_actions(
+            &rule,
+            "  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
+             forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
+        )
+        .unwrap_or(rule),
         4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
         _ => {
             out.unsupported("grandslam", "grand slams that give the rest away, share or are not legal");
@@ -389,22 +399,30 @@ const MAX_LAPS: i64 = 75;
 /// both sides, no store sown, no grand slam rule.
 fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
     match out.int("pickextra", 0) {
-        0 => return String::new(),
+        // PICKCROSS: with the capture rule (pick_cross.rs).
+        0 | 1 => return String::new(),
         3 => {}
         _ => {
-            out.unsupported("pickextra", "extra picks after a capture (importer: PICKLASTSEEDS only)");
+            out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
             return String::new();
         }
     }
-    if out.int("capt_side", 0) != 0 || sow_stores != 0 || out.int("grandslam", 0) != 0 {
-        out.unsupported("pickextra", "PICKLASTSEEDS with captures on one side, sown stores or a grand slam rule");
+    // MancalaGames counts the seeds of the holes its capture check allows (the
+    // side of `capt_side`, unless captures are cross captures), and takes every one.
+    let (left, counted) = match (out.int("capt_side", 0), out.int("crosscapt", 0)) {
+        (0, _) | (_, 1) => ("total(mover_row) + total(opponent_row)", "left"),
+        (1, _) => ("total(opponent_row)", "left on the opponent's side (capt_side = OPP_SIDE)"),
+        (2, _) => ("total(mover_row)", "left on the mover's side (capt_side = OWN_SIDE)"),
+        _ => ("", ""),
+    };
+    if left.is_empty() || sow_stores != 0 || out.int("grandslam", 0) != 0 {
+        out.unsupported("pickextra", "PICKLASTSEEDS with captures by territory, sown stores or a grand slam rule");
         return String::new();
     }
     let n = out.cfg.nbr_start;
-    let left = "total(mover_row) + total(opponent_row)";
     format!(
-        "# pickextra = PICKLASTSEEDS: when {n} seeds (nbr_start) or fewer are left\n\
-         # after the captures, the mover takes them all\n\
+        "# pickextra = PICKLASTSEEDS: when {n} seeds (nbr_start) or fewer are {counted}\n\
+         # after the captures, the mover takes every seed on the board\n\
          on sowing_end when {left} > 0 and {left} <= {n} {{\n  \
          capture every hole where count(hole) > 0 to mover\n}}\n"
     )
@@ -422,9 +440,6 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
             out.unsupported("mlap_cont", "lap conditions without multi-lap sowing");
         }
         return (String::new(), "endless after 1 laps illegal   # mlaps = OFF: a single lap".into());
-    }
-    if out.int("skip_start", 0) != 0 {
-        out.unsupported("skip_start", "skipping each lap's own starting hole (`origin skipped` skips the move's)");
     }
     if out.int("sow_start", 0) != 0 {
         out.unsupported("sow_start", "the first seed back into the lifted hole on the first lap only");
@@ -604,8 +619,12 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             ""
         }
     };
-    let origin =
-        if out.int("skip_start", 0) != 0 { "skipped   # skip_start = true" } else { "sown   # skip_start = false" };
+    // MancalaGames skips the hole each lap is sown from (its `cont_sow_loc`).
+    let origin = match (out.int("skip_start", 0), out.int("mlaps", 0)) {
+        (0, _) => "sown   # skip_start = false",
+        (_, 0) => "skipped   # skip_start = true",
+        _ => "lap_skipped   # skip_start = true, with laps: each lap skips the hole it is sown from",
+    };
     let extra_turn = match sow_stores {
         1 => {
             "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
@@ -635,6 +654,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         + &(if out.int("capt_type", 0) == 8 { opp_store::opp_store(&mut out, sow_stores) } else { None })
             .unwrap_or_default();
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
+    let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
 
@@ -643,6 +664,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     if !(1..=2).contains(&min_move) {
         out.unsupported("min_move", "min_move above 2 (untested)");
     }
+    let allow =
+        allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
@@ -749,7 +772,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
-         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}\n  {mustshare}\
+         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
          {endless}\n}}\n\
          end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decide}}}\n{match_block}}}\n",
         holes = cfg.holes,
@@ -877,7 +900,9 @@ mod tests {
         assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 3").contains("and landing in mover_row"));
         assert!(rules(6, 4, ", \"mlaps\": 1, \"mlap_cont\": 4").contains("and landing in opponent_row"));
         // What the relay cannot say.
-        assert_eq!(refused(", \"mlaps\": 1, \"skip_start\": true"), ["skip_start"]);
+        // skip_start with laps: each lap skips the hole it is sown from.
+        let skip = rules(6, 4, ", \"mlaps\": 1, \"skip_start\": true");
+        assert!(skip.contains("origin lap_skipped ") && skip.contains("# skip_start = true, with laps"), "{skip}");
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
@@ -946,8 +971,20 @@ mod tests {
             .unwrap_or_else(|| panic!("{text}"));
         assert!(capture < pick, "the pick follows the captures");
         assert!(!text.contains("NoOutcomeChange"), "{text}");
-        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 1"), ["pickextra"]);
-        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 2"), ["pickextra"]);
+        // With captures on the opponent's side, the seeds counted are theirs, but every seed is taken.
+        let side = rules(5, 3, ", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 1");
+        assert!(
+            side.contains(
+                "on sowing_end when total(opponent_row) > 0 and total(opponent_row) <= 3 {\n    \
+                 capture every hole where count(hole) > 0 to mover\n  }\n"
+            ),
+            "{side}"
+        );
+        // A cross capture's check has no side: every hole counts.
+        let cross = rules(5, 3, ", \"crosscapt\": 1, \"pickextra\": 3, \"capt_side\": 1");
+        assert!(cross.contains("when total(mover_row) + total(opponent_row) > 0 and"), "{cross}");
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 3"), ["capt_side", "pickextra"]);
         assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"sow_stores\": 1"), ["pickextra"]);
     }
 
@@ -1004,6 +1041,70 @@ mod tests {
         assert!(rules(6, 4, ", \"end_cond\": 2").contains("total(opponent_row) == 0   # end_cond = CLEARED_OPP"));
         let limit = rules(6, 4, ", \"end_cond\": 3, \"end_param\": 5");
         assert!(limit.contains("total(mover_row) + total(opponent_row) <= 5   # end_cond = SEEDS_LIMIT"), "{limit}");
+    }
+
+    #[test]
+    fn move_filters_add_to_lift() {
+        // OPP_OR_EMPTY on 6 holes: up to 6 seeds, the first lap ends in the
+        // opponent's row or in a hole of the mover's empty before the move.
+        let text = rules(6, 4, ", \"allow_rule\": 1");
+        assert!(
+            text.contains(
+                "lift when count(origin) >= 1 and   # min_move = 1\n        \
+                 (count(origin) > 6 or not (landing in mover_row and count(landing) > 0))   # allow_rule = OPP_OR_EMPTY"
+            ),
+            "{text}"
+        );
+        // SINGLE_TO_ZERO: a single seed only into an empty hole.
+        let single = rules(6, 4, ", \"allow_rule\": 2");
+        assert!(single.contains("  (count(origin) != 1 or count(next(origin)) == 0)   # allow_rule"), "{single}");
+        assert_eq!(refused(", \"allow_rule\": 2, \"sow_stores\": 1"), ["allow_rule"]);
+        assert_eq!(refused(", \"allow_rule\": 3"), ["allow_rule"]);
+    }
+
+    #[test]
+    fn a_capture_gives_a_repeat_turn() {
+        // capt_rturn = ALWAYS: the capture rule's last action.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"capt_rturn\": 1");
+        assert!(
+            text.contains(
+                "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4 {\n    \
+                 capture landing to mover\n    # capt_rturn = ALWAYS: a capture gives a repeat turn\n    extra_turn\n  }\n"
+            ),
+            "{text}"
+        );
+        // A cross capture too; the last seeds picked up give none.
+        let cross = rules(6, 4, ", \"crosscapt\": 1, \"capt_rturn\": true, \"pickextra\": 3");
+        assert_eq!(cross.matches("extra_turn").count(), 1, "{cross}");
+        let pick = cross.find("pickextra = PICKLASTSEEDS").unwrap();
+        assert!(cross.find("extra_turn").unwrap() < pick, "{cross}");
+        // No capture, no repeat turn; ONCE needs a count; a grand slam may undo the capture.
+        assert!(!rules(6, 4, ", \"capt_rturn\": 1").contains("extra_turn"));
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 2"), ["capt_rturn"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 1, \"grandslam\": 2"), ["capt_rturn"]);
+    }
+
+    #[test]
+    fn a_capture_also_takes_the_facing_hole() {
+        // PICKCROSS after a basic capture: the hole facing the last sown one.
+        let text = rules(6, 4, ", \"capt_on\": [4], \"pickextra\": 1");
+        assert!(
+            text.contains(
+                "count(landing) == 4 {\n    capture landing to mover\n    \
+                 # pickextra = PICKCROSS: the hole facing the first one captured is taken too\n    \
+                 capture opposite(landing) to mover\n  }\n"
+            ),
+            "{text}"
+        );
+        // After TWO_OUT: the hole facing the one across the gap, after the whole chain.
+        let two = rules(5, 4, ", \"capt_type\": 2, \"capt_dir\": 1, \"mlaps\": 2, \"multicapt\": 2, \"pickextra\": 1");
+        assert!(two.contains("    }\n    # pickextra = PICKCROSS"), "{two}");
+        assert!(two.contains("capture opposite(after) to mover\n  }\n"), "{two}");
+        // Then the repeat turn.
+        let both = rules(6, 4, ", \"capt_on\": [4], \"pickextra\": 1, \"capt_rturn\": 1");
+        assert!(both.contains("capture opposite(landing) to mover\n    # capt_rturn"), "{both}");
+        assert_eq!(refused(", \"crosscapt\": 1, \"pickextra\": 1"), ["pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"capt_side\": 1, \"pickextra\": 1"), ["pickextra"]);
     }
 
     #[test]

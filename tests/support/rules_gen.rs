@@ -224,7 +224,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         let sowing = (
             prop_oneof![4 => Just("counterclockwise"), 2 => Just("clockwise"), 1 => Just("chosen")],
             prop::sample::select(vec!["next", "origin", "origin_unless_single"]),
-            prop::sample::select(vec!["sown", "skipped"]),
+            prop::sample::select(vec!["sown", "skipped", "lap_skipped"]),
             prop::collection::vec(relay(scope), 0..3),
         );
         let triggers = prop::collection::vec(trigger(stores, four), 0..4);

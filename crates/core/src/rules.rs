@@ -181,6 +181,10 @@ pub enum OriginPolicy {
     Sown,
     /// It is passed over (Oware).
     Skipped,
+    /// Each lap passes over the hole it is sown from: the move's origin on
+    /// the first lap, then the hole a relay lifted (or its `from` hole).
+    /// MancalaGames' `skip_start` with laps (Ayoayo).
+    LapSkipped,
 }
 
 /// How sowing proceeds.

@@ -24,10 +24,10 @@ pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
 /// Why rules using `capturing`, `prefer`, `hole(…)`, `clockwise`,
-/// `lap_origin` or a turning relay run on the general interpreter.
+/// `lap_origin`, `origin lap_skipped` or a turning relay run on the general interpreter.
 const GENERAL_ONLY: &str =
     "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
-     prefers moves, turns the sowing, or names a hole by number";
+     prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// The most rounds `match_end … after N rounds` may name.
@@ -490,8 +490,11 @@ impl Checker {
                 "origin" => {
                     origin_span = s.span;
                     origin = a
-                        .choice(self, "origin", &["sown", "skipped"])
-                        .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped][i]);
+                        .choice(self, "origin", &["sown", "skipped", "lap_skipped"])
+                        .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped, OriginPolicy::LapSkipped][i]);
+                    if origin == Some(OriginPolicy::LapSkipped) {
+                        self.general_only = Some(GENERAL_ONLY);
+                    }
                 }
                 _ => {
                     const USAGE: &str =
@@ -536,7 +539,7 @@ impl Checker {
                 .collect();
         self.report_missing(st, "`sowing` does not declare {}", &missing);
         if matches!(first_seed, Some(FirstSeed::Origin | FirstSeed::OriginUnlessSingle))
-            && origin == Some(OriginPolicy::Skipped)
+            && matches!(origin, Some(OriginPolicy::Skipped | OriginPolicy::LapSkipped))
         {
             self.diags.push(
                 Diagnostic::new(

@@ -64,7 +64,8 @@ impl Machine {
             FirstSeed::Origin => true,
             FirstSeed::OriginUnlessSingle => seeds > 1,
         };
-        let skip_origin = self.rules.sowing.origin == OriginPolicy::Skipped;
+        // On the first lap the lap's own start is the origin.
+        let skip_origin = self.rules.sowing.origin != OriginPolicy::Sown;
         let mut left = seeds - u16::from(into_origin && seeds > 0);
         let mut c = origin;
         // Bounded: a lap of a skipped origin on a track of the origin alone

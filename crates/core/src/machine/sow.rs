@@ -80,7 +80,6 @@ impl Machine {
         sink: &mut S,
     ) -> Result<Sown, Endless> {
         let sowing = &self.rules.sowing;
-        let skip_origin = sowing.origin == OriginPolicy::Skipped;
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
         let mut ctx = Ctx::sowing(mover, origin, reverse);
@@ -98,6 +97,11 @@ impl Machine {
         }
         loop {
             ctx.lap_origin = lap_start;
+            let skipped = match sowing.origin {
+                OriginPolicy::Sown => None,
+                OriginPolicy::Skipped => Some(origin),
+                OriginPolicy::LapSkipped => Some(lap_start),
+            };
             let mut c = lap_start;
             // A lap that starts in a closed hole (a relay's `from`) sows
             // none there: closed holes are never sown into (RP-8).
@@ -112,7 +116,7 @@ impl Machine {
                     first = false;
                 } else {
                     c = self.step(pos, mover, ctx.reverse, c);
-                    if skip_origin && c == origin {
+                    if skipped == Some(c) {
                         continue;
                     }
                 }

@@ -105,10 +105,15 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("first_seed next")
         .words(&["next", "origin", "origin_unless_single"]),
-    statement("sowing", "origin", "`origin sown` / `skipped`")
-        .means("whether a lap passing the move's emptied starting hole drops a seed in it")
+    statement("sowing", "origin", "`origin sown` / `skipped` / `lap_skipped`")
+        .means(
+            "whether a lap passing the move's emptied starting hole drops a seed in it. With `lap_skipped`, each lap \
+             passes over the hole it is sown from instead: the move's origin on the first lap, then the hole a relay \
+             lifted (or its `from` hole), which a later lap may sow again (MancalaGames' `skip_start` with laps: \
+             Ayoayo). Rules with `lap_skipped` run on the general interpreter",
+        )
         .example("origin skipped")
-        .words(&["sown", "skipped"]),
+        .words(&["sown", "skipped", "lap_skipped"]),
     statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \

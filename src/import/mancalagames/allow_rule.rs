@@ -1,0 +1,44 @@
+//! MancalaGames' move filters (`allow_rule`, its `allowables.py`) as a
+//! further condition of `lift when`.
+//!
+//! - `OPP_OR_EMPTY` (`OppOrEmptyEnd`): a hole of at most `holes` seeds may
+//!   be lifted only if its first lap ends on the opponent's side or in a hole
+//!   of the mover's that was empty before the move. MancalaGames sows the lap
+//!   on a copy and reads the end hole on the board as it was before the move,
+//!   which is what `count(landing)` reads in `lift when`.
+//! - `SINGLE_TO_ZERO` (`SingleToZero`): a single seed may be moved only into
+//!   an empty hole.
+
+use super::Out;
+
+/// The condition `lift when` adds for `allow_rule` (with its comment), or
+/// nothing when there is none or it cannot be expressed.
+pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    match out.int("allow_rule", 0) {
+        0 => None,
+        1 => {
+            let holes = out.cfg.holes;
+            Some((
+                format!("(count(origin) > {holes} or not (landing in mover_row and count(landing) > 0))"),
+                format!("{says}: a first lap of at most {holes} seeds ends on the opponent's side or in an empty hole"),
+            ))
+        }
+        2 => {
+            // MancalaGames refuses a hole whose next step is a store, whatever its seeds,
+            // and reads the direction of chosen holes from no move: not written here.
+            if out.int("sow_stores", 0) != 0 || !out.cfg.ints("udir_holes").unwrap_or_default().is_empty() {
+                out.unsupported("allow_rule", "SINGLE_TO_ZERO with sown stores or chosen directions");
+                return None;
+            }
+            Some((
+                "(count(origin) != 1 or count(next(origin)) == 0)".into(),
+                format!("{says}: a single seed moves only into an empty hole"),
+            ))
+        }
+        _ => {
+            out.unsupported("allow_rule", "MancalaGames' move filters (allow_rule)");
+            None
+        }
+    }
+}
