@@ -828,7 +828,10 @@ mod tests {
         assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
         let both = rules(6, 4, ", \"sow_stores\": 2, \"stores\": true");
-        assert!(both.contains("stores both   # sow_stores = BOTH"), "{both}");
+        assert!(
+            both.contains("stores both") && both.contains("# sow_stores = BOTH: each store follows its row"),
+            "{both}"
+        );
         assert!(
             both.contains("on sowing_end when landing == store(mover) or landing == store(opponent) {\n    extra_turn")
         );
