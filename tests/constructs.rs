@@ -733,16 +733,8 @@ fn a_relay_list_of_holes_goes_on_over_lines() {
 #[test]
 fn a_match_can_end_after_a_number_of_rounds() {
     let game = |end: &str| {
-        machine(&format!(
-            "game \"Rounds\" {{
-  board {{ rows 2; holes 3; stores none }}
-  setup {{ seeds 2 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
-  end {{ no_moves remaining to last_mover; winner most_captured }}
-  match {{ refill 1 per hole from right; starter alternate; match_end {end} }}
-}}"
-        ))
+        let matched = format!("refill 1 per hole from right; starter alternate; match_end {end}");
+        match_game(3, "none", "", "remaining to last_mover", &matched)
     };
     let start = |m: &Machine| {
         let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
@@ -1014,9 +1006,31 @@ fn a_relay_turns_the_sowing_from_a_numbered_hole() {
 /// A position from a protocol document's board and reserves (which make
 /// up the rules' seed total).
 fn start_at(m: &Machine, board: Value, captured: Value) -> sowspec::Position {
-    let doc = json!({"to_move": "south", "board": board, "captured": captured,
+    start_with(m, "south", board, captured)
+}
+
+/// [`start_at`], with `to_move` to move.
+fn start_with(m: &Machine, to_move: &str, board: Value, captured: Value) -> sowspec::Position {
+    let doc = json!({"to_move": to_move, "board": board, "captured": captured,
                      "closed": {"south": [], "north": []}, "round": 1});
     serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+}
+
+/// A match of 2 rows of `holes` (with `stores`), 2 seeds a hole, one lap a
+/// move, the `on` rules `on`, ended by `no_moves …` as `end` says, and the
+/// `match` block's statements `matched`.
+fn match_game(holes: u8, stores: &str, on: &str, end: &str, matched: &str) -> Machine {
+    machine(&format!(
+        "game \"Rounds\" {{
+  board {{ rows 2; holes {holes}; stores {stores} }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  {on}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves {end}; winner most_captured }}
+  match {{ {matched} }}
+}}"
+    ))
 }
 
 /// `lap_origin`: the hole the current lap was sown from (Omweso's captured
@@ -1144,5 +1158,79 @@ fn both_stores_are_sown_by_either_player() {
         assert_eq!(doc["board"], json!({"south": south, "north": [2, 2, 2]}), "{stores}");
         assert_eq!(doc["captured"], json!({"south": captured.0, "north": captured.1}), "{stores}");
         assert_eq!(doc["to_move"], to_move, "{stores}");
+    }
+}
+
+/// `refill … from outside unfilled_open` and `starter last_mover`, worked by
+/// hand on 5 holes, 2 seeds each (20 in all), 3 per refilled hole. From
+/// S=[0,0,0,1,0] N=[0,0,0,0,0] (captured 5 and 14), South plays d into S.e
+/// and North cannot move: S.e's seed goes to the last mover, South (6 against
+/// 14). South fills ⌊6/3⌋ = 2 holes from its left end inwards in turn: a, e;
+/// North ⌊14/3⌋ = 4 from its right end: e, a, d, b, keeping 2. The unfilled
+/// S.b, S.c, S.d and N.c stay open (closed without `unfilled_open`), and
+/// South, who moved last, starts round 2 (`starter other`: North).
+#[test]
+fn a_refill_can_go_from_the_outside_and_leave_holes_open() {
+    let game = |refill: &str, starter: &str| {
+        let matched = format!("refill 3 per hole from {refill}; starter {starter}; match_end below 3");
+        match_game(5, "none", "", "remaining to last_mover", &matched)
+    };
+    let start = |m: &Machine| {
+        let board = json!({"south": [0, 0, 0, 1, 0], "north": [0, 0, 0, 0, 0]});
+        start_at(m, board, json!({"south": 5, "north": 14}))
+    };
+    let m = game("outside unfilled_open", "last_mover");
+    let (_, doc) = play_all(&m, start(&m), &["d"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["board"], json!({"south": [3, 0, 0, 0, 3], "north": [3, 3, 0, 3, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 2}));
+    assert_eq!(doc["closed"], json!({"south": [], "north": []}));
+    assert_eq!(doc["legal"], json!(["a", "e"]));
+    let m = game("outside", "other");
+    let (_, doc) = play_all(&m, start(&m), &["d"]);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 0, 0, 0, 3], "north": [3, 3, 0, 3, 3]}));
+    assert_eq!(doc["closed"], json!({"south": ["b", "c", "d"], "north": ["c"]}));
+}
+
+/// `starter last_mover` after a move that earned another turn: 3 holes with
+/// stores, 2 seeds each (12 in all). From S=[0,0,1] N=[0,0,0] (stores 5 and
+/// 6), South's one seed in S.c goes into its store (6 against 6): South
+/// moves again but cannot, nor can North, so the round ends. Refilled 2 a
+/// hole, every hole holds 2 and the stores nothing. South made the last move
+/// and starts; `starter receiver` names the other of the player left to move
+/// (South): North. The round is a tie, 6 each: `loser`/`winner` start with
+/// South; `tie to_move` with the player left to move, the mover (South, or
+/// North when North plays the same move from the mirrored position);
+/// `tie waiting` with the other.
+#[test]
+fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
+    for (starter, mover, first) in [
+        ("last_mover", "south", "south"),
+        ("receiver", "south", "north"),
+        ("last_mover", "north", "north"),
+        ("loser", "north", "south"),
+        ("winner tie to_move", "north", "north"),
+        ("winner tie to_move", "south", "south"),
+        ("loser tie waiting", "south", "north"),
+        ("loser tie waiting", "north", "south"),
+    ] {
+        let matched = format!("refill 2 per hole from left; starter {starter}; match_end below 2");
+        let extra = "on sowing_end when landing == store(mover) { extra_turn }";
+        let m = match_game(3, "sown", extra, "pass remaining to owner", &matched);
+        let (row, empty) = (json!([0, 0, 1]), json!([0, 0, 0]));
+        let board = if mover == "south" {
+            json!({"south": row, "north": empty})
+        } else {
+            json!({"south": empty, "north": row})
+        };
+        let captured = if mover == "south" { json!({"south": 5, "north": 6}) } else { json!({"south": 6, "north": 5}) };
+        let start = start_with(&m, mover, board, captured);
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["round"], 2, "{starter}");
+        assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}), "{starter}");
+        assert_eq!(doc["captured"], json!({"south": 0, "north": 0}), "{starter}");
+        assert_eq!(doc["to_move"], first, "{starter}, {mover} moving");
     }
 }

@@ -319,15 +319,15 @@ def position(game, over, winner, decoded=None):
     LAST_MOVER or UNFED_PLAYER (`remaining to last_mover`); where it is
     DONT_SCORE, or UNFED_PLAYER with a DONT_SCORE quitter, they stay where
     they were before MancalaGames' claimer emptied the board (`no_moves
-    keeping board`, `over … keeping board`). In games won by emptying a
-    row (CLEAR, DEPRIVE, IMMOBILIZE) nothing is awarded: the board stays."""
+    keeping board`, `over … keeping board`). In games won by emptying
+    one's own row (CLEAR) nothing is awarded: the board stays."""
     H = game.cts.holes
     board = list(game.board)
     captured = list(game.store)
     seeds = MG.gi.EndGameSeeds
     unclaimed, quitter = game.info.unclaimed, game.info.quitter
-    if over and SWEEP_FINAL and game.info.goal.eliminate():
-        # CLEAR, DEPRIVE, IMMOBILIZE: MancalaGames awards nothing (`keeping board`)
+    if over and SWEEP_FINAL and game.info.goal == MG.gi.Goal.CLEAR:
+        # CLEAR: MancalaGames awards nothing (the imported `no_moves keeping board`)
         pass
     elif over and SWEEP_FINAL and (
         unclaimed == seeds.DONT_SCORE or (unclaimed == seeds.UNFED_PLAYER and quitter == seeds.DONT_SCORE)
@@ -671,7 +671,7 @@ def main():
                          "row's owner, or to the last mover where `unclaimed` is LAST_MOVER or UNFED_PLAYER, or left "
                          "where they were where it is DONT_SCORE (MancalaGames leaves them when a player holds more "
                          "than half the seeds, and empties the board unscored with DONT_SCORE); games won by "
-                         "emptying a row (CLEAR, DEPRIVE, IMMOBILIZE) keep their board")
+                         "emptying one's own row (CLEAR) keep their board")
     ap.add_argument("--signed", action="store_true",
                     help="for configurations where the mover chooses a direction (UDIR_HOLES) or the direction "
                          "depends on the hole or its seeds (SPLIT, TOCENTER, EVEN_ODD_DIR), write YAML with "

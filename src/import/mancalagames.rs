@@ -12,12 +12,16 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod children;
 mod clear;
 mod en_passant;
+mod goal;
 mod grand_slam_keep;
 mod opp_store;
 mod pick_cross;
+mod pick_own;
 mod repeat_turn;
+mod start;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -63,11 +67,15 @@ const HANDLED: &[&str] = &[
     "pickextra",
     "allow_rule",
     "capt_rturn",
+    "start_pattern",
+    "child_type",
+    "child_cvt",
+    "child_locs",
+    "child_rule",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
-    ("start_pattern", 0, "start patterns other than ALL_EQUAL (a `setup` layout per hole)"),
     ("no_sides", 0, "moves from either row"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
@@ -77,10 +85,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
-    ("child_type", 0, "MancalaGames' children (importer: none yet)"),
-    ("child_cvt", 0, "MancalaGames' children"),
-    ("child_rule", 0, "MancalaGames' children"),
-    ("child_locs", 0, "MancalaGames' children"),
 ];
 
 /// A value as it reads in messages: the enum name for numbers of known enums.
@@ -166,17 +170,19 @@ fn basic(out: &mut Out, h: &str) -> Option<(String, String)> {
     (!terms.is_empty()).then(|| (terms.join(" and "), why.join(", ")))
 }
 
-/// Where a captured hole `h` may be (`capt_side`), as a condition, or `None` when unsupported.
+/// Where a captured hole `h` may be (`capt_side`, and not a child), as a
+/// condition, or `None` when unsupported.
 fn side(out: &mut Out, h: &str) -> Option<String> {
-    match out.int("capt_side", 0) {
-        0 => Some(format!("({h} in mover_row or {h} in opponent_row)")),
-        1 => Some(format!("{h} in opponent_row")),
-        2 => Some(format!("{h} in mover_row")),
+    let rows = match out.int("capt_side", 0) {
+        0 => format!("({h} in mover_row or {h} in opponent_row)"),
+        1 => format!("{h} in opponent_row"),
+        2 => format!("{h} in mover_row"),
         _ => {
             out.unsupported("capt_side", "capture sides by territory or continuing across rows");
-            None
+            return None;
         }
-    }
+    };
+    Some(rows + &children::capturable(out, h))
 }
 
 /// The capture rules (`on sowing_end`) as text, and the condition on which
@@ -251,9 +257,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 out.unsupported("multicapt", "chains of cross captures");
             }
             let pick = out.int("xcpickown", 0);
-            if pick == 2 {
-                out.unsupported("xcpickown", "taking the lone seed whatever the capture");
-            }
+            let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
             let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
             let crit = basic(out, "opposite(landing)");
             let (crit_text, why) = match crit {
@@ -270,7 +274,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
-                 capture opposite(landing) to mover{pick_action}\n}}\n"
+                 capture opposite(landing) to mover{pick_action}\n}}\n{always}"
             );
             (text, when)
         }
@@ -469,6 +473,11 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
         conds.push(format!("not ({capture})"));
         why.push("a capture ends the sowing".into());
     }
+    let child = children::stop(out);
+    if !child.is_empty() {
+        conds.push(format!("not ({child})"));
+        why.push("making a child ends the sowing".into());
+    }
     let param = out.int("mlap_param", 0);
     let on_side = |c: &str| {
         if stores != 0 {
@@ -514,10 +523,12 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
         || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
         || out.int("end_cond", 0) != 0
         || out.int("pickextra", 0) == 3
+        || (children::any(out) && out.int("stores", 0) == 0)
     {
         return None;
     }
-    let mut min = total;
+    // With children, MancalaGames starts from child_cvt (and tests for children as it plays).
+    let mut min = if children::any(out) { out.int("child_cvt", 0) } else { total };
     if out.int("evens", 0) != 0 || out.int("crosscapt", 0) != 0 {
         min = min.min(2);
     }
@@ -567,12 +578,20 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             None => out.unsupported(key, "an unknown parameter"),
         }
     }
-    let total = 2 * cfg.holes * cfg.nbr_start;
+    let (setup, total) = start::setup(&mut out, cfg.holes, cfg.nbr_start).unwrap_or_default();
 
     // Board and sowing.
     let sow_stores = out.int("sow_stores", 0);
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
+        1 | 3 if out.int("sow_direct", 1) == -1 => {
+            // MancalaGames keeps each store at its row's right end: sown
+            // clockwise, the mover's store comes before their row (after the
+            // opponent's `a`), where `stores sown` puts it after the row.
+            // (Lagerung, the one such configuration, shows it at its first move.)
+            out.unsupported("sow_stores", "stores sown clockwise (MancalaGames' store then comes before the row)");
+            String::new()
+        }
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
         2 | 4..=6 => {
             format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0))
@@ -650,7 +669,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
         _ => None,
     };
-    let passing = en_passant::en_passant(&mut out)
+    let children = children::children(&mut out);
+    let passing = children
+        + &en_passant::en_passant(&mut out)
         + &(if out.int("capt_type", 0) == 8 { opp_store::opp_store(&mut out, sow_stores) } else { None })
             .unwrap_or_default();
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
@@ -679,9 +700,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
 
     // End.
     let cleared = clear::clear(&mut out);
-    if !matches!(out.int("goal", 0), 0 | 3) {
-        out.unsupported("goal", "goals other than MAX_SEEDS");
-    }
+    let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
     let mut unfed_over = String::new();
     let unclaimed = match out.int("unclaimed", 0) {
         0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
@@ -718,28 +737,29 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
         }
     };
-    let no_change = no_outcome_change(&mut out, total)
-        .map(|m| {
+    let (unclaimed, decided) = match (cleared, eliminating) {
+        (Some(c), _) => (c.unclaimed, c.end),
+        (None, Some(lines)) => (unclaimed, lines.to_string()),
+        (None, None) => (unclaimed, {
+            let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
+            let no_change = no_outcome_change(&mut out, total)
+                .map(|m| {
+                    format!(
+                        "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}{no_child}   \
+                         # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left{}, no capture can change the outcome",
+                        if no_child.is_empty() { "" } else { " and no child" }
+                    )
+                })
+                .unwrap_or_default();
             format!(
-                "\nor total(mover_row) + total(opponent_row) > 0 and total(mover_row) + total(opponent_row) < {m}   \
-                 # and MancalaGames' hidden NoOutcomeChange: fewer than {m} seeds left, no capture can change the outcome"
+                "# {win_why}.\n\
+                 # (MancalaGames leaves the seeds on the board then; here they go as\n\
+                 # `no_moves` says: the result is the same.)\n\
+                 over when captured(mover) > {win} or captured(opponent) > {win}\n\
+                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
+                 winner most_captured   # goal = MAX_SEEDS\n"
             )
-        })
-        .unwrap_or_default();
-
-    let decide_by_seeds = || {
-        format!(
-            "# {win_why}.\n\
-             # (MancalaGames leaves the seeds on the board then; here they go as\n\
-             # `no_moves` says: the result is the same.)\n\
-             over when captured(mover) > {win} or captured(opponent) > {win}\n\
-             or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
-             winner most_captured   # goal = MAX_SEEDS\n"
-        )
-    };
-    let (unclaimed, decide) = match cleared {
-        Some(c) => (c.unclaimed, c.end),
-        None => (unclaimed, decide_by_seeds()),
+        }),
     };
 
     if !out.problems.is_empty() {
@@ -769,14 +789,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
-         setup {{\n  seeds {seeds}   # game_constants.nbr_start = {seeds}, start_pattern = ALL_EQUAL\n}}\n\
+         setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
          {endless}\n}}\n\
-         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decide}}}\n{match_block}}}\n",
+         end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,
-        seeds = cfg.nbr_start,
         pass_note = if mustpass { ", mustpass = true" } else { "" },
     ))
 }
@@ -796,7 +815,7 @@ mod tests {
     }
 
     /// The formatted, checked rules for `info`.
-    fn rules(holes: i64, seeds: i64, info: &str) -> String {
+    pub(super) fn rules(holes: i64, seeds: i64, info: &str) -> String {
         let raw = translate(&cfg(holes, seeds, info), "GameProps/Test.txt").unwrap();
         let text = sowspec_core::format::format(&raw).unwrap();
         assert!(sowspec_core::check(&text).is_ok(), "{text}");
@@ -804,7 +823,7 @@ mod tests {
     }
 
     /// The parameters refused for `info`.
-    fn refused(info: &str) -> Vec<String> {
+    pub(super) fn refused(info: &str) -> Vec<String> {
         translate(&cfg(6, 4, info), "GameProps/Test.txt").unwrap_err().into_iter().map(|u| u.param).collect()
     }
 
@@ -823,8 +842,9 @@ mod tests {
 
     #[test]
     fn stores_directions_and_sowing_start() {
-        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true, \"sow_direct\": -1");
-        assert!(text.contains("stores sown") && text.contains("extra_turn") && text.contains("direction clockwise"));
+        let text = rules(6, 4, ", \"sow_stores\": 1, \"stores\": true");
+        assert!(text.contains("stores sown") && text.contains("extra_turn"), "{text}");
+        assert!(rules(6, 4, ", \"sow_direct\": -1").contains("direction clockwise"));
         assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
         let both = rules(6, 4, ", \"sow_stores\": 2, \"stores\": true");
@@ -864,6 +884,24 @@ mod tests {
         assert!(text.contains("capture opposite(landing) to mover") && text.contains("capture landing to mover"));
         let leave = rules(6, 4, ", \"crosscapt\": 1");
         assert!(!leave.contains("capture landing to mover"), "{leave}");
+        // ALWAYS_PICK: a rule of its own after the cross capture, on the row the capture starts from.
+        let always = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 1, \"xcpickown\": 2");
+        let cross = always.find("capture opposite(landing) to mover").unwrap();
+        let pick = always
+            .find(
+                "on sowing_end when landing in mover_row and count(landing) == 1 {\n    capture landing to mover\n  }",
+            )
+            .unwrap_or_else(|| panic!("{always}"));
+        assert!(cross < pick, "{always}");
+        assert_eq!(always.matches("capture landing to mover").count(), 1, "{always}");
+        let own = rules(6, 4, ", \"crosscapt\": 1, \"capt_side\": 2, \"xcpickown\": 2");
+        assert!(own.contains("when landing in opponent_row and count(landing) == 1"), "{own}");
+        let both = rules(6, 4, ", \"crosscapt\": 1, \"xcpickown\": 2");
+        assert!(
+            both.contains("when (landing in mover_row or landing in opponent_row) and count(landing) == 1"),
+            "{both}"
+        );
+        assert_eq!(refused(", \"crosscapt\": 1, \"capt_side\": 5, \"xcpickown\": 2"), ["xcpickown", "capt_side"]);
     }
 
     #[test]
@@ -908,6 +946,7 @@ mod tests {
         assert!(skip.contains("origin lap_skipped ") && skip.contains("# skip_start = true, with laps"), "{skip}");
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
+        assert_eq!(refused(", \"sow_direct\": -1, \"sow_stores\": 1"), ["sow_stores"]);
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
         let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
@@ -1111,6 +1150,35 @@ mod tests {
     }
 
     #[test]
+    fn eliminating_goals() {
+        // DEPRIVE: a player left without seeds loses, read before any award; no seed count wins.
+        let deprive = rules(6, 4, ", \"goal\": 1");
+        assert!(
+            deprive.contains("over when total(opponent_row) == 0 or total(mover_row) == 0   # goal = DEPRIVE"),
+            "{deprive}"
+        );
+        assert!(deprive.contains("winner deprive"), "{deprive}");
+        assert!(!deprive.contains("captured(mover) >"), "{deprive}");
+        // IMMOBILIZE: the player who cannot move loses.
+        let immobilize = rules(6, 4, ", \"goal\": 10");
+        assert!(immobilize.contains("winner last_mover"), "{immobilize}");
+        assert!(!immobilize.contains("over when"), "{immobilize}");
+        // MancalaGames judges their repeat turns by the mover: refused.
+        assert_eq!(refused(", \"goal\": 1, \"sow_stores\": 1, \"stores\": true"), ["sow_stores"]);
+        assert_eq!(refused(", \"goal\": 10, \"mustshare\": true"), ["mustshare"]);
+        assert_eq!(refused(", \"goal\": 2"), ["goal"]);
+    }
+
+    #[test]
+    fn fixed_start_patterns_are_set_out_per_hole() {
+        // CLIPPEDTRIPLES on 6 holes: 0, 4, 4, 0, 4, 4 in both rows; 32 seeds, so 17 win at once.
+        let text = rules(6, 4, ", \"start_pattern\": 4");
+        assert!(text.contains("seeds south [0, 4, 4, 0, 4, 4] north [0, 4, 4, 0, 4, 4]"), "{text}");
+        assert!(text.contains("captured(mover) > 16"), "{text}");
+        assert_eq!(refused(", \"start_pattern\": 6"), ["start_pattern"]);
+    }
+
+    #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
@@ -1123,10 +1191,12 @@ mod tests {
         assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS");
-        // A parameter refused at its default names the default.
-        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 1"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "blocks = false: rounds whose unfilled holes stay open");
+        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
+        let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
+        assert_eq!(
+            problems[0].to_string(),
+            "round_fill = EVEN_FILL: refills other than from the left, the right or the outside"
+        );
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
     }

@@ -2,11 +2,21 @@
 //! `blocks`, `goal_param`) as a `match` block and the clear win of a round.
 //!
 //! Supported: rounds that end when the player to move cannot move
-//! (`NO_MOVES`), refilled from the left or the right with the holes left
-//! empty blocked, started in turn. MancalaGames then ends a round as soon as
+//! (`NO_MOVES`), refilled from the left, the right or the outside (both ends
+//! in turn: `NOT_APPLICABLE` and `OUTSIDE_FILL` fill so in MancalaGames'
+//! `NewRound`), with the holes left empty blocked or open (`blocks`), started
+//! in turn or by the last mover. MancalaGames then ends a round as soon as
 //! a player holds more than the seeds less `goal_param` holes' worth (the
 //! other player could not fill them), and ends the match when a player
 //! cannot fill `goal_param` holes (one, when it is 0).
+//!
+//! `round_starter = LAST_MOVER` starts the next round with the player of
+//! MancalaGames' last move (`mdata.player`; passes are not moves), even
+//! when that move earned a repeat turn nobody could play: `starter
+//! last_mover`. `LOSER` and `WINNER` start with the player holding fewer or
+//! more seeds; after a tie (`set_round_starter`, no `mdata.winner`) with the
+//! player not to move (`LOSER`: `not game.turn`, `tie waiting`) or to move
+//! (`WINNER`: `game.turn` left as the round ended it, `tie to_move`).
 
 /// A match: the clear win of each round and the `match` block.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,20 +53,26 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
     if rounds != 2 {
         refused.push(("rounds", "rounds that end other than when a player cannot move (seed counts, halves)"));
     }
-    let from = match fill {
-        1 => "left",
-        2 => "right",
+    let (from, fill_name) = match fill {
+        0 => ("outside", "NOT_APPLICABLE"),
+        1 => ("left", "LEFT_FILL"),
+        2 => ("right", "RIGHT_FILL"),
+        3 => ("outside", "OUTSIDE_FILL"),
         _ => {
-            refused.push(("round_fill", "refills other than from the left or the right"));
+            refused.push(("round_fill", "refills other than from the left, the right or the outside"));
+            ("", "")
+        }
+    };
+    let starter_line = match starter {
+        0 => "starter alternate   # round_starter = ALTERNATE",
+        1 => "starter loser tie waiting   # round_starter = LOSER: after a tie, who was not to move",
+        2 => "starter winner tie to_move   # round_starter = WINNER: after a tie, who was to move",
+        3 => "starter last_mover   # round_starter = LAST_MOVER: who made the last move (passes are not moves)",
+        _ => {
+            refused.push(("round_starter", "round starters other than ALTERNATE, LOSER, WINNER and LAST_MOVER"));
             ""
         }
     };
-    if blocks == 0 {
-        refused.push(("blocks", "rounds whose unfilled holes stay open"));
-    }
-    if starter != 0 {
-        refused.push(("round_starter", "round starters other than in turn (MancalaGames' tie rules differ)"));
-    }
     if param("goal", 0) != 0 || param("unclaimed", 0) != 0 {
         refused.push(("rounds", "rounds with goals other than MAX_SEEDS or leftovers not to the hole's owner"));
     }
@@ -65,7 +81,11 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
     }
     let holes = goal_param.max(1);
     let least = holes * seeds;
-    let fill_name = if fill == 1 { "LEFT_FILL" } else { "RIGHT_FILL" };
+    let (open, empty) = if blocks == 0 {
+        (" unfilled_open", "blocks = false: the holes left empty stay open")
+    } else {
+        ("", "blocks = true: the holes left empty are blocked")
+    };
     Ok(Some(Match {
         win: total - least,
         why: format!(
@@ -74,9 +94,9 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
             total - least
         ),
         block: format!(
-            "match {{\n  refill {seeds} per hole from {from}   # round_fill = {fill_name}, blocks = true: the holes left \
-             empty are blocked\n  starter alternate   # round_starter = ALTERNATE\n  match_end below {least}   # goal_param \
-             = {goal_param}: a player who cannot fill {holes} holes loses\n}}\n"
+            "match {{\n  refill {seeds} per hole from {from}{open}   # round_fill = {fill_name}, {empty}\n  \
+             {starter_line}\n  match_end below {least}   # goal_param = {goal_param}: a player who cannot fill {holes} \
+             holes loses\n}}\n"
         ),
     }))
 }
@@ -105,6 +125,42 @@ mod tests {
     }
 
     #[test]
+    fn a_match_from_the_outside_with_open_holes_started_by_the_last_mover() {
+        // Raja Pasu's parameters: round_fill absent (NOT_APPLICABLE), blocks, LAST_MOVER.
+        let m = of(&[("rounds", 2), ("blocks", 1), ("round_starter", 3)]).unwrap().unwrap();
+        assert!(
+            m.block.contains("refill 7 per hole from outside   # round_fill = NOT_APPLICABLE, blocks = true"),
+            "{}",
+            m.block
+        );
+        assert!(
+            m.block.contains("\n  starter last_mover   # round_starter = LAST_MOVER: who made the last move"),
+            "{}",
+            m.block
+        );
+        assert!(m.block.contains("match_end below 7   # goal_param = 0"), "{}", m.block);
+        // OUTSIDE_FILL fills the same way; without blocks the unfilled holes stay open.
+        let m = of(&[("rounds", 2), ("round_fill", 3)]).unwrap().unwrap();
+        assert!(
+            m.block.contains("from outside unfilled_open   # round_fill = OUTSIDE_FILL, blocks = false"),
+            "{}",
+            m.block
+        );
+        assert!(m.block.contains("starter alternate"), "{}", m.block);
+        let m = of(&[("rounds", 2), ("round_fill", 1), ("round_starter", 1)]).unwrap().unwrap();
+        assert!(m.block.contains("refill 7 per hole from left unfilled_open"), "{}", m.block);
+        assert!(m.block.contains("\n  starter loser tie waiting   # round_starter = LOSER"), "{}", m.block);
+        let m = of(&[("rounds", 2), ("round_fill", 2), ("round_starter", 2)]).unwrap().unwrap();
+        assert!(m.block.contains("\n  starter winner tie to_move   # round_starter = WINNER"), "{}", m.block);
+        // The whole block checks.
+        let file = format!(
+            "game \"M\" {{\n  board {{ rows 2; holes 7; stores none }}\n  setup {{ seeds 7 }}\n  sowing {{ direction counterclockwise; first_seed next; origin sown }}\n  moves {{ lift when count(origin) > 0; endless after 75 laps illegal }}\n  end {{ no_moves remaining to owner; winner most_captured }}\n  {}}}\n",
+            m.block
+        );
+        assert!(sowspec_core::check(&file).is_ok(), "{file}");
+    }
+
+    #[test]
     fn single_games_and_refusals() {
         assert_eq!(of(&[]), Ok(None));
         let refused = |values: &[(&str, i64)]| of(values).unwrap_err().into_iter().map(|r| r.0).collect::<Vec<_>>();
@@ -112,10 +168,10 @@ mod tests {
         assert_eq!(refused(&[("goal_param", 3)]), ["goal_param"]);
         assert_eq!(refused(&[("rounds", 1), ("round_fill", 2), ("blocks", 1)]), ["rounds"]);
         assert_eq!(refused(&[("rounds", 2), ("round_fill", 6), ("blocks", 1)]), ["round_fill"]);
-        assert_eq!(refused(&[("rounds", 2), ("round_fill", 1)]), ["blocks"]);
         assert_eq!(
-            refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 1)]),
+            refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 4)]),
             ["round_starter"]
         );
+        assert_eq!(refused(&[("rounds", 2), ("round_fill", 4)]), ["round_fill"]);
     }
 }

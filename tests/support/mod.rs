@@ -254,12 +254,14 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     let fill = match rounds.fill_from {
                         FillFrom::Right => i >= h - k,
                         FillFrom::Left => i < k,
+                        FillFrom::Outside => outside_rank(player, i, h) < k,
                     };
                     let last = match rounds.fill_from {
                         FillFrom::Right => i == h - k,
                         FillFrom::Left => i + 1 == k,
+                        FillFrom::Outside => outside_rank(player, i, h) + 1 == k,
                     };
-                    closed[c] = !fill;
+                    closed[c] = !fill && !rounds.unfilled_open;
                     board[c] = match (fill, last) {
                         (false, _) => 0,
                         (true, true) => last_fill,
@@ -315,4 +317,20 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
         }
     }
     Ok(true)
+}
+
+/// Where hole `i` (from its owner's left) of `player`'s row of `h` holes
+/// comes in the `from outside` fill order, found by listing the order as
+/// MancalaGames builds it: the ends in turn, inwards, South from its left
+/// end, North from its right end.
+fn outside_rank(player: Player, i: usize, h: usize) -> usize {
+    let mut order = Vec::with_capacity(h);
+    for j in 0..h / 2 {
+        order.extend([j, h - 1 - j]);
+    }
+    if h % 2 == 1 {
+        order.push(h / 2);
+    }
+    let seen_as = if player == Player::South { i } else { h - 1 - i };
+    order.iter().position(|&o| o == seen_as).expect("every hole comes in the order")
 }

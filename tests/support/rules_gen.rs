@@ -266,10 +266,19 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             0.45,
             (
                 prop_oneof![3 => 1u16..=3, 1 => 4u16..=8],
-                prop::sample::select(vec!["right", "left"]),
-                prop::sample::select(vec!["receiver", "other", "alternate", "loser", "winner"]),
+                prop::sample::select(vec!["right", "left", "outside"]),
+                prop::sample::select(vec![
+                    "receiver",
+                    "other",
+                    "alternate",
+                    "loser",
+                    "winner",
+                    "last_mover",
+                    "loser tie waiting",
+                    "winner tie to_move",
+                ]),
                 -1i32..4,
-                any::<bool>(),
+                prop::sample::select(vec!["", " partial_last", " unfilled_open", " partial_last unfilled_open"]),
                 prop::option::weighted(0.3, 1u32..4),
             ),
         );
@@ -308,7 +317,6 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 s += &format!("    winner {winner}\n  }}\n");
                 if let Some((per, from, starter, extra, partial, max_rounds)) = rounds {
                     let below = (i32::from(per) + extra).max(1);
-                    let partial = if partial { " partial_last" } else { "" };
                     let limit = max_rounds.map_or(String::new(), |n| format!(" after {n} rounds"));
                     s += &format!("  match {{\n    refill {per} per hole from {from}{partial}\n    starter {starter}\n    match_end below {below}{limit}\n  }}\n");
                 }

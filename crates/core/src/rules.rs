@@ -481,16 +481,36 @@ pub enum Award {
 /// Who starts the next round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Starter {
-    /// The player who received the board's remaining seeds (RP-9).
+    /// The other of the player who could not move, or the mover whose move
+    /// ended the round by `over`: under `remaining to last_mover`, the
+    /// player who received the board's remaining seeds (RP-9).
     Receiver,
+    /// The player who made the round's last move, even one that earned
+    /// another turn which nobody could then play (MancalaGames' LAST_MOVER).
+    LastMover,
     /// The player who could not move.
     Other,
     /// South and North in turn: the player who did not start the round before.
     Alternate,
-    /// The player who held fewer seeds at the end of the round (South on a tie).
+    /// The player who held fewer seeds at the end of the round (on a tie, as
+    /// [`Rounds::tie`] says).
     Loser,
-    /// The player who held more seeds at the end of the round (South on a tie).
+    /// The player who held more seeds at the end of the round (on a tie, as
+    /// [`Rounds::tie`] says).
     Winner,
+}
+
+/// Who starts the next round after a tie, under `starter loser` or
+/// `starter winner`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tie {
+    /// South (no `tie` clause).
+    South,
+    /// `tie to_move`: the player to move when the round ended (after a move
+    /// that earned another turn, its mover; MancalaGames' WINNER).
+    ToMove,
+    /// `tie waiting`: the other player (MancalaGames' LOSER).
+    Waiting,
 }
 
 /// Which holes a refill fills first.
@@ -500,6 +520,32 @@ pub enum FillFrom {
     Right,
     /// The leftmost holes are filled, the rightmost closed.
     Left,
+    /// The two ends in turn, inwards, starting at the board's end on South's
+    /// left: South's `a`, its last hole, `b`, …; North's last hole, its `a`,
+    /// … (MancalaGames' OUTSIDE_FILL and NOT_APPLICABLE orders).
+    Outside,
+}
+
+impl FillFrom {
+    /// Where hole `index` (from its owner's left) of `player`'s row of
+    /// `holes` comes in the fill order: the first `k` filled holes are those
+    /// of rank below `k`.
+    pub fn rank(self, player: Player, index: u8, holes: u8) -> u8 {
+        let from_right = holes - 1 - index;
+        match self {
+            FillFrom::Right => from_right,
+            FillFrom::Left => index,
+            FillFrom::Outside => {
+                // South begins at its left end, North at its right end.
+                let (near, far) = if player == Player::South { (index, from_right) } else { (from_right, index) };
+                if near <= far {
+                    2 * near
+                } else {
+                    2 * far + 1
+                }
+            }
+        }
+    }
 }
 
 /// A match of rounds (RP-7 … RP-10).
@@ -512,10 +558,15 @@ pub struct Rounds {
     /// `partial_last`: seeds too few for a full hole go into the next hole
     /// along, which is then open though partly filled.
     pub partial_last: bool,
+    /// `unfilled_open`: the holes left unfilled stay open (empty) instead of
+    /// being closed for the round.
+    pub unfilled_open: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.
     pub starter: Starter,
+    /// Who starts after a tie, under `starter loser`/`winner`.
+    pub tie: Tie,
     /// The `starter` line.
     pub starter_span: Span,
     /// A player holding fewer seeds than this at a refill loses the match.

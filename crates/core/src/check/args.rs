@@ -33,6 +33,11 @@ impl<'s> Args<'s> {
         self.st.args.get(self.next).and_then(Arg::as_word)
     }
 
+    /// Where the next argument is written, without consuming it.
+    pub fn peek_span(&self) -> Option<Span> {
+        self.st.args.get(self.next).map(Arg::span)
+    }
+
     /// Where a missing argument would go: just after the statement's last word.
     fn end(&self) -> Span {
         let end = self.st.args.last().map_or(self.st.head.span.end, |a| a.span().end);

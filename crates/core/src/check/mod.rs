@@ -878,6 +878,44 @@ impl Checker {
         Some(Repetition { times: times as u32, since_capture, award, span })
     }
 
+    /// `starter WHO [tie to_move|waiting]`; a `tie` after a starter that
+    /// cannot tie is a contradiction.
+    fn starter(&mut self, a: &mut Args) -> Option<(Starter, Tie)> {
+        const WORDS: [&str; 6] = ["receiver", "other", "alternate", "loser", "winner", "last_mover"];
+        const STARTERS: [Starter; 6] = [
+            Starter::Receiver,
+            Starter::Other,
+            Starter::Alternate,
+            Starter::Loser,
+            Starter::Winner,
+            Starter::LastMover,
+        ];
+        let who = a.choice(self, "starter", &WORDS);
+        if a.peek_word() != Some("tie") {
+            return who.map(|i| (STARTERS[i], Tie::South));
+        }
+        let at = a.peek_span();
+        a.keyword(self, "tie", "starter loser tie waiting");
+        let tie = a.choice(self, "starter … tie", &["to_move", "waiting"]).map(|i| [Tie::ToMove, Tie::Waiting][i]);
+        if let (Some(i), Some(at)) = (who, at) {
+            if !matches!(STARTERS[i], Starter::Loser | Starter::Winner) {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Contradiction,
+                        at,
+                        format!(
+                            "`tie` says who starts after a tied round, but `starter {}` does not ask who won",
+                            WORDS[i]
+                        ),
+                        "no tie to break",
+                    )
+                    .with_help("write `tie` after `starter loser` or `starter winner`, or leave it out"),
+                );
+            }
+        }
+        Some((STARTERS[who?], tie?))
+    }
+
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
         let (mut refill, mut starter, mut end) = (None, None, None);
         let (statements, seen) = self.section(st, &MATCH, &[])?;
@@ -890,23 +928,21 @@ impl Checker {
                     a.keyword(self, "hole", "refill 7 per hole from right");
                     a.keyword(self, "from", "refill 7 per hole from right");
                     let side = a
-                        .choice(self, "refill … from", &["right", "left"])
-                        .map(|i| [FillFrom::Right, FillFrom::Left][i]);
+                        .choice(self, "refill … from", &["right", "left", "outside"])
+                        .map(|i| [FillFrom::Right, FillFrom::Left, FillFrom::Outside][i]);
                     let partial = a.peek_word() == Some("partial_last");
                     if partial {
                         a.keyword(self, "partial_last", "refill 4 per hole from right partial_last");
                     }
+                    let open = a.peek_word() == Some("unfilled_open");
+                    if open {
+                        a.keyword(self, "unfilled_open", "refill 4 per hole from right unfilled_open");
+                    }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, s.span));
+                        refill = Some((n as u16, side, partial, open, s.span));
                     }
                 }
-                "starter" => {
-                    const STARTERS: [Starter; 5] =
-                        [Starter::Receiver, Starter::Other, Starter::Alternate, Starter::Loser, Starter::Winner];
-                    starter = a
-                        .choice(self, "starter", &["receiver", "other", "alternate", "loser", "winner"])
-                        .map(|i| (STARTERS[i], s.span));
-                }
+                "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
                 _ => {
                     const USAGE: &str = "match_end below 7 after 20 rounds";
                     a.keyword(self, "below", USAGE);
@@ -937,8 +973,8 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, refill_span),
-            (starter, starter_span),
+            (per_hole, fill_from, partial_last, unfilled_open, refill_span),
+            (starter, tie, starter_span),
             (end_below, max_rounds, end_span),
         ) = (refill?, starter?, end?);
         if end_below < per_hole {
@@ -961,8 +997,10 @@ impl Checker {
             per_hole,
             fill_from,
             partial_last,
+            unfilled_open,
             refill_span,
             starter,
+            tie,
             starter_span,
             end_below,
             max_rounds,

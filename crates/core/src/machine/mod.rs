@@ -336,7 +336,7 @@ impl Machine {
         if self.rules.end.repetition.is_some() {
             pos.seen = Some(std::sync::Arc::new(position::Seen::new(pos, pos.to_move, None)));
         }
-        self.settle(pos, &mut (), &mut (), None);
+        self.settle(pos, None, &mut (), &mut (), None);
     }
 
     /// Plays a move: a hole of the mover's (a [`Hole`] converts), with its

@@ -13,7 +13,7 @@ use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
 use crate::position::{Outcome, Player, Position, Seen, MAX_CELLS};
-use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Starter, Winner};
+use crate::rules::{Award, Endless as EndlessPolicy, MustLeave, Remaining, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
 
@@ -406,14 +406,14 @@ impl Machine {
         }
         if sown.ends_game() {
             // (The sowing reported the endless lap; the board is as before the move.)
-            if !self.end_round(pos, mover.other(), true, sink) {
+            if !self.end_round(pos, mover.other(), mover, true, sink) {
                 return;
             }
         } else if let Some(over) = self.rules.end.over.as_ref().filter(|_| self.over(pos, mover)) {
             if S::ON {
                 sink.event(EventKind::Over, Some(over.span));
             }
-            if !self.end_round(pos, mover.other(), over.sweep, sink) {
+            if !self.end_round(pos, mover.other(), mover, over.sweep, sink) {
                 return;
             }
         } else if self.rules.end.repetition.is_some() {
@@ -422,7 +422,7 @@ impl Machine {
                 return;
             }
         }
-        self.settle(pos, sink, keep, tracks);
+        self.settle(pos, Some(mover), sink, keep, tracks);
     }
 
     /// Under `no_moves pass` with a `repetition` rule, a player to move who
@@ -491,10 +491,12 @@ impl Machine {
 
     /// Brings a position to the next state where someone can move, or to
     /// the end: while the player to move has no legal move, the round or
-    /// game ends (C-7), and a match refills and goes on.
+    /// game ends (C-7), and a match refills and goes on. `last` made the
+    /// move just played (`None` for a position not reached by a move).
     pub(super) fn settle<S: Sink, K: Keep>(
         &self,
         pos: &mut Position,
+        last: Option<Player>,
         sink: &mut S,
         keep: &mut K,
         mut tracks: Option<&mut TrackCache>,
@@ -529,7 +531,7 @@ impl Machine {
                 self.finish(pos, outcome, sink);
                 return;
             }
-            if !self.end_round(pos, stuck, true, sink) {
+            if !self.end_round(pos, stuck, last.unwrap_or(stuck.other()), true, sink) {
                 return;
             }
             fresh_round = true;
@@ -538,10 +540,14 @@ impl Machine {
     }
 
     /// Ends the round (or game) with `stuck` as the player who did not move
-    /// last: awards the board (when `sweep`), then either finishes the game
-    /// (returns false) or refills for the next round of a match (returns true).
-    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, sweep: bool, sink: &mut S) -> bool {
+    /// last and `last` as the player who made the last move (the same
+    /// player, but after a move that earned another turn): awards the board
+    /// (when `sweep`), then either finishes the game (returns false) or
+    /// refills for the next round of a match (returns true).
+    fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, last: Player, sweep: bool, sink: &mut S) -> bool {
         let decided = self.winner_before_award(pos, stuck);
+        // Who was to move when the round ended, for `starter … tie`.
+        let to_move = pos.to_move.unwrap_or(stuck);
         if !sweep || self.rules.end.remaining == Remaining::Kept {
             // `over … keeping board` or `no_moves keeping board`: the seeds
             // stay where they are, so no round can follow (a refill would
@@ -584,7 +590,11 @@ impl Machine {
         self.refill(pos, sink);
         pos.round += 1;
         let by_holding = |more: bool| match held[0].cmp(&held[1]) {
-            std::cmp::Ordering::Equal => Player::South,
+            std::cmp::Ordering::Equal => match rounds.tie {
+                Tie::South => Player::South,
+                Tie::ToMove => to_move,
+                Tie::Waiting => to_move.other(),
+            },
             o => {
                 if (o == std::cmp::Ordering::Greater) == more {
                     Player::South
@@ -595,6 +605,7 @@ impl Machine {
         };
         let starter = match rounds.starter {
             Starter::Receiver => stuck.other(),
+            Starter::LastMover => last,
             Starter::Other => stuck,
             Starter::Alternate if pos.round % 2 == 1 => Player::South,
             Starter::Alternate => Player::North,
@@ -721,17 +732,10 @@ impl Machine {
             self.give(pos, p, held);
             for i in 0..h {
                 let cell = self.cell(p, i);
-                let filled = match rounds.fill_from {
-                    FillFrom::Right => i >= h - k,
-                    FillFrom::Left => i < k,
-                };
-                let last = match rounds.fill_from {
-                    FillFrom::Right => i == h - k,
-                    FillFrom::Left => i + 1 == k,
-                };
-                if filled {
-                    pos.cells[usize::from(cell)] = partial.filter(|_| last).unwrap_or(rounds.per_hole);
-                } else {
+                let rank = rounds.fill_from.rank(p, i, h);
+                if rank < k {
+                    pos.cells[usize::from(cell)] = partial.filter(|_| rank + 1 == k).unwrap_or(rounds.per_hole);
+                } else if !rounds.unfilled_open {
                     pos.closed |= 1 << cell;
                 }
             }

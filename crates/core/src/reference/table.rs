@@ -298,24 +298,30 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right [partial_last]`")
+    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
-             rightmost k (or `from left`). The others are *closed* for the round: they hold nothing, cannot be \
+             rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
+             South's left, so South fills `a`, its last hole, `b`, … and North its last hole, `a`, …, as \
+             MancalaGames does). The others are *closed* for the round: they hold nothing, cannot be \
              lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
-             partly filled.",
+             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last"]),
-    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser` / `winner`")
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open"]),
+    statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
-            "who starts the next round: the player who received the board's last seeds, the one who could not \
-             move, South and North in turn (South in odd rounds), or the player who holds fewer / more seeds after \
-             the round (South on a tie)",
+            "who starts the next round: the player who received the board's last seeds (the other of the one who \
+             could not move), the one who could not move, South and North in turn (South in odd rounds), the \
+             player who holds fewer / more seeds after the round, or with `last_mover` the player \
+             who made the round's last move, even one that earned another turn nobody could then play \
+             (MancalaGames' LAST_MOVER). After a tie, `loser` and `winner` start with South, or with `tie to_move` \
+             the player who was to move when the round ended (after a move that earned another turn, its mover), \
+             with `tie waiting` the other one (MancalaGames: `winner tie to_move`, `loser tie waiting`)",
         )
         .example("starter receiver")
-        .words(&["receiver", "other", "alternate", "loser", "winner"]),
+        .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]`")
         .means(
             "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \

@@ -1,0 +1,49 @@
+//! `goal`: the eliminating goals DEPRIVE and IMMOBILIZE, as MancalaGames'
+//! enders decide them (`src/end_move.py`: `DepriveEndGame` over
+//! `EndTurnNoMoves`, `ImmobilizeEndGame`). Their games have no other ender:
+//! no seed count wins, and `end_cond`, `mustshare`'s ender and rounds are
+//! not consulted.
+
+use super::Out;
+
+/// The `end` block's `over` and `winner` lines for an eliminating goal;
+/// `None` for MAX_SEEDS (the seed count decides) or a goal recorded as
+/// unsupported.
+pub(super) fn eliminating(out: &mut Out) -> Option<&'static str> {
+    let lines = match out.int("goal", 0) {
+        0 => return None,
+        // After a move: a player whose opponent's holes are empty wins,
+        // else a player whose own are empty loses, else the player who
+        // cannot move loses. `deprive` reads the board before the seeds
+        // left are awarded as `unclaimed` says (MancalaGames leaves them
+        // on the board; the driver's `--sweep-final` awards them).
+        1 => {
+            "over when total(opponent_row) == 0 or total(mover_row) == 0   \
+             # goal = DEPRIVE: a player left without seeds loses\n\
+             winner deprive   # goal = DEPRIVE: else the player who cannot move loses\n"
+        }
+        // After a move: the mover wins when the opponent cannot move.
+        10 => "winner last_mover   # goal = IMMOBILIZE: the player who cannot move loses\n",
+        _ => {
+            out.unsupported("goal", "goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
+            return None;
+        }
+    };
+    // MancalaGames' enders for these goals judge a repeat turn differently
+    // (the mover, not the player to move, is read) and ignore the rest.
+    if out.int("sow_stores", 0) == 1 {
+        out.unsupported("sow_stores", "an eliminating goal with a repeat turn in one's store");
+    }
+    for (param, missing) in [
+        ("capt_rturn", "an eliminating goal with a repeat turn after a capture"),
+        ("mustshare", "an eliminating goal with mustshare"),
+        ("mustpass", "an eliminating goal with passes"),
+        ("end_cond", "an eliminating goal with an end condition"),
+        ("rounds", "an eliminating goal played in rounds"),
+    ] {
+        if out.int(param, 0) != 0 {
+            out.unsupported(param, missing);
+        }
+    }
+    Some(lines)
+}
