@@ -1137,6 +1137,30 @@ fn each_lap_can_skip_its_own_start() {
     }
 }
 
+/// `stores both`: either player sows into both stores. South's S.c (5)
+/// sows South's store, N.a, N.b, N.c and North's store, where the last seed
+/// ends: S: a1, N: a2 b2 c2, stores 2 and 3, and the rule on landing in the
+/// opponent's store gives South another turn. With `stores sown` the same
+/// move skips North's store: the last seed goes round to S.a (S: a2, stores
+/// 2 and 2), and North moves next.
+#[test]
+fn both_stores_are_sown_by_either_player() {
+    let extra = "on sowing_end when landing == store(opponent) {\n    extra_turn\n  }";
+    for (stores, south, captured, to_move) in
+        [("both", [1, 0, 0], (2, 3), "south"), ("sown", [2, 0, 0], (2, 2), "north")]
+    {
+        let source =
+            rules("rows 2; holes 3", "2", extra, "endless after 100 laps illegal", "no_moves remaining to owner")
+                .replace("stores none", &format!("stores {stores}"));
+        let m = machine(&source);
+        let pos = position(&m, [1, 0, 5], [1, 1, 1], (1, 2));
+        let (_, doc) = play(&m, &pos, 'c');
+        assert_eq!(doc["board"], json!({"south": south, "north": [2, 2, 2]}), "{stores}");
+        assert_eq!(doc["captured"], json!({"south": captured.0, "north": captured.1}), "{stores}");
+        assert_eq!(doc["to_move"], to_move, "{stores}");
+    }
+}
+
 /// `refill … from outside unfilled_open` and `starter last_mover`, worked by
 /// hand on 5 holes, 2 seeds each (20 in all), 3 per refilled hole. From
 /// S=[0,0,0,1,0] N=[0,0,0,0,0] (captured 5 and 14), South plays d into S.e

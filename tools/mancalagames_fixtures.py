@@ -316,18 +316,29 @@ def position(game, over, winner, decoded=None):
     With SWEEP_FINAL, the seeds a finished game leaves in open holes go to
     each row's owner (as sowspec's `no_moves remaining to owner` would), or
     to the player who moved last in configurations whose `unclaimed` is
-    LAST_MOVER (`remaining to last_mover`); where it is DONT_SCORE they
-    stay where they were before MancalaGames' claimer emptied the board
-    (`no_moves keeping board`)."""
+    LAST_MOVER or UNFED_PLAYER (`remaining to last_mover`); where it is
+    DONT_SCORE, or UNFED_PLAYER with a DONT_SCORE quitter, they stay where
+    they were before MancalaGames' claimer emptied the board (`no_moves
+    keeping board`, `over … keeping board`). In games won by emptying
+    one's own row (CLEAR) nothing is awarded: the board stays."""
     H = game.cts.holes
     board = list(game.board)
     captured = list(game.store)
-    if over and SWEEP_FINAL and game.info.unclaimed == MG.gi.EndGameSeeds.DONT_SCORE:
-        # unscored seeds stay where they were (sowspec's `no_moves keeping board`)
+    seeds = MG.gi.EndGameSeeds
+    unclaimed, quitter = game.info.unclaimed, game.info.quitter
+    if over and SWEEP_FINAL and game.info.goal == MG.gi.Goal.CLEAR:
+        # CLEAR: MancalaGames awards nothing (the imported `no_moves keeping board`)
+        pass
+    elif over and SWEEP_FINAL and (
+        unclaimed == seeds.DONT_SCORE or (unclaimed == seeds.UNFED_PLAYER and quitter == seeds.DONT_SCORE)
+    ):
+        # unscored seeds stay where they were (sowspec's `no_moves keeping board`,
+        # or UNFED_PLAYER's `over … keeping board` when its quitter is DONT_SCORE)
         board = list(getattr(game, "unscored_board", None) or board)
     elif over and SWEEP_FINAL:
         # to the last mover where the configuration awards what is left so
-        last = game.info.unclaimed == MG.gi.EndGameSeeds.LAST_MOVER and game.mdata
+        # (UNFED_PLAYER: the imported `remaining to last_mover`)
+        last = unclaimed in (seeds.LAST_MOVER, seeds.UNFED_PLAYER) and game.mdata
         for loc in range(2 * H):
             if game.child[loc] is None and not game.blocked[loc]:
                 captured[int(game.mdata.player) if last else 0 if loc < H else 1] += board[loc]
@@ -657,9 +668,10 @@ def main():
     ap.add_argument("--max-plies", type=int, default=1000, help="stop a game after this many moves (default 1000)")
     ap.add_argument("--sweep-final", action="store_true",
                     help="write a finished game's final board with the seeds left in open holes moved to each "
-                         "row's owner, or to the last mover where `unclaimed` is LAST_MOVER, or left where they were "
-                         "where it is DONT_SCORE (MancalaGames leaves them when a player holds more than half the "
-                         "seeds, and empties the board unscored with DONT_SCORE)")
+                         "row's owner, or to the last mover where `unclaimed` is LAST_MOVER or UNFED_PLAYER, or left "
+                         "where they were where it is DONT_SCORE (MancalaGames leaves them when a player holds more "
+                         "than half the seeds, and empties the board unscored with DONT_SCORE); games won by "
+                         "emptying one's own row (CLEAR) keep their board")
     ap.add_argument("--signed", action="store_true",
                     help="for configurations where the mover chooses a direction (UDIR_HOLES) or the direction "
                          "depends on the hole or its seeds (SPLIT, TOCENTER, EVEN_ODD_DIR), write YAML with "

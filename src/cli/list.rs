@@ -24,6 +24,7 @@ pub fn run(dir: &Path) -> CmdResult {
                 let stores = match r.board().stores {
                     sowspec::rules::Stores::None => "",
                     sowspec::rules::Stores::Sown => " + stores",
+                    sowspec::rules::Stores::Both => " + both stores",
                 };
                 let a = r.about.clone();
                 [

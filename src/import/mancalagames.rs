@@ -13,12 +13,16 @@ use serde_json::Value;
 
 mod allow_rule;
 mod children;
+mod clear;
 mod en_passant;
 mod goal;
+mod grand_slam_keep;
+mod opp_store;
 mod pick_cross;
 mod pick_own;
 mod repeat_turn;
 mod start;
+mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
@@ -111,11 +115,14 @@ impl Out<'_> {
     /// Records that `param`'s value needs `missing`.
     fn unsupported(&mut self, param: &str, missing: &str) {
         // An absent parameter is at its default, 0 (false) for those refused at their default.
-        let value = self
-            .cfg
-            .info
-            .get(param)
-            .map_or_else(|| if param == "blocks" { "false".to_string() } else { name(param, 0) }, |v| shown(param, v));
+        let value = self.cfg.info.get(param).map_or_else(
+            || match param {
+                "blocks" => "false".to_string(),
+                "quitter" => name(param, 4),
+                _ => name(param, 0),
+            },
+            |v| shown(param, v),
+        );
         self.problems.push(Unsupported { param: param.into(), value, missing: missing.into() });
     }
 
@@ -186,7 +193,7 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
 /// not the move's.
 fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (String, String) {
     match out.int("capt_type", 0) {
-        0 => {}
+        0 | 8 => {}
         2 => return (two_out(out, stores_sown), String::new()),
         _ => {
             out.unsupported(
@@ -352,8 +359,9 @@ fn grand_slam(out: &mut Out, rule: String) -> String {
              forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
         )
         .unwrap_or(rule),
+        4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
         _ => {
-            out.unsupported("grandslam", "grand slams that keep a hole, give the rest away or are not legal");
+            out.unsupported("grandslam", "grand slams that give the rest away, share or are not legal");
             rule
         }
     }
@@ -585,8 +593,11 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             String::new()
         }
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
+        2 | 4..=6 => {
+            format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0))
+        }
         _ => {
-            out.unsupported("sow_stores", "sowing into both stores");
+            out.unsupported("sow_stores", "an unknown store sowing");
             String::new()
         }
     };
@@ -633,11 +644,24 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         (_, 0) => "skipped   # skip_start = true",
         _ => "lap_skipped   # skip_start = true, with laps: each lap skips the hole it is sown from",
     };
-    let extra_turn = if sow_stores == 1 {
-        "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
-         on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
-    } else {
-        ""
+    let extra_turn = match sow_stores {
+        1 => {
+            "# sow_stores = OWN: ending in one's own store gives a repeat turn\n\
+             on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
+        }
+        2 => {
+            "# sow_stores = BOTH: ending in either store gives a repeat turn\n\
+             on sowing_end when landing == store(mover) or landing == store(opponent) {\n  extra_turn\n}\n"
+        }
+        5 => {
+            "# sow_stores = BOTH_NR_OWN: ending in the opponent's store gives a repeat turn, not in one's own\n\
+             on sowing_end when landing == store(opponent) {\n  extra_turn\n}\n"
+        }
+        6 => {
+            "# sow_stores = BOTH_NR_OPP: ending in one's own store gives a repeat turn, not in the opponent's\n\
+             on sowing_end when landing == store(mover) {\n  extra_turn\n}\n"
+        }
+        _ => "",
     };
     let (clockwise, counter) = (CLOCKWISE.to_string(), format!("not {CLOCKWISE}"));
     let along = match out.int("sow_direct", 1) {
@@ -646,7 +670,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         _ => None,
     };
     let children = children::children(&mut out);
-    let passing = children + &en_passant::en_passant(&mut out);
+    let passing = children
+        + &en_passant::en_passant(&mut out)
+        + &(if out.int("capt_type", 0) == 8 { opp_store::opp_store(&mut out, sow_stores) } else { None })
+            .unwrap_or_default();
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
     let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
@@ -672,14 +699,23 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
 
     // End.
-    let eliminating = goal::eliminating(&mut out);
+    let cleared = clear::clear(&mut out);
+    let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
+    let mut unfed_over = String::new();
     let unclaimed = match out.int("unclaimed", 0) {
-        0 => "remaining to owner   # unclaimed = HOLE_OWNER",
-        1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody",
-        2 => "remaining to last_mover   # unclaimed = LAST_MOVER",
+        0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
+        1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
+        2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),
+        3 => match unfed::unfed(&mut out) {
+            Some(u) => {
+                unfed_over = u.over;
+                u.award
+            }
+            None => String::new(),
+        },
         _ => {
-            out.unsupported("unclaimed", "seeds left at the end halved or given to the unfed player");
-            ""
+            out.unsupported("unclaimed", "seeds left at the end halved between the players");
+            String::new()
         }
     };
     let end_cond = end_condition(&mut out);
@@ -701,9 +737,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             (win, format!("goal = MAX_SEEDS: more than half the seeds ({win} of {total}) wins at once"), String::new())
         }
     };
-    let decided = match eliminating {
-        Some(lines) => lines.to_string(),
-        None => {
+    let (unclaimed, decided) = match (cleared, eliminating) {
+        (Some(c), _) => (c.unclaimed, c.end),
+        (None, Some(lines)) => (unclaimed, lines.to_string()),
+        (None, None) => (unclaimed, {
             let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
             let no_change = no_outcome_change(&mut out, total)
                 .map(|m| {
@@ -719,10 +756,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
                  # (MancalaGames leaves the seeds on the board then; here they go as\n\
                  # `no_moves` says: the result is the same.)\n\
                  over when captured(mover) > {win} or captured(opponent) > {win}\n\
-                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}\n\
+                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
                  winner most_captured   # goal = MAX_SEEDS\n"
             )
-        }
+        }),
     };
 
     if !out.problems.is_empty() {
@@ -810,6 +847,17 @@ mod tests {
         assert!(rules(6, 4, ", \"sow_direct\": -1").contains("direction clockwise"));
         assert!(rules(6, 4, ", \"sow_stores\": 3").contains("stores sown"));
         assert!(!rules(6, 4, ", \"sow_stores\": 3").contains("extra_turn"), "OWN_NR: no repeat turn");
+        let both = rules(6, 4, ", \"sow_stores\": 2, \"stores\": true");
+        assert!(
+            both.contains("stores both") && both.contains("# sow_stores = BOTH: each store follows its row"),
+            "{both}"
+        );
+        assert!(
+            both.contains("on sowing_end when landing == store(mover) or landing == store(opponent) {\n    extra_turn")
+        );
+        assert!(!rules(6, 4, ", \"sow_stores\": 4").contains("extra_turn"), "BOTH_NR: no repeat turn");
+        assert!(rules(6, 4, ", \"sow_stores\": 5").contains("on sowing_end when landing == store(opponent) {"));
+        assert!(rules(6, 4, ", \"sow_stores\": 6").contains("on sowing_end when landing == store(mover) {"));
         assert!(rules(6, 4, ", \"sow_start\": true").contains("first_seed origin"));
         assert!(rules(6, 4, ", \"sow_start\": true, \"move_one\": true").contains("origin_unless_single"));
         assert!(rules(6, 4, ", \"skip_start\": true").contains("origin skipped"));
@@ -1004,6 +1052,13 @@ mod tests {
         assert_eq!(refused(", \"capt_type\": 2"), ["capt_dir"]);
         assert_eq!(refused(", \"capt_type\": 2, \"capt_dir\": 1, \"capt_side\": 1"), ["capt_side"]);
         assert_eq!(refused(", \"capt_type\": 1"), ["capt_type"]);
+        // END_OPP_STORE_CAPT: the opponent's store, before the other captures; only with both stores sown.
+        let store = rules(6, 4, ", \"capt_type\": 8, \"sow_stores\": 6, \"crosscapt\": 1");
+        let take =
+            store.find("on sowing_end when landing == store(opponent) {\n    capture store(opponent) to mover\n  }");
+        let cross = store.find("capture opposite(landing) to mover");
+        assert!(take.is_some() && take < cross, "{store}");
+        assert_eq!(refused(", \"capt_type\": 8, \"crosscapt\": 1"), ["capt_type"]);
     }
 
     #[test]
@@ -1144,6 +1199,68 @@ mod tests {
         );
         // Defaults written out are fine; descriptions are ignored.
         assert!(translate(&cfg(6, 4, ", \"mlaps\": 0, \"udir_holes\": [], \"about\": \"x\""), "x").is_ok());
+    }
+
+    #[test]
+    fn the_unfed_player_takes_what_is_left() {
+        // Stuck with seeds, unable to feed: every seed to the unfed player, the last mover.
+        let text = rules(6, 4, ", \"mustshare\": true, \"unclaimed\": 3, \"quitter\": 0, \"capt_on\": [4]");
+        assert!(text.contains("no_moves remaining to last_mover   # unclaimed = UNFED_PLAYER"), "{text}");
+        assert!(!text.contains("keeping board"), "quitter HOLE_OWNER: the last mover's row, theirs anyway\n{text}");
+        // Quitter DONT_SCORE: a player left without seeds ends the game, the board kept.
+        let kept = rules(6, 4, ", \"mustshare\": true, \"unclaimed\": 3, \"quitter\": 1");
+        assert!(
+            kept.contains("captured(mover) == 24 and captured(opponent) == 24 or\n        total(opponent_row) == 0 keeping board   # quitter = DONT_SCORE"),
+            "{kept}"
+        );
+        assert_eq!(refused(", \"unclaimed\": 3, \"quitter\": 0"), ["unclaimed"], "MancalaGames requires mustshare");
+        assert_eq!(
+            refused(", \"mustshare\": true, \"mustpass\": true, \"unclaimed\": 3, \"quitter\": 0"),
+            ["unclaimed"]
+        );
+        let divided = translate(&cfg(6, 4, ", \"mustshare\": true, \"unclaimed\": 3"), "x").unwrap_err();
+        assert_eq!(divided[0].param, "quitter");
+        assert!(divided[0].to_string().starts_with("quitter = DIVVIED:"), "its default: {}", divided[0]);
+        assert_eq!(refused(", \"mustshare\": true, \"unclaimed\": 3, \"quitter\": 1, \"sow_stores\": 1"), ["quitter"]);
+    }
+
+    #[test]
+    fn clearing_ones_own_row_wins() {
+        let text = rules(6, 4, ", \"goal\": 3, \"sow_stores\": 1, \"skip_start\": true");
+        assert!(text.contains("over when total(mover_row) == 0   # goal = CLEAR\n"), "{text}");
+        assert!(text.contains("winner last_mover"), "{text}");
+        assert!(text.contains("no_moves keeping board   # goal = CLEAR"), "nothing is awarded\n{text}");
+        assert!(!text.contains("captured(mover) >"), "the stores decide nothing\n{text}");
+        // Laps on from the last hole leave seeds in the opponent's row, on rows of two holes or more.
+        assert!(rules(2, 4, ", \"goal\": 3, \"mlaps\": 1").contains("winner last_mover"));
+        // A capture, or laps from the next hole or on a one-hole row, could empty the opponent's
+        // row, whom MancalaGames would then make the winner.
+        assert_eq!(refused(", \"goal\": 3, \"mlaps\": 2"), ["goal"]);
+        assert_eq!(translate(&cfg(1, 4, ", \"goal\": 3, \"mlaps\": 1"), "x").unwrap_err()[0].param, "goal");
+        assert_eq!(refused(", \"goal\": 3, \"capt_on\": [4]"), ["goal"]);
+        assert_eq!(refused(", \"goal\": 3, \"crosscapt\": 1"), ["goal"]);
+    }
+
+    #[test]
+    fn a_grand_slam_leaves_the_rightmost_hole() {
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 5");
+        let keep = "sweep backward from landing while hole in opponent_row and (count(hole) == 2 or count(hole) == 3) {\n      \
+                    # grandslam = LEAVE_RIGHT: a chain that would empty the opponent's row\n      \
+                    # leaves them its last hole, their occupied hole furthest to the mover's right\n      \
+                    if not (hole != landing and total_before(opponent_row) > 0 and total(opponent_row) == count(hole)) {\n        \
+                    capture hole to mover\n      }\n    }";
+        assert!(text.contains(keep), "{text}");
+        // A single capture empties the row only when it held one occupied hole: taken, as LEGAL does.
+        let single = ", \"capt_on\": [2, 3], \"capt_side\": 1";
+        for slam in [4, 5] {
+            assert_eq!(rules(6, 4, &format!("{single}, \"grandslam\": {slam}")), rules(6, 4, single));
+        }
+        assert_eq!(
+            refused(", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 4"),
+            ["grandslam"]
+        );
+        let forward = ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"capt_dir\": 1, \"grandslam\": 5";
+        assert_eq!(refused(forward), ["grandslam"]);
     }
 
     #[test]

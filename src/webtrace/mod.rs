@@ -159,7 +159,7 @@ impl<'a> Builder<'a> {
             rows: rows.collect(),
             names: cells.clone().map(|c| m.cell_name(c)).collect(),
             letters: cells.map(|c| Hole::at(c % m.holes()).letter()).collect(),
-            stores: m.rules().board().stores == sowspec_core::rules::Stores::Sown,
+            stores: m.rules().board().stores != sowspec_core::rules::Stores::None,
             moves: Vec::new(),
             steps: vec![Step {
                 ply: 0,

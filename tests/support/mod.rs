@@ -78,7 +78,7 @@ pub fn pick(rng: &mut fastrand::Rng, mask: u32) -> u8 {
 
 /// Cells of the board: both rows, then the stores if there are any.
 pub fn cells(m: &Machine) -> usize {
-    2 * usize::from(m.holes()) + if m.rules().board().stores == Stores::Sown { 2 } else { 0 }
+    2 * usize::from(m.holes()) + if m.rules().board().stores != Stores::None { 2 } else { 0 }
 }
 
 /// Seeds on the board (holes and stores) plus seeds in reserve.
@@ -115,7 +115,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
     let total = i64::from(m.rules().total_seeds());
     let h = usize::from(m.holes());
     let n = cells(m);
-    let stores = (m.rules().board().stores == Stores::Sown).then_some([2 * h, 2 * h + 1]);
+    let stores = (m.rules().board().stores != Stores::None).then_some([2 * h, 2 * h + 1]);
     let mut board: Vec<i64> = (0..n).map(|c| i64::from(before.seeds(c))).collect();
     let mut closed: Vec<bool> = (0..n).map(|c| before.is_closed(c)).collect();
     let mut reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));

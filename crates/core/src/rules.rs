@@ -146,6 +146,9 @@ pub enum Stores {
     /// One store per player after their row; the mover's store is sown into,
     /// the opponent's is skipped.
     Sown,
+    /// One store per player after their row, both sown into by either player
+    /// (MancalaGames' `sow_stores = BOTH`).
+    Both,
 }
 
 /// Sowing direction (seen from above, South at the bottom).

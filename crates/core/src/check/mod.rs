@@ -28,6 +28,8 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 const GENERAL_ONLY: &str =
     "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
      prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
+/// Why rules with `stores both` run on the general interpreter.
+const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -402,7 +404,9 @@ impl Checker {
                 }
                 _ => {
                     self.stores_span = Some(s.span);
-                    stores = a.choice(self, "stores", &["none", "sown"]).map(|i| [Stores::None, Stores::Sown][i]);
+                    stores = a
+                        .choice(self, "stores", &["none", "sown", "both"])
+                        .map(|i| [Stores::None, Stores::Sown, Stores::Both][i]);
                 }
             }
             a.finish(self);
@@ -422,7 +426,10 @@ impl Checker {
             );
             return None;
         }
-        if rows == 4 && stores == Some(Stores::Sown) {
+        if stores == Some(Stores::Both) && self.general_only.is_none() {
+            self.general_only = Some(GENERAL_ONLY_BOTH_STORES);
+        }
+        if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both)) {
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,

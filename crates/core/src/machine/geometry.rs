@@ -45,7 +45,8 @@ impl Geometry {
         let per_player = board.per_player();
         let four = board.rows == 4;
         let board_cells = 2 * per_player;
-        let stores = (board.stores == Stores::Sown).then_some([board_cells, board_cells + 1]);
+        let stores = (board.stores != Stores::None).then_some([board_cells, board_cells + 1]);
+        let both = board.stores == Stores::Both;
         let cells = board_cells + if stores.is_some() { 2 } else { 0 };
         let first = |p: Player| if p == Player::South { 0 } else { per_player };
 
@@ -77,7 +78,8 @@ impl Geometry {
 
         // Each track in sowing order. Two rows: each row in the direction of
         // travel, then its owner's store (a store follows its own row); a
-        // player's track leaves out the other's store. Four rows: a
+        // player's track leaves out the other's store (unless both are sown).
+        // Four rows: a
         // player's own holes only.
         let reverse = direction == Direction::Clockwise;
         let own = |p: Player| -> Vec<u8> {
@@ -100,7 +102,7 @@ impl Geometry {
                 }
             }
             for p in Player::BOTH {
-                let foreign = stores.map(|s| s[p.other().index()]);
+                let foreign = stores.filter(|_| !both).map(|s| s[p.other().index()]);
                 tracks[p.index()] = cycle.iter().copied().filter(|&c| Some(c) != foreign).collect();
             }
         }
@@ -116,7 +118,7 @@ impl Geometry {
                     prev[p.index()][usize::from(c)] = track[(i + track.len() - 1) % track.len()];
                 }
             }
-            if let Some(f) = stores.map(|s| s[p.other().index()]) {
+            if let Some(f) = stores.filter(|_| !both).map(|s| s[p.other().index()]) {
                 let o = usize::from(opposite[usize::from(f)]);
                 next[p.index()][usize::from(f)] = next[p.index()][o];
                 prev[p.index()][usize::from(f)] = prev[p.index()][o];

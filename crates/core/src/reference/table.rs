@@ -63,13 +63,14 @@ pub(super) const ENTRIES: &[Entry] = &[
              left (C-2).",
         )
         .example("holes 6"),
-    statement("board", "stores", "`stores none` / `sown`")
+    statement("board", "stores", "`stores none` / `sown` / `both`")
         .means(
             "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
-             row; sowing drops into one's own store and skips the opponent's.",
+             row; sowing drops into one's own store and skips the opponent's. `both`: either player sows into both \
+             stores (MancalaGames' `sow_stores = BOTH`); such rules run on the general interpreter.",
         )
         .example("stores sown")
-        .words(&["none", "sown"]),
+        .words(&["none", "sown", "both"]),
     // setup
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
