@@ -106,8 +106,13 @@ impl Machine {
         if unpreferred & (1 << bit) == 0 {
             return None;
         }
-        let kept = |rule: &crate::rules::Judged| self.kept_by(rule, pos, mover, unpreferred);
-        moves.prefer.iter().find(|rule| kept(rule) != 0).filter(|rule| kept(rule) & (1 << bit) == 0).map(|r| r.span)
+        // The first rule keeping any move decides; it leaves out `bit` or not.
+        let (rule, kept) = moves
+            .prefer
+            .iter()
+            .map(|rule| (rule, self.kept_by(rule, pos, mover, unpreferred)))
+            .find(|&(_, k)| k != 0)?;
+        (kept & (1 << bit) == 0).then_some(rule.span)
     }
 
     /// The moves of `legal` that meet the `prefer` rule `rule`.
