@@ -1234,3 +1234,34 @@ fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
         assert_eq!(doc["to_move"], first, "{starter}, {mover} moving");
     }
 }
+
+/// `holes(ROW, COND)`: a single seed may be lifted only when no hole of the
+/// mover's holds more than one (MancalaGames' Ouri). South [1, 2, 1]: b
+/// holds two, so the singles a and c may not be lifted: b alone. South
+/// [1, 0, 1]: no hole holds more than one: a and c. Then, from South
+/// [1, 0, 1] and North [0, 3, 0]: North has two empty holes and one
+/// holding seeds (only a's index is 1), South two holding one seed (only
+/// c's index is 3).
+#[test]
+fn a_condition_can_count_the_holes_of_a_row() {
+    let lift = |cond: &str| {
+        let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner");
+        machine(&src.replace("lift when count(origin) > 0", &format!("lift when {cond}")))
+    };
+    let m = lift("count(origin) != 1 or holes(mover_row, count(hole) > 1) == 0");
+    let legal = |south: [i64; 3]| {
+        let held = 12 - 3 - south.iter().sum::<i64>();
+        let start = start_at(&m, json!({"south": south, "north": [0, 3, 0]}), json!({"south": held, "north": 0}));
+        play_all(&m, start, &[]).1["legal"].clone()
+    };
+    assert_eq!(legal([1, 2, 1]), json!(["b"]));
+    assert_eq!(legal([1, 0, 1]), json!(["a", "c"]));
+    let counting = |cond: &str| {
+        let m = lift(&format!("count(origin) > 0 and {cond}"));
+        let start = start_at(&m, json!({"south": [1, 0, 1], "north": [0, 3, 0]}), json!({"south": 7, "north": 0}));
+        play_all(&m, start, &[]).1["legal"].clone()
+    };
+    assert_eq!(counting("holes(opponent_row, count(hole) == 0) == 2"), json!(["a", "c"]));
+    assert_eq!(counting("holes(opponent_row, count(hole) > 0) == index(origin)"), json!(["a"]));
+    assert_eq!(counting("holes(mover_row, count(hole) == 1) + 1 == index(origin)"), json!(["c"]));
+}

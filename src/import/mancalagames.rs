@@ -349,7 +349,9 @@ fn with_last_actions(rule: &str, actions: &str) -> Option<String> {
 
 /// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
 /// capture that empties the opponent's row, when it held seeds as the move
-/// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
+/// began, is undone with NO_CAPT (GSNone) and gives another turn with
+/// LEGAL_SHARE (GSLegalShare: the mover must then share, if `mustshare`
+/// says so); LEGAL changes nothing.
 fn grand_slam(out: &mut Out, rule: String) -> String {
     match out.int("grandslam", 0) {
         0 => rule,
@@ -360,6 +362,12 @@ fn grand_slam(out: &mut Out, rule: String) -> String {
         )
         .unwrap_or(rule),
         4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
+        6 => with_last_actions(
+            &rule,
+            "  # grandslam = LEGAL_SHARE: taking every seed of a row that had some gives another turn\n  \
+             extra_turn when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
+        )
+        .unwrap_or(rule),
         _ => {
             out.unsupported("grandslam", "grand slams that give the rest away, share or are not legal");
             rule
@@ -1071,6 +1079,15 @@ mod tests {
     }
 
     #[test]
+    fn a_grand_slam_gives_another_turn() {
+        // LEGAL_SHARE: the capture stands and the mover moves again.
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 6");
+        let again = "extra_turn when total_before(opponent_row) > 0 and total(opponent_row) == 0\n  }";
+        assert!(text.contains(again), "the capture rule's last action:\n{text}");
+        assert!(!text.contains("forfeit"), "{text}");
+    }
+
+    #[test]
     fn end_conditions_and_the_last_mover() {
         let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
         assert!(text.contains("no_moves remaining to last_mover"), "{text}");
@@ -1101,7 +1118,26 @@ mod tests {
         let single = rules(6, 4, ", \"allow_rule\": 2");
         assert!(single.contains("  (count(origin) != 1 or count(next(origin)) == 0)   # allow_rule"), "{single}");
         assert_eq!(refused(", \"allow_rule\": 2, \"sow_stores\": 1"), ["allow_rule"]);
-        assert_eq!(refused(", \"allow_rule\": 3"), ["allow_rule"]);
+        // SINGLE_ONLY_ALL: a single only when no hole one could lift (1 seed
+        // or more) holds another number, i.e. none holds 2 or more.
+        let singles = rules(6, 4, ", \"allow_rule\": 3");
+        assert!(
+            singles.contains("  (count(origin) != 1 or holes(mover_row, count(hole) > 1) == 0)   # allow_rule"),
+            "{singles}"
+        );
+        // TWO_ONLY_ALL with min_move 1: a hole of 2 only when every non-empty hole holds 2.
+        let twos = rules(6, 4, ", \"allow_rule\": 5");
+        assert!(
+            twos.contains("(count(origin) != 2 or holes(mover_row, count(hole) >= 1 and count(hole) != 2) == 0)"),
+            "{twos}"
+        );
+        // With min_move 2, the holes one could lift hold 2 or more.
+        let two = rules(6, 4, ", \"allow_rule\": 5, \"min_move\": 2");
+        assert!(two.contains("(count(origin) != 2 or holes(mover_row, count(hole) > 2) == 0)"), "{two}");
+        let one = rules(6, 4, ", \"allow_rule\": 3, \"min_move\": 2");
+        assert!(one.contains("(count(origin) != 1 or holes(mover_row, count(hole) >= 2) == 0)"), "{one}");
+        assert_eq!(refused(", \"allow_rule\": 3, \"mlaps\": 1"), ["allow_rule"]);
+        assert_eq!(refused(", \"allow_rule\": 4"), ["allow_rule"]);
     }
 
     #[test]

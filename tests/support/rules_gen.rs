@@ -86,6 +86,11 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     leaves.push(player(scope).prop_map(|p| format!("captured({p})")).boxed());
     leaves.push(hole(scope).prop_map(|h| format!("index({h})")).boxed());
     leaves.push(player(scope).prop_map(|p| format!("claims({p})")).boxed());
+    leaves.push(
+        (row(scope), prop::sample::select(vec!["==", "!=", ">"]), 0u32..4)
+            .prop_map(|(r, op, k)| format!("holes({r}, count(hole) {op} {k})"))
+            .boxed(),
+    );
     prop::strategy::Union::new(leaves)
         .prop_recursive(2, 6, 2, |inner| {
             prop_oneof![

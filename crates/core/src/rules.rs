@@ -706,6 +706,9 @@ pub enum Num {
     Index(HoleRef),
     /// `claims(PLAYER)`: holes claimed by a player.
     Claims(PlayerRef),
+    /// `holes(ROW, COND)`: the open holes of a row for which `COND` holds,
+    /// `hole` naming the hole tried.
+    Holes(RowRef, Box<Cond>),
 }
 
 /// A condition.

@@ -93,6 +93,7 @@ impl fmt::Display for Num {
             Num::Captured(p) => write!(f, "captured({p})"),
             Num::Index(h) => write!(f, "index({h})"),
             Num::Claims(p) => write!(f, "claims({p})"),
+            Num::Holes(row, c) => write!(f, "holes({row}, {c})"),
         }
     }
 }

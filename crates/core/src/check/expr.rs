@@ -63,7 +63,7 @@ fn ty(e: &Expr) -> Ty {
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
-            "count" | "total" | "total_before" | "captured" | "index" | "claims" => Ty::Num,
+            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "holes" => Ty::Num,
             f if HOLE_FUNCTIONS.contains(&f) || f == "store" || f == "hole" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
@@ -280,6 +280,27 @@ impl Checker {
         Some(HoleRef::Numbered(player?, index?))
     }
 
+    /// `holes(ROW, COND)`: how many open holes of a row meet a condition,
+    /// `hole` naming the hole tried.
+    fn holes_where(&mut self, e: &Expr, args: &[Expr], scope: Scope) -> Option<Num> {
+        let [row, cond] = args else {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Arity,
+                    e.span,
+                    format!("`holes` takes two arguments, found {}", args.len()),
+                    if args.len() == 1 { "one argument".to_string() } else { format!("{} arguments", args.len()) },
+                )
+                .with_help("write `holes(ROW, CONDITION)`, e.g. `holes(mover_row, count(hole) > 1)`"),
+            );
+            return None;
+        };
+        let row = self.row(row);
+        let cond = self.cond(cond, Scope { dropped: true, ..scope });
+        self.general_only = Some(super::GENERAL_ONLY_HOLES);
+        Some(Num::Holes(row?, Box::new(cond?)))
+    }
+
     /// Types `e` as a whole number.
     pub(super) fn num(&mut self, e: &Expr, scope: Scope) -> Option<Num> {
         match &e.kind {
@@ -316,6 +337,7 @@ impl Checker {
                 self.reads_before = true;
                 Some(Num::TotalBefore(self.row(&args[0])?))
             }
+            ExprKind::Call(f, args) if f.name == "holes" => self.holes_where(e, args, scope),
             ExprKind::Call(f, args) if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims") => {
                 let want = if f.name == "total" {
                     "ROW"
@@ -581,7 +603,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Laps => (1, lap_limit),
         Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) => (0, total),
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
-        Num::Claims(_) => (0, 2 * super::MAX_HOLES as i64),
+        Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
         Num::Rem(_, d) => (0, d - 1),
         Num::Add(a, b) => {
             let (a, b) = (range(a, total, lap_limit), range(b, total, lap_limit));

@@ -185,6 +185,14 @@ impl Machine {
             Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
             Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,
             Num::Claims(p) => i64::from(pos.claimed[self.player(p, pos, ctx).index()].count_ones()),
+            Num::Holes(row, c) => {
+                let p = self.row_owner(*row, ctx);
+                (0..self.holes)
+                    .map(|i| self.cell(p, i))
+                    .filter(|&h| pos.closed & (1 << h) == 0 && self.in_row_at(h, *row, ctx))
+                    .filter(|&h| self.holds(c, pos, &Ctx { hole: h, ..*ctx }))
+                    .count() as i64
+            }
         }
     }
 

@@ -27,6 +27,7 @@ fn num_reads(n: &Num) -> bool {
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
         Num::Captured(p) | Num::Claims(p) => player_reads(p),
+        Num::Holes(_, c) => reads_landing(c),
     }
 }
 
