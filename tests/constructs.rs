@@ -1265,3 +1265,26 @@ fn a_condition_can_count_the_holes_of_a_row() {
     assert_eq!(counting("holes(opponent_row, count(hole) > 0) == index(origin)"), json!(["a"]));
     assert_eq!(counting("holes(mover_row, count(hole) == 1) + 1 == index(origin)"), json!(["c"]));
 }
+
+/// `lifted`: the seeds the move lifted. South [0, 2, 1], North [1, 1, 0]:
+/// c (one seed) makes N.a 2, but a single seed captures nothing; b (two
+/// seeds) sows S.c and N.a, which holds 2 and is captured: South 4 + 2.
+#[test]
+fn a_rule_can_read_the_seeds_the_move_lifted() {
+    let m = machine(&rules(
+        "rows 2; holes 3",
+        "2",
+        "on sowing_end when lifted > 1 and landing in opponent_row and count(landing) == 2 {
+    capture landing to mover
+  }",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    ));
+    let start = start_at(&m, json!({"south": [0, 2, 1], "north": [1, 1, 0]}), json!({"south": 4, "north": 3}));
+    let (_, doc) = play_all(&m, start.clone(), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [2, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 4, "north": 3}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 2], "north": [0, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 3}));
+}

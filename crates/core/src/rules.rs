@@ -689,6 +689,8 @@ pub enum Num {
     Count(HoleRef),
     /// `laps`: laps sown so far in this move (1 during the first).
     Laps,
+    /// `lifted`: the seeds the move lifted from its hole (its first lap's).
+    Lifted,
     /// `a + b`.
     Add(Box<Num>, Box<Num>),
     /// `a - b`.

@@ -323,6 +323,11 @@ impl Checker {
                 self.require(scope.landing, "laps", e.span, scope)?;
                 Some(Num::Laps)
             }
+            ExprKind::Word(w) if w == "lifted" => {
+                self.require(scope.landing, "lifted", e.span, scope)?;
+                self.general_only = Some(super::GENERAL_ONLY_LIFTED);
+                Some(Num::Lifted)
+            }
             ExprKind::Call(f, args) if f.name == "count" => {
                 if !self.arity(e, "count", args.len(), "HOLE") {
                     return None;
@@ -550,6 +555,10 @@ impl Checker {
         let where_ = match name {
             "hole" => "only in `on drop` rules",
             "laps" | "total_before" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            "lifted" => {
+                "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules (before the move, \
+                 `count(origin)` is what it will lift)"
+            }
             "capturing" | "clockwise" | "counterclockwise" => {
                 "while a move is sown (`relay` and `on` rules) and where a move is judged (`lift`, `capturing`, `prefer`)"
             }
@@ -601,6 +610,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(HoleRef::Dropped) => (1, total),
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
+        Num::Lifted => (1, total),
         Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) => (0, total),
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),

@@ -336,6 +336,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("laps begun so far in this move, 1 during the first")
         .example("relay lift landing when laps < 10 and count(landing) > 1")
         .scope(Scope::AfterLap),
+    value("lifted", "`lifted`")
+        .means(
+            "the seeds the move lifted from its hole, before its first lap (MancalaGames' `nosinglecapt`: a move \
+             of a single seed captures nothing). Rules using it run on the general interpreter",
+        )
+        .example("on sowing_end when lifted > 1 and count(landing) == 2 { capture landing to mover }")
+        .scope(Scope::AfterLap),
     value("total", "`total(ROW)`")
         .means(
             "seeds in a row: `mover_row`, `opponent_row` (all of a player's holes), or on four rows \
