@@ -28,6 +28,10 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 const GENERAL_ONLY: &str =
     "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
      prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
+/// Why rules that read the previous move run on the general interpreter.
+const GENERAL_ONLY_PREVIOUS: &str =
+    "a condition reads the previous move (`previous_origin`, `previous_lifted`, `previous_clockwise`), \
+     which only the general interpreter remembers";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// The most rounds `match_end … after N rounds` may name.
@@ -56,6 +60,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         heads: &[],
         written: Vec::new(),
         reads_before: false,
+        reads_previous: false,
         per_player: None,
         capturing_declared: false,
         in_capturing: false,
@@ -88,6 +93,8 @@ pub(crate) struct Checker {
     written: Vec<String>,
     /// Whether a condition read so far uses `total_before`.
     reads_before: bool,
+    /// Whether a condition read so far reads the previous move.
+    reads_previous: bool,
     /// Holes each player owns, once the board is known (for `hole(P, N)`).
     per_player: Option<u8>,
     /// Whether `moves` declares `capturing when …` (so `capturing` means something).
@@ -352,6 +359,7 @@ impl Checker {
             rounds,
             about,
             reads_before: self.reads_before,
+            reads_previous: self.reads_previous,
             general_only: self.general_only,
         })
     }

@@ -109,6 +109,7 @@ impl Machine {
             HoleRef::Landing => ctx.landing,
             HoleRef::Dropped => ctx.hole,
             HoleRef::LapOrigin => ctx.lap_origin,
+            HoleRef::PreviousOrigin => pos.previous.map_or(ctx.origin, |p| p.origin),
             HoleRef::Next => self.step(pos, ctx.mover, ctx.reverse, ctx.landing),
             HoleRef::After => {
                 self.step(pos, ctx.mover, ctx.reverse, self.step(pos, ctx.mover, ctx.reverse, ctx.landing))
@@ -185,6 +186,7 @@ impl Machine {
             Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
             Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,
             Num::Claims(p) => i64::from(pos.claimed[self.player(p, pos, ctx).index()].count_ones()),
+            Num::PreviousLifted => pos.previous.map_or(0, |p| i64::from(p.lifted)),
         }
     }
 
@@ -201,6 +203,7 @@ impl Machine {
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,
+            Cond::PreviousSense(clockwise) => pos.previous.is_some_and(|p| p.clockwise == *clockwise),
         }
     }
 }
