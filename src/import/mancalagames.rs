@@ -607,7 +607,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         Vec::new()
     });
     let sow_direct = out.int("sow_direct", 1);
-    let chosen = if sow_direct == 2 { Ok(previous_move::alternating()) } else { directions(sow_direct, &udir, cfg.holes) };
+    let chosen =
+        if sow_direct == 2 { Ok(previous_move::alternating()) } else { directions(sow_direct, &udir, cfg.holes) };
     let (direction, mut lift_direction) = match chosen {
         Ok(d) => (format!("{}   # {}", d.word, d.why), d.lift.map(|c| format!(" and {c}")).unwrap_or_default()),
         Err(missing) => {

@@ -50,7 +50,12 @@ mod tests {
         assert_eq!(d.word, "chosen");
         let lift = d.lift.unwrap();
         // The first move is free; a move after the mover's own goes the same way.
-        assert!(lift.starts_with("(previous_lifted == 0\nor previous_origin in mover_row and (clockwise and previous_clockwise"), "{lift}");
+        assert!(
+            lift.starts_with(
+                "(previous_lifted == 0\nor previous_origin in mover_row and (clockwise and previous_clockwise"
+            ),
+            "{lift}"
+        );
         // After the opponent's, the other way.
         assert!(lift.ends_with("in opponent_row and (clockwise and previous_counterclockwise or counterclockwise and previous_clockwise))"), "{lift}");
     }

@@ -436,9 +436,7 @@ fn slot(h: &HoleRef) -> Option<Slot> {
         | HoleRef::PrevOf(_)
         | HoleRef::Numbered(..)
         | HoleRef::LapOrigin
-        | HoleRef::PreviousOrigin => {
-            None
-        }
+        | HoleRef::PreviousOrigin => None,
     }
 }
 

@@ -112,7 +112,9 @@ impl Machine {
                 if self.clockwise(ctx.reverse) { "clockwise" } else { "counterclockwise" }
             )),
             Cond::PreviousSense(_) => values.push(match pos.previous {
-                Some(p) => format!("the previous move sowed {}", if p.clockwise { "clockwise" } else { "counterclockwise" }),
+                Some(p) => {
+                    format!("the previous move sowed {}", if p.clockwise { "clockwise" } else { "counterclockwise" })
+                }
                 None => "no move has been played this round".to_string(),
             }),
             Cond::True | Cond::Not(_) | Cond::And(..) | Cond::Or(..) => {}
