@@ -1314,3 +1314,24 @@ fn only_rules_that_read_the_previous_move_remember_it() {
     let err = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap_err();
     assert!(err.to_string().contains("do not read the previous move"), "{err}");
 }
+
+/// The previous move is the round's: a new round starts with none. As in
+/// [`the_last_mover_starts_even_after_earning_a_turn_nobody_could_play`],
+/// South's one seed in S.c goes into its store, and as nobody can move the
+/// round ends; refilled, round 2 starts with no previous move, though the
+/// rules read it (`previous_lifted` in the extra-turn rule).
+#[test]
+fn a_new_round_forgets_the_previous_move() {
+    let matched = "refill 2 per hole from left; starter last_mover; match_end below 2";
+    let extra = "on sowing_end when landing == store(mover) and previous_lifted >= 0 { extra_turn }";
+    let m = match_game(3, "sown", extra, "pass remaining to owner", matched);
+    let start =
+        start_with(&m, "south", json!({"south": [0, 0, 1], "north": [0, 0, 0]}), json!({"south": 5, "north": 6}));
+    let (pos, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(pos.previous(), None);
+    assert!(doc.get("previous").is_none(), "{doc}");
+    // Within a round the move is remembered: South's a (2 seeds) from the refilled board.
+    let (pos, _) = play_all(&m, pos, &["a"]);
+    assert_eq!(pos.previous().map(|p| (p.origin, p.clockwise, p.lifted)), Some((0, false, 2)));
+}
