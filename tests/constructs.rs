@@ -1288,3 +1288,104 @@ fn a_rule_can_read_the_seeds_the_move_lifted() {
     assert_eq!(doc["board"], json!({"south": [0, 0, 2], "north": [0, 1, 0]}));
     assert_eq!(doc["captured"], json!({"south": 6, "north": 3}));
 }
+
+/// A 2×3 game, 2 seeds a hole, no stores, whose `lift` condition is `lift`
+/// and whose sowing goes `direction`.
+fn remembering(direction: &str, lift: &str) -> Machine {
+    machine(&format!(
+        "game \"memory\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{ direction {direction}; first_seed next; origin sown }}
+  moves {{
+    lift when count(origin) > 0 and ({lift})
+    endless after 100 laps illegal
+  }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+    ))
+}
+
+/// `previous_clockwise` and `previous_origin`: MancalaGames' PLAYALTDIR, the
+/// first move choosing the direction and each player keeping theirs, the
+/// opponent the other. South may start either way (6 moves); b- sows S.a 3,
+/// N.c 3 and is remembered (S.b, clockwise, 2 seeds). North must go
+/// counterclockwise: a+, b+, c+. N.a+ sows N.b 3, N.c 4; South, whose
+/// opponent went counterclockwise, must go clockwise: a- and c- (S.b is
+/// empty).
+#[test]
+fn a_condition_can_read_the_previous_moves_direction() {
+    let same = "clockwise and previous_clockwise or counterclockwise and previous_counterclockwise";
+    let other = "clockwise and previous_counterclockwise or counterclockwise and previous_clockwise";
+    let lift = format!(
+        "previous_lifted == 0 or previous_origin in mover_row and ({same}) or previous_origin in opponent_row and ({other})"
+    );
+    let m = remembering("chosen", &lift);
+    let legal = |pos: &sowspec::Position| pos.legal_moves().map(|mv| mv.to_string()).collect::<Vec<_>>();
+    let start = m.initial();
+    assert_eq!(start.previous(), None);
+    assert_eq!(legal(&start), ["a+", "b+", "c+", "a-", "b-", "c-"]);
+    let (pos, doc) = play_all(&m, start, &["b-"]);
+    assert_eq!(doc["board"], json!({"south": [3, 0, 2], "north": [2, 2, 3]}));
+    assert_eq!(doc["previous"], json!({"hole": "sb", "clockwise": true, "lifted": 2}));
+    assert_eq!(legal(&pos), ["a+", "b+", "c+"]);
+    let (pos, doc) = play_all(&m, pos, &["a+"]);
+    assert_eq!(doc["board"], json!({"south": [3, 0, 2], "north": [0, 3, 4]}));
+    assert_eq!(legal(&pos), ["a-", "c-"]);
+    // The protocol carries the memory: the document reads back as the same position.
+    let back = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(back, pos);
+}
+
+/// `previous_lifted` and `previous_origin`: a lone seed may not be sown
+/// straight back. From S: c1, N: b1 (five seeds in each reserve), South's
+/// lone seed goes from S.c into N.a (1 now): North may not lift N.a, the hole
+/// after the previous move's, only N.b. Had South lifted two seeds, both
+/// would be open to North.
+#[test]
+fn a_condition_can_read_the_previous_moves_hole_and_seeds() {
+    let m = remembering("counterclockwise", "not (previous_lifted == 1 and origin == next(previous_origin))");
+    let legal = |pos: &sowspec::Position| pos.legal_moves().map(|mv| mv.to_string()).collect::<Vec<_>>();
+    let start = start_at(&m, json!({"south": [0, 0, 1], "north": [0, 1, 0]}), json!({"south": 5, "north": 5}));
+    let (pos, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [1, 1, 0]}));
+    assert_eq!(legal(&pos), ["b"]);
+    let start = start_at(&m, json!({"south": [0, 0, 2], "north": [0, 1, 0]}), json!({"south": 5, "north": 4}));
+    let (pos, _) = play_all(&m, start, &["c"]);
+    assert_eq!(legal(&pos), ["a", "b"]);
+}
+
+/// A position of rules that read no previous move keeps none, and a
+/// document giving one is refused.
+#[test]
+fn only_rules_that_read_the_previous_move_remember_it() {
+    let m = remembering("counterclockwise", "count(origin) > 0");
+    let (pos, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!(pos.previous(), None);
+    assert!(doc.get("previous").is_none(), "{doc}");
+    let mut doc = doc;
+    doc["previous"] = json!({"hole": "sa", "clockwise": false, "lifted": 2});
+    let err = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap_err();
+    assert!(err.to_string().contains("do not read the previous move"), "{err}");
+}
+
+/// The previous move is the round's: a new round starts with none. As in
+/// [`the_last_mover_starts_even_after_earning_a_turn_nobody_could_play`],
+/// South's one seed in S.c goes into its store, and as nobody can move the
+/// round ends; refilled, round 2 starts with no previous move, though the
+/// rules read it (`previous_lifted` in the extra-turn rule).
+#[test]
+fn a_new_round_forgets_the_previous_move() {
+    let matched = "refill 2 per hole from left; starter last_mover; match_end below 2";
+    let extra = "on sowing_end when landing == store(mover) and previous_lifted >= 0 { extra_turn }";
+    let m = match_game(3, "sown", extra, "pass remaining to owner", matched);
+    let start =
+        start_with(&m, "south", json!({"south": [0, 0, 1], "north": [0, 0, 0]}), json!({"south": 5, "north": 6}));
+    let (pos, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(pos.previous(), None);
+    assert!(doc.get("previous").is_none(), "{doc}");
+    // Within a round the move is remembered: South's a (2 seeds) from the refilled board.
+    let (pos, _) = play_all(&m, pos, &["a"]);
+    assert_eq!(pos.previous().map(|p| (p.origin, p.clockwise, p.lifted)), Some((0, false, 2)));
+}

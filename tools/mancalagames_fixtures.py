@@ -197,8 +197,6 @@ def plain_reason(game):
     if info.no_sides:
         return "NO_SIDES: moves from any hole of either row"
     if info.udirect and not signed(game):
-        if SIGNED:
-            return "PLAYALTDIR: the first move fixes both players' directions for the game"
         return "UDIR_HOLES/PLAYALTDIR: the mover chooses a direction (see --signed)"
     if info.play_locs != gi.PlayLocs.BOARD_ONLY:
         return "PLAY_LOCS: moves from the store"
@@ -262,10 +260,12 @@ def signed(game):
     with --signed, for configurations where the mover chooses a direction
     in some holes (UDIR_HOLES), whatever fixes it in the others, and for
     those whose direction depends on the hole or its seeds (SPLIT,
-    TOCENTER, EVEN_ODD_DIR)."""
+    TOCENTER, EVEN_ODD_DIR), and for PLAYALTDIR (after the first move,
+    MancalaGames offers each hole once, sown in the direction the first move
+    left the mover)."""
     direct = MG.gi.Direct
     per_hole = game.info.sow_direct not in (direct.CW, direct.CCW)
-    return SIGNED and (game.info.udirect or per_hole) and game.info.sow_direct != direct.PLAYALTDIR
+    return SIGNED and (game.info.udirect or per_hole)
 
 
 def sign_move(game, move, described):

@@ -21,6 +21,7 @@ mod no_single;
 mod opp_store;
 mod pick_cross;
 mod pick_own;
+mod previous_move;
 mod repeat_turn;
 mod start;
 mod unfed;
@@ -628,7 +629,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         out.problems.push(Unsupported { param: "udir_holes".into(), value: "?".into(), missing: e });
         Vec::new()
     });
-    let (direction, lift_direction) = match directions(out.int("sow_direct", 1), &udir, cfg.holes) {
+    let sow_direct = out.int("sow_direct", 1);
+    let chosen =
+        if sow_direct == 2 { Ok(previous_move::alternating()) } else { directions(sow_direct, &udir, cfg.holes) };
+    let (direction, mut lift_direction) = match chosen {
         Ok(d) => (format!("{}   # {}", d.word, d.why), d.lift.map(|c| format!(" and {c}")).unwrap_or_default()),
         Err(missing) => {
             let param = if udir.is_empty() { "sow_direct" } else { "udir_holes" };
@@ -641,10 +645,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         && !udir.contains(&0)
         && !udir.contains(&(cfg.holes - 1))
     {
-        out.unsupported(
-            "sow_direct",
-            "SPLIT's ban on sowing a lone seed straight back across the row's end (a condition on the previous move)",
-        );
+        lift_direction += &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes));
     }
     if out.int("mlaps", 0) != 0 && !udir.is_empty() {
         out.unsupported(
@@ -1262,16 +1263,26 @@ mod tests {
     }
 
     #[test]
+    fn directions_that_read_the_previous_move() {
+        // PLAYALTDIR: every hole chosen, the direction kept from the previous move.
+        let alt = rules(6, 4, ", \"sow_direct\": 2");
+        assert!(alt.contains("direction chosen") && alt.contains("# sow_direct = PLAYALTDIR"), "{alt}");
+        assert!(alt.contains("previous_lifted == 0"), "{alt}");
+        // SPLIT with a single seed allowed: MancalaGames forbids sowing it straight back.
+        let split = rules(6, 4, ", \"sow_direct\": 0");
+        assert!(split.contains("index(origin) == 6 and index(previous_origin) == 1"), "{split}");
+        // Not with single seeds unmovable, nor with an end hole's direction chosen.
+        assert!(!rules(6, 4, ", \"sow_direct\": 0, \"min_move\": 2").contains("previous_lifted"));
+        assert!(!rules(6, 4, ", \"sow_direct\": 0, \"udir_holes\": [0]").contains("previous_lifted"));
+    }
+
+    #[test]
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
         assert_eq!(refused(", \"unclaimed\": 4"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
-        assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);
-        // SPLIT with a single seed allowed: MancalaGames forbids sowing it straight back.
-        assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
-        assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
         assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");

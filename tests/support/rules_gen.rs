@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin` and relays that turn. Shared by the property tests of the machine
+//! `lap_origin`, relays that turn and the previous move. Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -41,6 +41,7 @@ fn hole(scope: Scope) -> BoxedStrategy<String> {
     let leaf = prop_oneof![
         12 => prop::sample::select(leaves).prop_map(str::to_string),
         1 => Just("lap_origin".to_string()),
+        1 => Just("previous_origin".to_string()),
     ];
     let mut functions = vec!["opposite", "next", "prev", "mirror"];
     if scope.four {
@@ -92,6 +93,7 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
             .prop_map(|(r, op, k)| format!("holes({r}, count(hole) {op} {k})"))
             .boxed(),
     );
+    leaves.push(Just("previous_lifted".to_string()).boxed());
     prop::strategy::Union::new(leaves)
         .prop_recursive(2, 6, 2, |inner| {
             prop_oneof![
@@ -113,6 +115,7 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
         1 => (hole(scope), prop::sample::select(vec!["==", "!="]), hole(scope))
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
         1 => prop::sample::select(vec!["clockwise", "counterclockwise"]).prop_map(str::to_string),
+        1 => prop::sample::select(vec!["previous_clockwise", "previous_counterclockwise"]).prop_map(str::to_string),
     ];
     leaf.prop_recursive(3, 8, 2, |inner| {
         prop_oneof![

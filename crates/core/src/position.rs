@@ -104,6 +104,22 @@ pub struct Position {
     /// Positions seen so far (since the last capture, where the rules say
     /// so), for the rules' repetition rule; `None` without one.
     pub(crate) seen: Option<Arc<Seen>>,
+    /// The previous move of the round, kept only for rules that read it
+    /// (`previous_origin` and its kin); `None` otherwise and before the
+    /// round's first move.
+    pub(crate) previous: Option<Previous>,
+}
+
+/// What a position remembers of the move that led to it (a pass is not a
+/// move: it leaves the memory as it was).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Previous {
+    /// The cell the move lifted.
+    pub origin: u8,
+    /// Whether its sowing began clockwise.
+    pub clockwise: bool,
+    /// Seeds it lifted from `origin`.
+    pub lifted: u16,
 }
 
 /// A position met in the game, newest first: the board, the claimed holes
@@ -200,6 +216,13 @@ impl Position {
     pub fn without_history(&self) -> Position {
         let seen = self.seen.as_ref().map(|_| Arc::new(Seen::new(self, self.to_move, None)));
         Position { seen, ..self.clone() }
+    }
+
+    /// The previous move of the round, for rules that read it
+    /// (`previous_origin`, `previous_lifted`, `previous_clockwise`);
+    /// `None` for other rules and before the round's first move.
+    pub fn previous(&self) -> Option<Previous> {
+        self.previous
     }
 
     /// Seeds held off the board by a player (a reserve; a store is a cell).

@@ -4,7 +4,7 @@
 
 use crate::hole::Hole;
 use crate::machine::Machine;
-use crate::position::{Outcome, Player, Position, MAX_CELLS};
+use crate::position::{Outcome, Player, Position, Previous, MAX_CELLS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -124,6 +124,22 @@ pub struct PositionDoc {
     /// row, by claimer. Written only when a hole is claimed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claimed: Option<Sides<Vec<String>>>,
+    /// The previous move of the round, for rules whose conditions read it
+    /// (`previous_origin` and its kin). Written only when remembered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous: Option<PreviousDoc>,
+}
+
+/// The previous move of the round, as [`crate::Position::previous`] keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PreviousDoc {
+    /// The hole it lifted, as owner and letter: `sa`, `nf`.
+    pub hole: String,
+    /// Whether its sowing began clockwise.
+    pub clockwise: bool,
+    /// Seeds it lifted.
+    pub lifted: i64,
 }
 
 /// An `Option` field that must be present (as `null` for `None`).
@@ -200,6 +216,13 @@ pub enum PositionProblem {
     },
     /// A round after the first in a game without rounds.
     NoRounds,
+    /// A previous move given for rules that do not read it.
+    NoPrevious,
+    /// A previous move that lifted no seeds, or more than a hole holds.
+    PreviousLifted {
+        /// The count given.
+        found: i64,
+    },
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -229,6 +252,8 @@ impl fmt::Display for PositionProblem {
             }
             Self::RoundOutOfRange { found } => write!(f, "rounds count from 1, found {found}"),
             Self::NoRounds => f.write_str("this game is not played in rounds; the round is 1"),
+            Self::NoPrevious => f.write_str("these rules do not read the previous move; leave `previous` out"),
+            Self::PreviousLifted { found } => write!(f, "a move lifts 1 seed or more, found {found}"),
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
     }
@@ -337,6 +362,24 @@ fn parse_cell(m: &Machine, name: &str) -> Option<u8> {
     Some(m.cell(owner, hole.index()))
 }
 
+/// The previous move a document gives, checked against the rules; its
+/// problems go to `problems`.
+fn previous(m: &Machine, d: &PreviousDoc, problems: &mut Vec<PositionError>) -> Option<Previous> {
+    if !m.rules().reads_previous {
+        problems.push(err("previous", PositionProblem::NoPrevious));
+        return None;
+    }
+    let origin = parse_cell(m, &d.hole);
+    if origin.is_none() {
+        problems.push(err("previous.hole", PositionProblem::NotACell { given: d.hole.clone() }));
+    }
+    let lifted = u16::try_from(d.lifted).ok().filter(|&n| n > 0);
+    if lifted.is_none() {
+        problems.push(err("previous.lifted", PositionProblem::PreviousLifted { found: d.lifted }));
+    }
+    Some(Previous { origin: origin?, clockwise: d.clockwise, lifted: lifted? })
+}
+
 /// `1 seed`, `7 seeds`.
 fn seeds(n: u16) -> String {
     format!("{n} seed{}", if n == 1 { "" } else { "s" })
@@ -371,6 +414,11 @@ impl PositionDoc {
                         .collect()
                 };
                 Sides { south: by(Player::South), north: by(Player::North) }
+            }),
+            previous: pos.previous().map(|p| PreviousDoc {
+                hole: m.cell_name(p.origin).to_lowercase().replace('.', ""),
+                clockwise: p.clockwise,
+                lifted: i64::from(p.lifted),
             }),
         }
     }
@@ -459,6 +507,7 @@ impl PositionDoc {
                 }
             }
         }
+        let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
@@ -478,6 +527,7 @@ impl PositionDoc {
             legal: 0,
             chosen: m.chosen(),
             seen: None,
+            previous,
         };
         for p in Player::BOTH {
             m.give(&mut pos, p, reserve[p.index()]);

@@ -36,6 +36,9 @@ pub struct Ruleset {
     /// the compiled kernels do not know is used (`capturing`, `prefer`, a
     /// relay that turns, `hole(…)`, `clockwise`).
     pub(crate) general_only: Option<&'static str>,
+    /// Whether a condition reads the previous move (`previous_origin`,
+    /// `previous_lifted`, `previous_clockwise`): positions then remember it.
+    pub(crate) reads_previous: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -616,6 +619,9 @@ pub enum HoleRef {
     /// `hole(PLAYER, N)`: the player's hole whose `index` is `N` (`a` = 1;
     /// the checker keeps `N` within the player's holes).
     Numbered(PlayerRef, u8),
+    /// `previous_origin`: the hole the previous move of the round lifted
+    /// (the move's own `origin` before the round's first move).
+    PreviousOrigin,
 }
 
 /// A player named in a condition or action.
@@ -711,6 +717,9 @@ pub enum Num {
     /// `holes(ROW, COND)`: the open holes of a row for which `COND` holds,
     /// `hole` naming the hole tried.
     Holes(RowRef, Box<Cond>),
+    /// `previous_lifted`: seeds the previous move of the round lifted from
+    /// its hole (0 before the round's first move).
+    PreviousLifted,
 }
 
 /// A condition.
@@ -737,4 +746,8 @@ pub enum Cond {
     /// `clockwise` (true) or `counterclockwise` (false): the way the lap
     /// being sown (in `lift when`, the candidate move) goes.
     Sense(bool),
+    /// `previous_clockwise` (true) or `previous_counterclockwise` (false):
+    /// the previous move of the round began sowing that way round (both
+    /// false before the round's first move).
+    PreviousSense(bool),
 }

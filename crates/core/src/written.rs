@@ -29,6 +29,7 @@ impl fmt::Display for HoleRef {
             HoleRef::After => return f.write_str("after"),
             HoleRef::Dropped => return f.write_str("hole"),
             HoleRef::LapOrigin => return f.write_str("lap_origin"),
+            HoleRef::PreviousOrigin => return f.write_str("previous_origin"),
             HoleRef::Store(p) => return write!(f, "store({p})"),
             HoleRef::Numbered(p, n) => return write!(f, "hole({p}, {n})"),
             HoleRef::Opposite(h) => ("opposite", h),
@@ -95,6 +96,7 @@ impl fmt::Display for Num {
             Num::Index(h) => write!(f, "index({h})"),
             Num::Claims(p) => write!(f, "claims({p})"),
             Num::Holes(row, c) => write!(f, "holes({row}, {c})"),
+            Num::PreviousLifted => f.write_str("previous_lifted"),
         }
     }
 }
@@ -135,6 +137,9 @@ impl fmt::Display for Cond {
             Cond::Claimed(h) => write!(f, "claimed({h})"),
             Cond::Capturing => f.write_str("capturing"),
             Cond::Sense(clockwise) => f.write_str(if *clockwise { "clockwise" } else { "counterclockwise" }),
+            Cond::PreviousSense(clockwise) => {
+                f.write_str(if *clockwise { "previous_clockwise" } else { "previous_counterclockwise" })
+            }
         }
     }
 }

@@ -161,6 +161,10 @@ impl Checker {
     /// Types `e` as a condition.
     pub(super) fn cond(&mut self, e: &Expr, scope: Scope) -> Option<Cond> {
         match &e.kind {
+            ExprKind::Word(w) if w == "previous_clockwise" || w == "previous_counterclockwise" => {
+                self.reads_previous();
+                Some(Cond::PreviousSense(w == "previous_clockwise"))
+            }
             ExprKind::Word(w) if CONDITIONS.contains(&w.as_str()) => self.move_word(w, e.span, scope),
             ExprKind::Not(inner) => Some(Cond::Not(Box::new(self.cond(inner, scope)?))),
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
@@ -319,6 +323,10 @@ impl Checker {
                 }
                 Some(Num::Lit(*n as i64))
             }
+            ExprKind::Word(w) if w == "previous_lifted" => {
+                self.reads_previous();
+                Some(Num::PreviousLifted)
+            }
             ExprKind::Word(w) if w == "laps" => {
                 self.require(scope.landing, "laps", e.span, scope)?;
                 Some(Num::Laps)
@@ -406,6 +414,10 @@ impl Checker {
                         self.general_only = Some(super::GENERAL_ONLY);
                         HoleRef::LapOrigin
                     }
+                    "previous_origin" => {
+                        self.reads_previous();
+                        HoleRef::PreviousOrigin
+                    }
                     _ => {
                         self.wrong_type(e, Ty::Hole, None);
                         return None;
@@ -413,7 +425,7 @@ impl Checker {
                 };
                 let available = match h {
                     HoleRef::Dropped => scope.dropped,
-                    HoleRef::Origin | HoleRef::LapOrigin => true,
+                    HoleRef::Origin | HoleRef::LapOrigin | HoleRef::PreviousOrigin => true,
                     _ => scope.landing || scope.first_lap,
                 };
                 self.require(available, w, e.span, scope)?;
@@ -548,6 +560,13 @@ impl Checker {
         );
     }
 
+    /// Notes that a condition reads the previous move: positions remember
+    /// it, and only the general interpreter keeps that memory.
+    fn reads_previous(&mut self) {
+        self.reads_previous = true;
+        self.general_only = Some(super::GENERAL_ONLY_PREVIOUS);
+    }
+
     fn require(&mut self, available: bool, name: &str, span: Span, scope: Scope) -> Option<()> {
         if available {
             return Some(());
@@ -611,7 +630,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
         Num::Lifted => (1, total),
-        Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) => (0, total),
+        Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) | Num::PreviousLifted => (0, total),
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
         Num::Rem(_, d) => (0, d - 1),
@@ -629,7 +648,13 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
 /// True when `c` can be shown to be false in every position.
 pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
     match c {
-        Cond::True | Cond::Not(_) | Cond::SameHole(..) | Cond::Claimed(_) | Cond::Capturing | Cond::Sense(_) => false,
+        Cond::True
+        | Cond::Not(_)
+        | Cond::SameHole(..)
+        | Cond::Claimed(_)
+        | Cond::Capturing
+        | Cond::Sense(_)
+        | Cond::PreviousSense(_) => false,
         Cond::And(a, b) => never_true(a, total, lap_limit) || never_true(b, total, lap_limit),
         Cond::Or(a, b) => never_true(a, total, lap_limit) && never_true(b, total, lap_limit),
         Cond::InRow(h, _) => matches!(h, HoleRef::Store(_)),

@@ -32,6 +32,10 @@ const GENERAL_ONLY: &str =
 const GENERAL_ONLY_HOLES: &str = "a rule counts the holes that meet a condition (`holes(ROW, …)`)";
 /// Why rules reading `lifted` run on the general interpreter.
 const GENERAL_ONLY_LIFTED: &str = "a rule reads the seeds the move lifted (`lifted`)";
+/// Why rules that read the previous move run on the general interpreter.
+const GENERAL_ONLY_PREVIOUS: &str =
+    "a condition reads the previous move (`previous_origin`, `previous_lifted`, `previous_clockwise`), \
+     which only the general interpreter remembers";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// The most rounds `match_end … after N rounds` may name.
@@ -60,6 +64,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         heads: &[],
         written: Vec::new(),
         reads_before: false,
+        reads_previous: false,
         per_player: None,
         capturing_declared: false,
         in_capturing: false,
@@ -92,6 +97,8 @@ pub(crate) struct Checker {
     written: Vec<String>,
     /// Whether a condition read so far uses `total_before`.
     reads_before: bool,
+    /// Whether a condition read so far reads the previous move.
+    reads_previous: bool,
     /// Holes each player owns, once the board is known (for `hole(P, N)`).
     per_player: Option<u8>,
     /// Whether `moves` declares `capturing when …` (so `capturing` means something).
@@ -356,6 +363,7 @@ impl Checker {
             rounds,
             about,
             reads_before: self.reads_before,
+            reads_previous: self.reads_previous,
             general_only: self.general_only,
         })
     }

@@ -31,19 +31,20 @@ pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
 /// The actions of an `on` rule's block.
 pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
 /// The named holes.
-pub(crate) const HOLES: [&str; 6] = ["origin", "landing", "next", "after", "hole", "lap_origin"];
+pub(crate) const HOLES: [&str; 7] = ["origin", "landing", "next", "after", "hole", "lap_origin", "previous_origin"];
 /// The named players.
 pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
 /// The rows.
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 2] = ["laps", "lifted"];
+pub(crate) const NUMBERS: [&str; 3] = ["laps", "lifted", "previous_lifted"];
 /// The named conditions.
-pub(crate) const CONDITIONS: [&str; 3] = ["capturing", "clockwise", "counterclockwise"];
+pub(crate) const CONDITIONS: [&str; 5] =
+    ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 19] = [
+pub(crate) const NAMES: [&str; 23] = [
     "origin",
     "lap_origin",
     "landing",
@@ -63,6 +64,10 @@ pub(crate) const NAMES: [&str; 19] = [
     "capturing",
     "clockwise",
     "counterclockwise",
+    "previous_origin",
+    "previous_lifted",
+    "previous_clockwise",
+    "previous_counterclockwise",
 ];
 /// The functions.
 pub(crate) const FUNCTIONS: [&str; 17] = [

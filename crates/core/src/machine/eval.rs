@@ -113,6 +113,7 @@ impl Machine {
             HoleRef::Landing => ctx.landing,
             HoleRef::Dropped => ctx.hole,
             HoleRef::LapOrigin => ctx.lap_origin,
+            HoleRef::PreviousOrigin => pos.previous.map_or(ctx.origin, |p| p.origin),
             HoleRef::Next => self.step(pos, ctx.mover, ctx.reverse, ctx.landing),
             HoleRef::After => {
                 self.step(pos, ctx.mover, ctx.reverse, self.step(pos, ctx.mover, ctx.reverse, ctx.landing))
@@ -198,6 +199,7 @@ impl Machine {
                     .filter(|&h| self.holds(c, pos, &Ctx { hole: h, ..*ctx }))
                     .count() as i64
             }
+            Num::PreviousLifted => pos.previous.map_or(0, |p| i64::from(p.lifted)),
         }
     }
 
@@ -214,6 +216,7 @@ impl Machine {
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,
+            Cond::PreviousSense(clockwise) => pos.previous.is_some_and(|p| p.clockwise == *clockwise),
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::rules::{Cond, FirstSeed, HoleRef, Num, OriginPolicy, PlayerRef};
 /// `after`, or a hole reached from one of them).
 pub(super) fn reads_landing(c: &Cond) -> bool {
     match c {
-        Cond::True | Cond::Capturing | Cond::Sense(_) => false,
+        Cond::True | Cond::Capturing | Cond::Sense(_) | Cond::PreviousSense(_) => false,
         Cond::Not(x) => reads_landing(x),
         Cond::And(a, b) | Cond::Or(a, b) => reads_landing(a) || reads_landing(b),
         Cond::Compare(a, _, b) => num_reads(a) || num_reads(b),
@@ -22,7 +22,7 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
 
 fn num_reads(n: &Num) -> bool {
     match n {
-        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) => false,
+        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) | Num::PreviousLifted => false,
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
@@ -41,7 +41,7 @@ fn player_reads(p: &PlayerRef) -> bool {
 fn hole_reads(h: &HoleRef) -> bool {
     match h {
         HoleRef::Landing | HoleRef::Next | HoleRef::After => true,
-        HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Dropped => false,
+        HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Dropped | HoleRef::PreviousOrigin => false,
         HoleRef::Store(p) | HoleRef::Numbered(p, _) => player_reads(p),
         HoleRef::Opposite(x)
         | HoleRef::NextOf(x)

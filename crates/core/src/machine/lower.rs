@@ -431,9 +431,12 @@ fn slot(h: &HoleRef) -> Option<Slot> {
         HoleRef::Mirror(x) => then(x, Map::Mirror),
         HoleRef::Inner(x) => then(x, Map::Inner),
         HoleRef::Outer(x) => then(x, Map::Outer),
-        HoleRef::Store(_) | HoleRef::NextOf(_) | HoleRef::PrevOf(_) | HoleRef::Numbered(..) | HoleRef::LapOrigin => {
-            None
-        }
+        HoleRef::Store(_)
+        | HoleRef::NextOf(_)
+        | HoleRef::PrevOf(_)
+        | HoleRef::Numbered(..)
+        | HoleRef::LapOrigin
+        | HoleRef::PreviousOrigin => None,
     }
 }
 
@@ -713,6 +716,7 @@ impl crate::machine::Machine {
             legal: 0,
             chosen: false,
             seen: None,
+            previous: None,
         };
         let mut maps = [[0; MAX_CELLS]; 8];
         for (k, map) in maps.iter_mut().enumerate() {

@@ -329,6 +329,7 @@ impl Machine {
             legal: 0,
             chosen: self.chosen(),
             seen: None,
+            previous: None,
         };
         for p in Player::BOTH {
             for (i, &s) in self.rules.setup(p).iter().enumerate() {

@@ -6,7 +6,7 @@ use super::lower::{track_index, Track};
 use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::position::{Player, Position};
+use crate::position::{Player, Position, Previous};
 use crate::rules::{Action, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
 use crate::trace::{EventKind, Sink};
 
@@ -93,6 +93,7 @@ impl Machine {
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         ctx.lifted = u32::from(hand);
+        let lifted = hand;
         if S::ON {
             sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
         }
@@ -172,6 +173,10 @@ impl Machine {
             if self.weigh(&t.when, t.span, pos, &ctx, Some(ctx.landing), sink) {
                 extra_turn |= self.run(t, pos, &ctx, sink);
             }
+        }
+        if self.rules.reads_previous {
+            // Remembered once the move is sown: its own rules read the move before it.
+            pos.previous = Some(Previous { origin, clockwise: self.clockwise(reverse), lifted });
         }
         Ok(Sown { extra: extra_turn, laps: ctx.laps })
     }

@@ -680,6 +680,7 @@ impl Machine {
         }
         self.refill(pos, sink);
         pos.round += 1;
+        pos.previous = None;
         let by_holding = |more: bool| match held[0].cmp(&held[1]) {
             std::cmp::Ordering::Equal => match rounds.tie {
                 Tie::South => Player::South,

@@ -111,6 +111,12 @@ impl Machine {
                 "the sowing goes {}",
                 if self.clockwise(ctx.reverse) { "clockwise" } else { "counterclockwise" }
             )),
+            Cond::PreviousSense(_) => values.push(match pos.previous {
+                Some(p) => {
+                    format!("the previous move sowed {}", if p.clockwise { "clockwise" } else { "counterclockwise" })
+                }
+                None => "no move has been played this round".to_string(),
+            }),
             Cond::True | Cond::Not(_) | Cond::And(..) | Cond::Or(..) => {}
         }
         let mut named: Vec<String> = Vec::new();
@@ -135,7 +141,13 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
         }
         Num::Rem(a, _) => holes_of_num(a, out),
         Num::Captured(p) | Num::Claims(p) => holes_of_player(p, out),
-        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) | Num::Holes(..) => {}
+        Num::Lit(_)
+        | Num::Laps
+        | Num::Lifted
+        | Num::Total(_)
+        | Num::TotalBefore(_)
+        | Num::Holes(..)
+        | Num::PreviousLifted => {}
     }
 }
 
@@ -149,8 +161,13 @@ fn holes_of<'a>(h: &'a HoleRef, out: &mut Vec<&'a HoleRef>) {
         | HoleRef::Inner(x)
         | HoleRef::Outer(x) => holes_of(x, out),
         HoleRef::Store(p) | HoleRef::Numbered(p, _) => holes_of_player(p, out),
-        HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Landing | HoleRef::Next | HoleRef::After | HoleRef::Dropped => {
-        }
+        HoleRef::Origin
+        | HoleRef::LapOrigin
+        | HoleRef::Landing
+        | HoleRef::Next
+        | HoleRef::After
+        | HoleRef::Dropped
+        | HoleRef::PreviousOrigin => {}
     }
     out.push(h);
 }

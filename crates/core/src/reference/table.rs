@@ -394,6 +394,24 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("relay lift landing when clockwise and count(landing) > 1")
         .words(&["counterclockwise"]),
+    entry("previous_origin", Kind::Hole, "", "`previous_origin`")
+        .means(
+            "the hole the previous move of the round lifted (a pass is not a move; before the round's first move, \
+             the move's own `origin`). Positions remember the previous move only for rules that read it, and only \
+             the general interpreter plays them",
+        )
+        .example("lift when not (previous_lifted == 1 and count(origin) == 1 and previous_origin in opponent_row)"),
+    value("previous_lifted", "`previous_lifted`")
+        .means("seeds the previous move of the round lifted from its hole; 0 before the round's first move")
+        .example("lift when previous_lifted != 1 or count(origin) > 1"),
+    value("previous_clockwise", "`previous_clockwise` / `previous_counterclockwise`")
+        .means(
+            "whether the previous move of the round began sowing clockwise (or counterclockwise); both false \
+             before the round's first move (MancalaGames' PLAYALTDIR: each player keeps the direction the first \
+             move set)",
+        )
+        .example("lift when previous_lifted == 0 or clockwise and previous_clockwise")
+        .words(&["previous_counterclockwise"]),
     entry("and", Kind::Operator, "", "`a and b`, `a or b`, `not a`, `(a)`")
         .means(
             "conditions joined: `and` binds tighter than `or`; `not` negates the condition after it. A call's `(` \
