@@ -1234,3 +1234,38 @@ fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
         assert_eq!(doc["to_move"], first, "{starter}, {mover} moving");
     }
 }
+
+/// `no_moves remaining divided`: half the seeds left to each player, an odd
+/// seed to the player holding fewer. From S=[1,1,1] N=[0,0,0], South plays
+/// a (S.b 2) and North cannot move: the 3 seeds left are divided, 1 each and
+/// the odd one to whoever holds fewer: captured 3 and 6 → South 3+2 = 5,
+/// North 6+1 = 7; captured 6 and 3 → South 7, North 5. With equal holdings
+/// (5 seeds in all, 1 each captured) the odd seed goes to the player to
+/// move, North: South 1+1 = 2, North 1+2 = 3.
+#[test]
+fn the_seeds_left_can_be_divided_with_the_odd_one_to_the_player_behind() {
+    let divided = |setup: &str| {
+        let source = format!(
+            "game \"divided\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ {setup} }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining divided; winner most_captured }}
+}}"
+        );
+        Machine::new(sowspec::check(&source).unwrap_or_else(|d| panic!("{d:#?}")))
+    };
+    let m = divided("seeds 2");
+    for (captured, after) in [((3, 6), (5, 7)), ((6, 3), (7, 5))] {
+        let pos = position(&m, [1, 1, 1], [0, 0, 0], captured);
+        let (_, doc) = play(&m, &pos, 'a');
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}), "{captured:?}");
+        assert_eq!(doc["captured"], json!({"south": after.0, "north": after.1}), "{captured:?}");
+    }
+    let m = divided("seeds south [1, 1, 1] north [1, 1, 0]");
+    let pos = position(&m, [1, 1, 1], [0, 0, 0], (1, 1));
+    let (_, doc) = play(&m, &pos, 'a');
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 3}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+}

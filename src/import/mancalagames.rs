@@ -14,6 +14,7 @@ use serde_json::Value;
 mod allow_rule;
 mod children;
 mod clear;
+mod divvied;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
@@ -713,8 +714,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             }
             None => String::new(),
         },
+        4 => divvied::divvied(&mut out, total).unwrap_or_default(),
         _ => {
-            out.unsupported("unclaimed", "seeds left at the end halved between the players");
+            out.unsupported("unclaimed", "an unknown way to award the seeds left");
             String::new()
         }
     };

@@ -252,14 +252,14 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         );
         let end = (
             (
-                prop::sample::select(vec!["remaining to last_mover", "remaining to owner", "remaining to claimer", "keeping board"]),
+                prop::sample::select(vec!["remaining to last_mover", "remaining to owner", "remaining to claimer", "keeping board", "remaining divided"]),
                 prop::sample::select(vec!["most_captured", "most_captured", "last_mover", "deprive"]),
             ),
             prop::option::weighted(0.2, Just("pass ")),
             prop::option::weighted(0.2, (condition(lift), any::<bool>())),
             prop::option::weighted(
                 0.3,
-                (2u32..4, any::<bool>(), prop::sample::select(vec!["remaining to owner", "remaining to last_mover", "split", "draw"])),
+                (2u32..4, any::<bool>(), prop::sample::select(vec!["remaining to owner", "remaining to last_mover", "split", "draw", "remaining divided"])),
             ),
         );
         let rounds = prop::option::weighted(

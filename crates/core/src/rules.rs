@@ -404,6 +404,10 @@ pub enum Remaining {
     /// Each hole's seeds to whoever claimed it (`claim`), the row's owner
     /// for a hole nobody claimed.
     Claimer,
+    /// `remaining divided`: half the seeds left to each player, an odd seed
+    /// to the player holding fewer (on equal holdings, the player to move):
+    /// MancalaGames' DIVVIED.
+    Divided,
 }
 
 /// How the game (or a round) ends.

@@ -847,10 +847,23 @@ impl Checker {
         Some(End { remaining, pass, remaining_span, winner, winner_span, over, repetition })
     }
 
-    /// `remaining to last_mover|owner` (after `no_moves [pass]`).
+    /// `remaining to last_mover|owner|claimer` or `remaining divided` (after `no_moves [pass]`).
     fn remaining(&mut self, a: &mut Args, usage: &str) -> Option<Remaining> {
         a.keyword(self, "remaining", usage);
+        if a.peek_word() == Some("divided") {
+            a.keyword(self, "divided", usage);
+            return Some(Remaining::Divided);
+        }
         a.keyword(self, "to", usage);
+        if a.peek_word() == Some("divided") {
+            a.misplaced(
+                self,
+                "`divided` names no player: it follows `remaining` without `to`",
+                "not a player",
+                "write `remaining divided`",
+            );
+            return None;
+        }
         a.choice(self, "remaining to", &["last_mover", "owner", "claimer"])
             .map(|i| [Remaining::LastMover, Remaining::Owner, Remaining::Claimer][i])
     }

@@ -238,7 +238,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("end", "`end` *(required)*")
         .means("How the game ends and who wins.")
         .example("end {\n  no_moves remaining to last_mover\n  winner most_captured\n}"),
-    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `claimer` / `no_moves [pass] keeping board`")
+    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `claimer` / `no_moves [pass] keeping board` / `no_moves [pass] remaining divided`")
         .means(
             "when the player to move has no legal move, every seed left on the board goes to the other player, the \
              one who moved last (C-7); with `owner`, each row's seeds go to that row's owner; with `claimer`, each \
@@ -248,10 +248,12 @@ pub(super) const ENTRIES: &[Entry] = &[
              not a move (never written in `--moves` or fixtures; `to_move` names the player who actually moves \
              next; traces show it). The game then ends only when neither player can move. With `keeping board`, \
              the seeds left stay where they are and count for nobody (MancalaGames' \"not scored\"), and the \
-             game, or the whole match, ends.",
+             game, or the whole match, ends. With `remaining divided`, each player gets half the seeds left, and \
+             an odd seed goes to the player holding fewer seeds (on equal holdings, to the player to move): \
+             MancalaGames' \"divvied\".",
         )
         .example("no_moves remaining to last_mover")
-        .words(&["pass", "remaining", "to", "last_mover", "owner", "claimer", "keeping", "board"]),
+        .words(&["pass", "remaining", "to", "last_mover", "owner", "claimer", "keeping", "board", "divided"]),
     statement("end", "over", "`over when COND [keeping board]`")
         .means(
             "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
@@ -273,7 +275,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              counts afresh.",
         )
         .example("repetition 2 since capture remaining to owner")
-        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer"]),
+        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer", "divided"]),
     statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive`")
         .means(
             "`most_captured`: whoever holds more seeds wins; equal is a draw (C-8). `last_mover`: the player who \
