@@ -1184,7 +1184,7 @@ mod tests {
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
-        assert_eq!(refused(", \"unclaimed\": 4"), ["unclaimed"]);
+        assert_eq!(refused(", \"unclaimed\": 5"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
         assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);
