@@ -1269,3 +1269,33 @@ fn the_seeds_left_can_be_divided_with_the_odd_one_to_the_player_behind() {
     assert_eq!(doc["captured"], json!({"south": 2, "north": 3}));
     assert_eq!(doc["result"], json!({"winner": "north"}));
 }
+
+/// `stores sown_right`: each store at its owner's right end of the row. Sown
+/// clockwise on 2×3, South's track is S.c → S.b → S.a → N.c → N.b → N.a →
+/// South's store → S.c under `sown_right`, and S.c → S.b → S.a → South's
+/// store → N.c → N.b → N.a under `sown`. From S=[4,1,1] N=[2,2,2] (stores 0
+/// and 0), South plays a (4 seeds): `sown_right` drops them in N.c, N.b, N.a
+/// and the store, and moves again; `sown` in the store, N.c, N.b, N.a, and
+/// North moves. Played counterclockwise the two are the same: from S.c (1
+/// seed) into the store either way.
+#[test]
+fn a_store_can_sit_at_its_rows_right_end() {
+    let extra = "on sowing_end when landing == store(mover) {\n    extra_turn\n  }";
+    for (stores, north, captured, to_move) in
+        [("sown_right", [3, 3, 3], 1, "south"), ("sown", [3, 3, 3], 1, "north")]
+    {
+        let source = rules("rows 2; holes 3", "2", extra, "endless after 1 laps illegal", "no_moves remaining to owner")
+            .replace("stores none", &format!("stores {stores}"))
+            .replace("direction counterclockwise", "direction clockwise");
+        let m = machine(&source);
+        let pos = position(&m, [4, 1, 1], [2, 2, 2], (0, 0));
+        let (_, doc) = play(&m, &pos, 'a');
+        assert_eq!(doc["board"], json!({"south": [0, 1, 1], "north": north}), "{stores}");
+        assert_eq!(doc["captured"], json!({"south": captured, "north": 0}), "{stores}");
+        assert_eq!(doc["to_move"], to_move, "{stores}");
+        let ccw = machine(&source.replace("direction clockwise", "direction counterclockwise"));
+        let (_, doc) = play(&ccw, &position(&ccw, [4, 1, 1], [2, 2, 2], (0, 0)), 'c');
+        assert_eq!(doc["captured"], json!({"south": 1, "north": 0}), "{stores}");
+        assert_eq!(doc["to_move"], "south", "{stores}");
+    }
+}

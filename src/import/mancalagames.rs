@@ -585,14 +585,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let sow_stores = out.int("sow_stores", 0);
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
-        1 | 3 if out.int("sow_direct", 1) == -1 => {
-            // MancalaGames keeps each store at its row's right end: sown
-            // clockwise, the mover's store comes before their row (after the
-            // opponent's `a`), where `stores sown` puts it after the row.
-            // (Lagerung, the one such configuration, shows it at its first move.)
-            out.unsupported("sow_stores", "stores sown clockwise (MancalaGames' store then comes before the row)");
-            String::new()
-        }
+        // MancalaGames keeps each store at its row's right end: sown
+        // clockwise, the mover's store comes before their row (after the
+        // opponent's `a`), where `stores sown` puts it after the row.
+        1 | 3 if out.int("sow_direct", 1) == -1 => format!(
+            "stores sown_right   # {}, sow_direct = CW: the mover's store sits at their row's right end, \
+             after the opponent's last hole",
+            out.says("sow_stores", 0)
+        ),
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
         2 | 4..=6 => {
             format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0))
@@ -948,7 +948,9 @@ mod tests {
         assert!(skip.contains("origin lap_skipped ") && skip.contains("# skip_start = true, with laps"), "{skip}");
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
-        assert_eq!(refused(", \"sow_direct\": -1, \"sow_stores\": 1"), ["sow_stores"]);
+        // Sown clockwise, MancalaGames' store stays at the row's right end: before the mover's row.
+        let right = rules(6, 4, ", \"sow_direct\": -1, \"sow_stores\": 1, \"stores\": true");
+        assert!(right.contains("stores sown_right   # sow_stores = OWN, sow_direct = CW") && right.contains("direction clockwise"), "{right}");
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
         let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");

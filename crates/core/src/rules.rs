@@ -149,6 +149,11 @@ pub enum Stores {
     /// One store per player after their row, both sown into by either player
     /// (MancalaGames' `sow_stores = BOTH`).
     Both,
+    /// `stores sown_right`: as [`Stores::Sown`], but each store sits at its
+    /// owner's right end of the row whatever the direction (MancalaGames'
+    /// layout): sown clockwise, the mover's store then comes before their
+    /// row, after the opponent's last hole.
+    SownRight,
 }
 
 /// Sowing direction (seen from above, South at the bottom).

@@ -30,6 +30,8 @@ const GENERAL_ONLY: &str =
      prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
+/// Why rules with `stores sown_right` run on the general interpreter.
+const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends (`stores sown_right`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -405,8 +407,8 @@ impl Checker {
                 _ => {
                     self.stores_span = Some(s.span);
                     stores = a
-                        .choice(self, "stores", &["none", "sown", "both"])
-                        .map(|i| [Stores::None, Stores::Sown, Stores::Both][i]);
+                        .choice(self, "stores", &["none", "sown", "both", "sown_right"])
+                        .map(|i| [Stores::None, Stores::Sown, Stores::Both, Stores::SownRight][i]);
                 }
             }
             a.finish(self);
@@ -429,7 +431,10 @@ impl Checker {
         if stores == Some(Stores::Both) && self.general_only.is_none() {
             self.general_only = Some(GENERAL_ONLY_BOTH_STORES);
         }
-        if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both)) {
+        if stores == Some(Stores::SownRight) && self.general_only.is_none() {
+            self.general_only = Some(GENERAL_ONLY_RIGHT_STORES);
+        }
+        if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,

@@ -63,14 +63,17 @@ pub(super) const ENTRIES: &[Entry] = &[
              left (C-2).",
         )
         .example("holes 6"),
-    statement("board", "stores", "`stores none` / `sown` / `both`")
+    statement("board", "stores", "`stores none` / `sown` / `both` / `sown_right`")
         .means(
             "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
              row; sowing drops into one's own store and skips the opponent's. `both`: either player sows into both \
-             stores (MancalaGames' `sow_stores = BOTH`); such rules run on the general interpreter.",
+             stores (MancalaGames' `sow_stores = BOTH`); such rules run on the general interpreter. `sown_right`: \
+             as `sown`, but each store sits at its owner's right end of the row whatever the direction \
+             (MancalaGames' layout): sown clockwise, one's store comes after the opponent's last hole, before \
+             one's own row; such rules run on the general interpreter.",
         )
         .example("stores sown")
-        .words(&["none", "sown", "both"]),
+        .words(&["none", "sown", "both", "sown_right"]),
     // setup
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
