@@ -1281,12 +1281,11 @@ fn the_seeds_left_can_be_divided_with_the_odd_one_to_the_player_behind() {
 #[test]
 fn a_store_can_sit_at_its_rows_right_end() {
     let extra = "on sowing_end when landing == store(mover) {\n    extra_turn\n  }";
-    for (stores, north, captured, to_move) in
-        [("sown_right", [3, 3, 3], 1, "south"), ("sown", [3, 3, 3], 1, "north")]
-    {
-        let source = rules("rows 2; holes 3", "2", extra, "endless after 1 laps illegal", "no_moves remaining to owner")
-            .replace("stores none", &format!("stores {stores}"))
-            .replace("direction counterclockwise", "direction clockwise");
+    for (stores, north, captured, to_move) in [("sown_right", [3, 3, 3], 1, "south"), ("sown", [3, 3, 3], 1, "north")] {
+        let source =
+            rules("rows 2; holes 3", "2", extra, "endless after 1 laps illegal", "no_moves remaining to owner")
+                .replace("stores none", &format!("stores {stores}"))
+                .replace("direction counterclockwise", "direction clockwise");
         let m = machine(&source);
         let pos = position(&m, [4, 1, 1], [2, 2, 2], (0, 0));
         let (_, doc) = play(&m, &pos, 'a');

@@ -950,7 +950,12 @@ mod tests {
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
         // Sown clockwise, MancalaGames' store stays at the row's right end: before the mover's row.
         let right = rules(6, 4, ", \"sow_direct\": -1, \"sow_stores\": 1, \"stores\": true");
-        assert!(right.contains("stores sown_right   # sow_stores = OWN, sow_direct = CW") && right.contains("direction clockwise"), "{right}");
+        assert!(
+            right.contains("stores sown_right ")
+                && right.contains("# sow_stores = OWN, sow_direct = CW")
+                && right.contains("direction clockwise"),
+            "{right}"
+        );
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
         let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");

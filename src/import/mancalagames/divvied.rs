@@ -30,9 +30,7 @@ pub(super) fn divvied(out: &mut Out, total: i64) -> Option<String> {
         out.unsupported("unclaimed", missing);
         return None;
     }
-    Some(
-        "remaining divided   # unclaimed = DIVVIED: half each, an odd seed to the player holding fewer".to_string(),
-    )
+    Some("remaining divided   # unclaimed = DIVVIED: half each, an odd seed to the player holding fewer".to_string())
 }
 
 #[cfg(test)]
