@@ -21,6 +21,7 @@ mod grand_slam_keep;
 mod opp_store;
 mod pick_cross;
 mod pick_own;
+mod pull_across;
 mod repeat_turn;
 mod start;
 mod unfed;
@@ -196,6 +197,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
     match out.int("capt_type", 0) {
         0 | 8 => {}
         2 => return (two_out(out, stores_sown), String::new()),
+        7 => return (pull_across::pull_across(out), String::new()),
         _ => {
             out.unsupported(
                 "capt_type",

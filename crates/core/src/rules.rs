@@ -278,6 +278,10 @@ pub enum Action {
         at_most: Option<u16>,
         /// The action's line.
         span: Span,
+        /// `capture HOLE to HOLE`: the seeds go into this hole and stay in
+        /// play (MancalaGames' PULL_ACROSS) instead of to a player; `to` is
+        /// then [`PlayerRef::Mover`] and unused.
+        into: Option<HoleRef>,
     },
     /// `extra_turn`: the mover moves again.
     ExtraTurn {

@@ -608,3 +608,13 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
         }
     }
 }
+
+/// Whether `e` is written as a player (`mover`, `opponent`, `owner(…)`,
+/// `claimer(…)`), not as a hole: the target of `capture HOLE to …`.
+pub(super) fn is_player(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Word(w) => w == "mover" || w == "opponent",
+        ExprKind::Call(f, _) => f.name == "owner" || f.name == "claimer",
+        _ => false,
+    }
+}

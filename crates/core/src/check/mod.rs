@@ -10,7 +10,7 @@ use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::rules::*;
 use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
-use expr::{never_true, Scope};
+use expr::{is_player, never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
 
 /// Most holes in a row.
@@ -30,6 +30,8 @@ const GENERAL_ONLY: &str =
      prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
+/// Why rules with `capture HOLE to HOLE` run on the general interpreter.
+const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
 /// Why rules with `stores sown_right` run on the general interpreter.
 const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends (`stores sown_right`)";
 /// The most rounds `match_end … after N rounds` may name.
@@ -673,10 +675,17 @@ impl Checker {
                     };
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
-                    let who = b.expr(self, "a player").and_then(|e| self.player(e, scope));
-                    if let (Some(hole), Some(who), Some(at_most)) = (hole, who, at_most) {
+                    // `capture HOLE to HOLE`: a target that is not a player is a hole.
+                    let (who, into) = match b.expr(self, "a player") {
+                        Some(e) if s.head.name == "capture" && !is_player(e) => {
+                            self.general_only.get_or_insert(GENERAL_ONLY_PULL);
+                            (Some(PlayerRef::Mover), self.hole(e, scope).map(Some))
+                        }
+                        e => (e.and_then(|e| self.player(e, scope)), Some(None)),
+                    };
+                    if let (Some(hole), Some(who), Some(at_most), Some(into)) = (hole, who, at_most, into) {
                         actions.push(match s.head.name.as_str() {
-                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span },
+                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span, into },
                             _ => Action::Claim { hole, by: who, span: s.span },
                         });
                     }
