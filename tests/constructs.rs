@@ -1298,3 +1298,21 @@ fn a_store_can_sit_at_its_rows_right_end() {
         assert_eq!(doc["to_move"], "south", "{stores}");
     }
 }
+
+/// `capture HOLE to HOLE`: MancalaGames' pull across. South plays a from
+/// S=[1,0,0] N=[1,1,3] (captured 3 and 3): its one seed falls alone into
+/// S.b, which faces N.b; N.b's seed is pulled into S.b (2), and nobody's
+/// holdings change. From S=[0,0,1]: the seed falls into N.a, on North's
+/// row, and nothing is pulled.
+#[test]
+fn seeds_can_be_pulled_into_a_hole_and_stay_in_play() {
+    let pull = "on sowing_end when landing in mover_row and count(landing) == 1 {
+    capture opposite(landing) to landing
+  }";
+    let m = game("next", pull, "", "no_moves remaining to owner");
+    let (_, doc) = play(&m, &position(&m, [1, 0, 0], [1, 1, 3], (3, 3)), 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [1, 0, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 3}));
+    let (_, doc) = play(&m, &position(&m, [0, 0, 1], [1, 1, 3], (3, 3)), 'c');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 1, 3]}));
+}

@@ -215,9 +215,9 @@ impl<'a> Builder<'a> {
                     Some(landing)
                 }
                 EventKind::SowingEnd { landing } => Some(landing),
-                EventKind::Capture { cell, .. } | EventKind::Claim { cell, .. } | EventKind::Pull { into: cell, .. } => {
-                    Some(cell)
-                }
+                EventKind::Capture { cell, .. }
+                | EventKind::Claim { cell, .. }
+                | EventKind::Pull { into: cell, .. } => Some(cell),
                 _ => None,
             };
             let text = render::describe(self.m, e, lap, Paint::Plain);

@@ -127,6 +127,7 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
         (6, capture.clone().boxed()),
         (1, (1u32..4, hole(scope), player(scope)).prop_map(|(n, h, p)| format!("capture {n} from {h} to {p}")).boxed()),
         (1, (hole(scope), player(scope)).prop_map(|(h, p)| format!("claim {h} for {p}")).boxed()),
+        (1, (hole(scope), hole(scope)).prop_map(|(h, into)| format!("capture {h} to {into}")).boxed()),
         (1, (capture.clone(), condition(scope)).prop_map(|(a, c)| format!("{a} when {c}")).boxed()),
         (1, (condition(scope), capture).prop_map(|(c, a)| format!("if {c} {{\n      {a}\n    }}")).boxed()),
         (

@@ -48,11 +48,14 @@ mod tests {
     #[test]
     fn the_facing_seeds_are_pulled_into_the_last_hole() {
         let text = rules(6, 4, ", \"capt_type\": 7, \"capt_side\": 1, \"sow_stores\": 1, \"stores\": true");
-        assert!(text.contains("# capt_type = PULL_ACROSS, capt_side = OPP_SIDE: a last seed alone in a hole pulls"), "{text}");
+        assert!(
+            text.contains("# capt_type = PULL_ACROSS, capt_side = OPP_SIDE: a last seed alone in a hole pulls"),
+            "{text}"
+        );
         assert!(
             text.contains(
-                "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 1\n    \
-                 and opposite(landing) in opponent_row and count(opposite(landing)) > 0 {\n    \
+                "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 1 and\n      \
+                 opposite(landing) in opponent_row and count(opposite(landing)) > 0 {\n    \
                  capture opposite(landing) to landing\n  }"
             ),
             "{text}"

@@ -609,12 +609,8 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
     }
 }
 
-/// Whether `e` is written as a player (`mover`, `opponent`, `owner(…)`,
-/// `claimer(…)`), not as a hole: the target of `capture HOLE to …`.
-pub(super) fn is_player(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Word(w) => w == "mover" || w == "opponent",
-        ExprKind::Call(f, _) => f.name == "owner" || f.name == "claimer",
-        _ => false,
-    }
+/// Whether `e` is written as a hole (`landing`, `opposite(…)`, …): the
+/// target of `capture HOLE to HOLE`; any other target is read as a player.
+pub(super) fn is_hole(e: &Expr) -> bool {
+    ty(e) == Ty::Hole
 }

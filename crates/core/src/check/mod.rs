@@ -10,7 +10,7 @@ use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::rules::*;
 use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
-use expr::{is_player, never_true, Scope};
+use expr::{is_hole, never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
 
 /// Most holes in a row.
@@ -675,9 +675,9 @@ impl Checker {
                     };
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
-                    // `capture HOLE to HOLE`: a target that is not a player is a hole.
+                    // `capture HOLE to HOLE`: a target written as a hole.
                     let (who, into) = match b.expr(self, "a player") {
-                        Some(e) if s.head.name == "capture" && !is_player(e) => {
+                        Some(e) if s.head.name == "capture" && is_hole(e) => {
                             self.general_only.get_or_insert(GENERAL_ONLY_PULL);
                             (Some(PlayerRef::Mover), self.hole(e, scope).map(Some))
                         }

@@ -207,6 +207,10 @@ impl Machine {
             match a {
                 Action::Capture { hole, at_most, into: Some(into), .. } => {
                     let (cell, into) = (self.hole(hole, pos, ctx), self.hole(into, pos, ctx));
+                    // A closed hole holds nothing: no seed is pulled into it.
+                    if pos.is_closed(usize::from(into)) {
+                        continue;
+                    }
                     let held = &mut pos.cells[usize::from(cell)];
                     let seeds = at_most.map_or(*held, |n| n.min(*held));
                     *held -= seeds;

@@ -151,14 +151,17 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("sowing_end", Kind::Event, "on", "`on sowing_end [when CONDITION] { ACTIONS }`")
         .means("once, when the sowing has ended")
         .example("on sowing_end when count(after) > 0 {\n  capture after to mover\n}"),
-    entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]`")
+    entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
              go, or every one if the hole holds fewer (Gabata: `capture 2 from landing to mover` takes the last \
              seed and one more from a claimed hole, or the last seed alone from an empty one). `capture every hole \
              where COND to PLAYER`: every hole of the board for which `COND` holds (`hole` naming the hole tried) \
              goes to `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` \
-             may end with `when COND`: the action happens only if `COND` holds at that moment.",
+             may end with `when COND`: the action happens only if `COND` holds at that moment. `capture HOLE to \
+             HOLE`: the seeds go into the second hole instead and stay in play (MancalaGames' \"pull across\": \
+             `capture opposite(landing) to landing`); none go into a closed hole. Such rules run on the general \
+             interpreter.",
         )
         .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
         .words(&["to", "from", "every", "where", "when"]),
