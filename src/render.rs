@@ -150,6 +150,9 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Capture { cell, seeds, to } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
             }
+            EventKind::Pull { cell, seeds, into, .. } if *seeds > 0 => {
+                parts.push(format!("{} {seeds} → {}", name(*cell), name(*into)));
+            }
             EventKind::ExtraTurn => parts.push("extra turn".to_string()),
             EventKind::Claim { cell, by } => parts.push(format!("{} claimed by {by}", name(*cell))),
             EventKind::Forfeit => parts.push("captures forfeited".to_string()),
@@ -207,6 +210,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Capture { cell, seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "capture");
             format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
+        }
+        EventKind::Pull { cell, seeds: n, into, count } => {
+            let verb = paint.color(AnsiColor::Green, "pull");
+            format!("{verb}    {} ({}) into {} ({count})", name(*cell), seeds(*n), name(*into))
         }
         EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
         EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),

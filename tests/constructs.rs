@@ -1235,6 +1235,88 @@ fn the_last_mover_starts_even_after_earning_a_turn_nobody_could_play() {
     }
 }
 
+/// `no_moves remaining divided`: half the seeds left to each player, an odd
+/// seed to the player holding fewer. From S=[1,1,1] N=[0,0,0], South plays
+/// a (S.b 2) and North cannot move: the 3 seeds left are divided, 1 each and
+/// the odd one to whoever holds fewer: captured 3 and 6 → South 3+2 = 5,
+/// North 6+1 = 7; captured 6 and 3 → South 7, North 5. With equal holdings
+/// (5 seeds in all, 1 each captured) the odd seed goes to the player to
+/// move, North: South 1+1 = 2, North 1+2 = 3.
+#[test]
+fn the_seeds_left_can_be_divided_with_the_odd_one_to_the_player_behind() {
+    let divided = |setup: &str| {
+        let source = format!(
+            "game \"divided\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ {setup} }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining divided; winner most_captured }}
+}}"
+        );
+        Machine::new(sowspec::check(&source).unwrap_or_else(|d| panic!("{d:#?}")))
+    };
+    let m = divided("seeds 2");
+    for (captured, after) in [((3, 6), (5, 7)), ((6, 3), (7, 5))] {
+        let pos = position(&m, [1, 1, 1], [0, 0, 0], captured);
+        let (_, doc) = play(&m, &pos, 'a');
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}), "{captured:?}");
+        assert_eq!(doc["captured"], json!({"south": after.0, "north": after.1}), "{captured:?}");
+    }
+    let m = divided("seeds south [1, 1, 1] north [1, 1, 0]");
+    let pos = position(&m, [1, 1, 1], [0, 0, 0], (1, 1));
+    let (_, doc) = play(&m, &pos, 'a');
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 3}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+}
+
+/// `stores sown_right`: each store at its owner's right end of the row. Sown
+/// clockwise on 2×3, South's track is S.c → S.b → S.a → N.c → N.b → N.a →
+/// South's store → S.c under `sown_right`, and S.c → S.b → S.a → South's
+/// store → N.c → N.b → N.a under `sown`. From S=[4,1,1] N=[2,2,2] (stores 0
+/// and 0), South plays a (4 seeds): `sown_right` drops them in N.c, N.b, N.a
+/// and the store, and moves again; `sown` in the store, N.c, N.b, N.a, and
+/// North moves. Played counterclockwise the two are the same: from S.c (1
+/// seed) into the store either way.
+#[test]
+fn a_store_can_sit_at_its_rows_right_end() {
+    let extra = "on sowing_end when landing == store(mover) {\n    extra_turn\n  }";
+    for (stores, north, captured, to_move) in [("sown_right", [3, 3, 3], 1, "south"), ("sown", [3, 3, 3], 1, "north")] {
+        let source =
+            rules("rows 2; holes 3", "2", extra, "endless after 1 laps illegal", "no_moves remaining to owner")
+                .replace("stores none", &format!("stores {stores}"))
+                .replace("direction counterclockwise", "direction clockwise");
+        let m = machine(&source);
+        let pos = position(&m, [4, 1, 1], [2, 2, 2], (0, 0));
+        let (_, doc) = play(&m, &pos, 'a');
+        assert_eq!(doc["board"], json!({"south": [0, 1, 1], "north": north}), "{stores}");
+        assert_eq!(doc["captured"], json!({"south": captured, "north": 0}), "{stores}");
+        assert_eq!(doc["to_move"], to_move, "{stores}");
+        let ccw = machine(&source.replace("direction clockwise", "direction counterclockwise"));
+        let (_, doc) = play(&ccw, &position(&ccw, [4, 1, 1], [2, 2, 2], (0, 0)), 'c');
+        assert_eq!(doc["captured"], json!({"south": 1, "north": 0}), "{stores}");
+        assert_eq!(doc["to_move"], "south", "{stores}");
+    }
+}
+
+/// `capture HOLE to HOLE`: MancalaGames' pull across. South plays a from
+/// S=[1,0,0] N=[1,1,3] (captured 3 and 3): its one seed falls alone into
+/// S.b, which faces N.b; N.b's seed is pulled into S.b (2), and nobody's
+/// holdings change. From S=[0,0,1]: the seed falls into N.a, on North's
+/// row, and nothing is pulled.
+#[test]
+fn seeds_can_be_pulled_into_a_hole_and_stay_in_play() {
+    let pull = "on sowing_end when landing in mover_row and count(landing) == 1 {
+    capture opposite(landing) to landing
+  }";
+    let m = game("next", pull, "", "no_moves remaining to owner");
+    let (_, doc) = play(&m, &position(&m, [1, 0, 0], [1, 1, 3], (3, 3)), 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [1, 0, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 3}));
+    let (_, doc) = play(&m, &position(&m, [0, 0, 1], [1, 1, 3], (3, 3)), 'c');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 1, 3]}));
+}
+
 /// `holes(ROW, COND)`: a single seed may be lifted only when no hole of the
 /// mover's holds more than one (MancalaGames' Ouri). South [1, 2, 1]: b
 /// holds two, so the singles a and c may not be lifted: b alone. South

@@ -45,6 +45,8 @@ const KNOWN_ENDLESS: &[&str] = &[
     "mancalagames/qelat_mancalagames.rules",
     "mancalagames/songo_mancalagames.rules",
     "mancalagames/wari_mancalagames.rules",
+    // 11 of 200 (seed 11; MancalaGames caps 4 of 200 of its own games, seed 1)
+    "mancalagames/djenon_abe_mancalagames.rules",
 ];
 
 /// Every `.rules` file under `rules/`, subfolders included.

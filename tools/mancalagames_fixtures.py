@@ -316,7 +316,8 @@ def position(game, over, winner, decoded=None):
     With SWEEP_FINAL, the seeds a finished game leaves in open holes go to
     each row's owner (as sowspec's `no_moves remaining to owner` would), or
     to the player who moved last in configurations whose `unclaimed` is
-    LAST_MOVER or UNFED_PLAYER (`remaining to last_mover`); where it is
+    LAST_MOVER or UNFED_PLAYER (`remaining to last_mover`), or halved
+    where it is DIVVIED (`remaining divided`); where it is
     DONT_SCORE, or UNFED_PLAYER with a DONT_SCORE quitter, they stay where
     they were before MancalaGames' claimer emptied the board (`no_moves
     keeping board`, `over … keeping board`). In games won by emptying
@@ -335,6 +336,17 @@ def position(game, over, winner, decoded=None):
         # unscored seeds stay where they were (sowspec's `no_moves keeping board`,
         # or UNFED_PLAYER's `over … keeping board` when its quitter is DONT_SCORE)
         board = list(getattr(game, "unscored_board", None) or board)
+    elif over and SWEEP_FINAL and unclaimed == seeds.DIVVIED:
+        # halved, the odd seed to the player with fewer in store (North on
+        # equal stores), as MancalaGames' DivvySeedsStores does at the ends
+        # where it runs (`no_moves remaining divided`)
+        left = 0
+        for loc in range(2 * H):
+            if game.child[loc] is None and not game.blocked[loc]:
+                left += board[loc]
+                board[loc] = 0
+        captured = [c + left // 2 for c in captured]
+        captured[0 if captured[1] > captured[0] else 1] += left % 2
     elif over and SWEEP_FINAL:
         # to the last mover where the configuration awards what is left so
         # (UNFED_PLAYER: the imported `remaining to last_mover`)

@@ -74,6 +74,7 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let stores = match b.stores {
         sowspec::rules::Stores::None => "no stores",
         sowspec::rules::Stores::Sown => "stores",
+        sowspec::rules::Stores::SownRight => "stores at the rows' right ends",
         sowspec::rules::Stores::Both => "both stores sown",
     };
     let board = format!("{} rows × {} holes, {stores}, {} seeds", b.rows, b.holes, rules.total_seeds());

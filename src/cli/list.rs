@@ -23,7 +23,7 @@ pub fn run(dir: &Path) -> CmdResult {
             Ok(r) => {
                 let stores = match r.board().stores {
                     sowspec::rules::Stores::None => "",
-                    sowspec::rules::Stores::Sown => " + stores",
+                    sowspec::rules::Stores::Sown | sowspec::rules::Stores::SownRight => " + stores",
                     sowspec::rules::Stores::Both => " + both stores",
                 };
                 let a = r.about.clone();

@@ -14,6 +14,7 @@ use serde_json::Value;
 mod allow_rule;
 mod children;
 mod clear;
+mod divvied;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
@@ -22,6 +23,7 @@ mod opp_store;
 mod pick_cross;
 mod pick_own;
 mod previous_move;
+mod pull_across;
 mod repeat_turn;
 mod start;
 mod unfed;
@@ -208,6 +210,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
     match out.int("capt_type", 0) {
         0 | 8 => {}
         2 => return (two_out(out, stores_sown), String::new()),
+        7 => return (pull_across::pull_across(out), String::new()),
         _ => {
             out.unsupported(
                 "capt_type",
@@ -608,14 +611,14 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let sow_stores = out.int("sow_stores", 0);
     let store_line = match sow_stores {
         0 => "stores none   # sow_stores = NEITHER: captures are kept off the board, never sown".to_string(),
-        1 | 3 if out.int("sow_direct", 1) == -1 => {
-            // MancalaGames keeps each store at its row's right end: sown
-            // clockwise, the mover's store comes before their row (after the
-            // opponent's `a`), where `stores sown` puts it after the row.
-            // (Lagerung, the one such configuration, shows it at its first move.)
-            out.unsupported("sow_stores", "stores sown clockwise (MancalaGames' store then comes before the row)");
-            String::new()
-        }
+        // MancalaGames keeps each store at its row's right end: sown
+        // clockwise, the mover's store comes before their row (after the
+        // opponent's `a`), where `stores sown` puts it after the row.
+        1 | 3 if out.int("sow_direct", 1) == -1 => format!(
+            "stores sown_right   # {}, sow_direct = CW: the mover's store sits at their row's right end, \
+             after the opponent's last hole",
+            out.says("sow_stores", 0)
+        ),
         1 | 3 => format!("stores sown   # {}: the mover's store follows their row", out.says("sow_stores", 0)),
         2 | 4..=6 => {
             format!("stores both   # {}: each store follows its row, sown by both players", out.says("sow_stores", 0))
@@ -738,8 +741,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             }
             None => String::new(),
         },
+        4 => divvied::divvied(&mut out, total).unwrap_or_default(),
         _ => {
-            out.unsupported("unclaimed", "seeds left at the end halved between the players");
+            out.unsupported("unclaimed", "an unknown way to award the seeds left");
             String::new()
         }
     };
@@ -971,7 +975,14 @@ mod tests {
         assert!(skip.contains("origin lap_skipped ") && skip.contains("# skip_start = true, with laps"), "{skip}");
         assert_eq!(refused(", \"mlaps\": 1, \"mlap_cont\": 5"), ["mlap_cont"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_stores\": 3"), ["sow_stores"]);
-        assert_eq!(refused(", \"sow_direct\": -1, \"sow_stores\": 1"), ["sow_stores"]);
+        // Sown clockwise, MancalaGames' store stays at the row's right end: before the mover's row.
+        let right = rules(6, 4, ", \"sow_direct\": -1, \"sow_stores\": 1, \"stores\": true");
+        assert!(
+            right.contains("stores sown_right ")
+                && right.contains("# sow_stores = OWN, sow_direct = CW")
+                && right.contains("direction clockwise"),
+            "{right}"
+        );
         // LAPPER_NEXT through a store: the hole after the last seed may be the store, lifted as MancalaGames does.
         let store = rules(6, 4, ", \"mlaps\": 2, \"sow_stores\": 1, \"mlap_cont\": 6");
         assert!(store.contains("relay lift next when landing != store(mover) and count(next) > 0   #"), "{store}");
@@ -1280,7 +1291,7 @@ mod tests {
     fn refusals_name_the_parameter() {
         assert_eq!(refused(", \"mlaps\": 3"), ["mlaps"]);
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
-        assert_eq!(refused(", \"unclaimed\": 4"), ["unclaimed"]);
+        assert_eq!(refused(", \"unclaimed\": 5"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);

@@ -71,6 +71,14 @@ impl Board {
                 }
                 self.held[to.index()] += u32::from(seeds);
             }
+            EventKind::Pull { cell, seeds, into, count } => {
+                if let Some(c) = self.cells.get_mut(usize::from(cell)) {
+                    *c = c.saturating_sub(seeds);
+                }
+                if let Some(c) = self.cells.get_mut(usize::from(into)) {
+                    *c = count;
+                }
+            }
             EventKind::Claim { cell, by } => {
                 if let Some(c) = self.claimed.get_mut(usize::from(cell)) {
                     *c = Some(by.letter());
@@ -207,7 +215,9 @@ impl<'a> Builder<'a> {
                     Some(landing)
                 }
                 EventKind::SowingEnd { landing } => Some(landing),
-                EventKind::Capture { cell, .. } | EventKind::Claim { cell, .. } => Some(cell),
+                EventKind::Capture { cell, .. }
+                | EventKind::Claim { cell, .. }
+                | EventKind::Pull { into: cell, .. } => Some(cell),
                 _ => None,
             };
             let text = render::describe(self.m, e, lap, Paint::Plain);

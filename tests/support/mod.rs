@@ -179,6 +179,18 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 board[c] -= i64::from(seeds);
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
+            // `capture HOLE to HOLE`: the seeds stay in play, in another hole.
+            EventKind::Pull { cell, seeds, into, count } => {
+                let (c, i) = (usize::from(cell), usize::from(into));
+                if board[c] < i64::from(seeds) {
+                    return Err(at(format!("cell {c} holds {} in the model", board[c])));
+                }
+                board[c] -= i64::from(seeds);
+                board[i] += i64::from(seeds);
+                if board[i] != i64::from(count) {
+                    return Err(at(format!("cell {i} holds {} in the model, {count} in the trace", board[i])));
+                }
+            }
             // `no_moves keeping board`: the seeds stay where they are.
             EventKind::NoMoves { .. } if m.rules().end().remaining == sowspec::rules::Remaining::Kept => {
                 if hand != 0 {

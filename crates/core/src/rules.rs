@@ -152,6 +152,11 @@ pub enum Stores {
     /// One store per player after their row, both sown into by either player
     /// (MancalaGames' `sow_stores = BOTH`).
     Both,
+    /// `stores sown_right`: as [`Stores::Sown`], but each store sits at its
+    /// owner's right end of the row whatever the direction (MancalaGames'
+    /// layout): sown clockwise, the mover's store then comes before their
+    /// row, after the opponent's last hole.
+    SownRight,
 }
 
 /// Sowing direction (seen from above, South at the bottom).
@@ -276,6 +281,10 @@ pub enum Action {
         at_most: Option<u16>,
         /// The action's line.
         span: Span,
+        /// `capture HOLE to HOLE`: the seeds go into this hole and stay in
+        /// play (MancalaGames' PULL_ACROSS) instead of to a player; `to` is
+        /// then [`PlayerRef::Mover`] and unused.
+        into: Option<HoleRef>,
     },
     /// `extra_turn`: the mover moves again.
     ExtraTurn {
@@ -407,6 +416,10 @@ pub enum Remaining {
     /// Each hole's seeds to whoever claimed it (`claim`), the row's owner
     /// for a hole nobody claimed.
     Claimer,
+    /// `remaining divided`: half the seeds left to each player, an odd seed
+    /// to the player holding fewer (on equal holdings, the player to move):
+    /// MancalaGames' DIVVIED.
+    Divided,
 }
 
 /// How the game (or a round) ends.

@@ -51,6 +51,18 @@ pub enum EventKind {
     },
     /// The mover moves again.
     ExtraTurn,
+    /// Seeds moved from one hole into another, staying in play (`capture
+    /// HOLE to HOLE`).
+    Pull {
+        /// Cell emptied (or taken from).
+        cell: u8,
+        /// How many seeds.
+        seeds: u16,
+        /// Cell that received them.
+        into: u8,
+        /// Seeds in it afterwards.
+        count: u16,
+    },
     /// A hole claimed by a player for the rest of the game.
     Claim {
         /// The cell claimed.

@@ -82,6 +82,17 @@ impl<'s> Args<'s> {
         }
     }
 
+    /// The next argument is written where it does not belong: reported with
+    /// `message`, `label` and `help`, and taken.
+    pub fn misplaced(&mut self, ck: &mut Checker, message: &str, label: &str, help: &str) {
+        if let Some(a) = self.take() {
+            if !self.failed {
+                ck.diags.push(Diagnostic::new(Code::Syntax, a.span(), message, label).with_help(help));
+            }
+            self.failed = true;
+        }
+    }
+
     /// The next argument should be the word `kw`: taken if it is; if not,
     /// reported as left out before it, and left for what follows (`capture 2
     /// landing to mover` lacks only its `from`).

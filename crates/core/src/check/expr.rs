@@ -665,3 +665,9 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
         }
     }
 }
+
+/// Whether `e` is written as a hole (`landing`, `opposite(…)`, …): the
+/// target of `capture HOLE to HOLE`; any other target is read as a player.
+pub(super) fn is_hole(e: &Expr) -> bool {
+    ty(e) == Ty::Hole
+}

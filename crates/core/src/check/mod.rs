@@ -10,7 +10,7 @@ use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::rules::*;
 use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
-use expr::{never_true, Scope};
+use expr::{is_hole, never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
 
 /// Most holes in a row.
@@ -38,6 +38,10 @@ const GENERAL_ONLY_PREVIOUS: &str =
      which only the general interpreter remembers";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
+/// Why rules with `capture HOLE to HOLE` run on the general interpreter.
+const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
+/// Why rules with `stores sown_right` run on the general interpreter.
+const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends (`stores sown_right`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -417,8 +421,8 @@ impl Checker {
                 _ => {
                     self.stores_span = Some(s.span);
                     stores = a
-                        .choice(self, "stores", &["none", "sown", "both"])
-                        .map(|i| [Stores::None, Stores::Sown, Stores::Both][i]);
+                        .choice(self, "stores", &["none", "sown", "both", "sown_right"])
+                        .map(|i| [Stores::None, Stores::Sown, Stores::Both, Stores::SownRight][i]);
                 }
             }
             a.finish(self);
@@ -441,7 +445,10 @@ impl Checker {
         if stores == Some(Stores::Both) && self.general_only.is_none() {
             self.general_only = Some(GENERAL_ONLY_BOTH_STORES);
         }
-        if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both)) {
+        if stores == Some(Stores::SownRight) && self.general_only.is_none() {
+            self.general_only = Some(GENERAL_ONLY_RIGHT_STORES);
+        }
+        if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
@@ -680,10 +687,17 @@ impl Checker {
                     };
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
-                    let who = b.expr(self, "a player").and_then(|e| self.player(e, scope));
-                    if let (Some(hole), Some(who), Some(at_most)) = (hole, who, at_most) {
+                    // `capture HOLE to HOLE`: a target written as a hole.
+                    let (who, into) = match b.expr(self, "a player") {
+                        Some(e) if s.head.name == "capture" && is_hole(e) => {
+                            self.general_only.get_or_insert(GENERAL_ONLY_PULL);
+                            (Some(PlayerRef::Mover), self.hole(e, scope).map(Some))
+                        }
+                        e => (e.and_then(|e| self.player(e, scope)), Some(None)),
+                    };
+                    if let (Some(hole), Some(who), Some(at_most), Some(into)) = (hole, who, at_most, into) {
                         actions.push(match s.head.name.as_str() {
-                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span },
+                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span, into },
                             _ => Action::Claim { hole, by: who, span: s.span },
                         });
                     }
@@ -859,10 +873,23 @@ impl Checker {
         Some(End { remaining, pass, remaining_span, winner, winner_span, over, repetition })
     }
 
-    /// `remaining to last_mover|owner` (after `no_moves [pass]`).
+    /// `remaining to last_mover|owner|claimer` or `remaining divided` (after `no_moves [pass]`).
     fn remaining(&mut self, a: &mut Args, usage: &str) -> Option<Remaining> {
         a.keyword(self, "remaining", usage);
+        if a.peek_word() == Some("divided") {
+            a.keyword(self, "divided", usage);
+            return Some(Remaining::Divided);
+        }
         a.keyword(self, "to", usage);
+        if a.peek_word() == Some("divided") {
+            a.misplaced(
+                self,
+                "`divided` names no player: it follows `remaining` without `to`",
+                "not a player",
+                "write `remaining divided`",
+            );
+            return None;
+        }
         a.choice(self, "remaining to", &["last_mover", "owner", "claimer"])
             .map(|i| [Remaining::LastMover, Remaining::Owner, Remaining::Claimer][i])
     }

@@ -82,6 +82,9 @@ impl Geometry {
         // Four rows: a
         // player's own holes only.
         let reverse = direction == Direction::Clockwise;
+        // `stores sown_right` sown clockwise: each row is followed by the
+        // store at the other row's right end (the other player's store).
+        let right = board.stores == Stores::SownRight && reverse;
         let own = |p: Player| -> Vec<u8> {
             let row = (first(p)..first(p) + per_player).collect::<Vec<u8>>();
             if reverse {
@@ -98,7 +101,7 @@ impl Geometry {
             for p in Player::BOTH {
                 cycle.extend(own(p));
                 if let Some(s) = stores {
-                    cycle.push(s[p.index()]);
+                    cycle.push(s[if right { p.other() } else { p }.index()]);
                 }
             }
             for p in Player::BOTH {

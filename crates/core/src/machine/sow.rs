@@ -211,7 +211,22 @@ impl Machine {
         let mut extra = false;
         for a in actions {
             match a {
-                Action::Capture { hole, to, at_most, .. } => {
+                Action::Capture { hole, at_most, into: Some(into), .. } => {
+                    let (cell, into) = (self.hole(hole, pos, ctx), self.hole(into, pos, ctx));
+                    // A closed hole holds nothing: no seed is pulled into it.
+                    if pos.is_closed(usize::from(into)) {
+                        continue;
+                    }
+                    let held = &mut pos.cells[usize::from(cell)];
+                    let seeds = at_most.map_or(*held, |n| n.min(*held));
+                    *held -= seeds;
+                    pos.cells[usize::from(into)] += seeds;
+                    if S::ON {
+                        let count = pos.cells[usize::from(into)];
+                        sink.event(EventKind::Pull { cell, seeds, into, count }, Some(span));
+                    }
+                }
+                Action::Capture { hole, to, at_most, into: None, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let to = self.player(to, pos, ctx);
                     let held = &mut pos.cells[usize::from(cell)];

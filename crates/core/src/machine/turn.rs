@@ -776,6 +776,18 @@ impl Machine {
                 g[stuck.other().index()] = row_seeds[0] + row_seeds[1];
                 g
             }
+            Remaining::Divided => {
+                let left = row_seeds[0] + row_seeds[1];
+                let held = Player::BOTH.map(|p| self.captured(pos, p));
+                let odd = match held[0].cmp(&held[1]) {
+                    std::cmp::Ordering::Less => Player::South,
+                    std::cmp::Ordering::Greater => Player::North,
+                    std::cmp::Ordering::Equal => stuck,
+                };
+                let mut g = [left / 2; 2];
+                g[odd.index()] += left % 2;
+                g
+            }
             Remaining::Owner | Remaining::Kept | Remaining::Claimer => row_seeds,
         };
         for p in Player::BOTH {

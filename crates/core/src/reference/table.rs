@@ -63,14 +63,17 @@ pub(super) const ENTRIES: &[Entry] = &[
              left (C-2).",
         )
         .example("holes 6"),
-    statement("board", "stores", "`stores none` / `sown` / `both`")
+    statement("board", "stores", "`stores none` / `sown` / `both` / `sown_right`")
         .means(
             "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
              row; sowing drops into one's own store and skips the opponent's. `both`: either player sows into both \
-             stores (MancalaGames' `sow_stores = BOTH`); such rules run on the general interpreter.",
+             stores (MancalaGames' `sow_stores = BOTH`); such rules run on the general interpreter. `sown_right`: \
+             as `sown`, but each store sits at its owner's right end of the row whatever the direction \
+             (MancalaGames' layout): sown clockwise, one's store comes after the opponent's last hole, before \
+             one's own row; such rules run on the general interpreter.",
         )
         .example("stores sown")
-        .words(&["none", "sown", "both"]),
+        .words(&["none", "sown", "both", "sown_right"]),
     // setup
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
@@ -148,14 +151,17 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("sowing_end", Kind::Event, "on", "`on sowing_end [when CONDITION] { ACTIONS }`")
         .means("once, when the sowing has ended")
         .example("on sowing_end when count(after) > 0 {\n  capture after to mover\n}"),
-    entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]`")
+    entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
              go, or every one if the hole holds fewer (Gabata: `capture 2 from landing to mover` takes the last \
              seed and one more from a claimed hole, or the last seed alone from an empty one). `capture every hole \
              where COND to PLAYER`: every hole of the board for which `COND` holds (`hole` naming the hole tried) \
              goes to `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` \
-             may end with `when COND`: the action happens only if `COND` holds at that moment.",
+             may end with `when COND`: the action happens only if `COND` holds at that moment. `capture HOLE to \
+             HOLE`: the seeds go into the second hole instead and stay in play (MancalaGames' \"pull across\": \
+             `capture opposite(landing) to landing`); none go into a closed hole. Such rules run on the general \
+             interpreter.",
         )
         .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
         .words(&["to", "from", "every", "where", "when"]),
@@ -238,7 +244,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("end", "`end` *(required)*")
         .means("How the game ends and who wins.")
         .example("end {\n  no_moves remaining to last_mover\n  winner most_captured\n}"),
-    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `claimer` / `no_moves [pass] keeping board`")
+    statement("end", "no_moves", "`no_moves [pass] remaining to last_mover` / `owner` / `claimer` / `no_moves [pass] keeping board` / `no_moves [pass] remaining divided`")
         .means(
             "when the player to move has no legal move, every seed left on the board goes to the other player, the \
              one who moved last (C-7); with `owner`, each row's seeds go to that row's owner; with `claimer`, each \
@@ -248,10 +254,12 @@ pub(super) const ENTRIES: &[Entry] = &[
              not a move (never written in `--moves` or fixtures; `to_move` names the player who actually moves \
              next; traces show it). The game then ends only when neither player can move. With `keeping board`, \
              the seeds left stay where they are and count for nobody (MancalaGames' \"not scored\"), and the \
-             game, or the whole match, ends.",
+             game, or the whole match, ends. With `remaining divided`, each player gets half the seeds left, and \
+             an odd seed goes to the player holding fewer seeds (on equal holdings, to the player to move): \
+             MancalaGames' \"divvied\".",
         )
         .example("no_moves remaining to last_mover")
-        .words(&["pass", "remaining", "to", "last_mover", "owner", "claimer", "keeping", "board"]),
+        .words(&["pass", "remaining", "to", "last_mover", "owner", "claimer", "keeping", "board", "divided"]),
     statement("end", "over", "`over when COND [keeping board]`")
         .means(
             "checked after every move, `mover` being the player who moved; when it holds the game (or round) ends \
@@ -273,7 +281,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              counts afresh.",
         )
         .example("repetition 2 since capture remaining to owner")
-        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer"]),
+        .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer", "divided"]),
     statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive`")
         .means(
             "`most_captured`: whoever holds more seeds wins; equal is a draw (C-8). `last_mover`: the player who \
