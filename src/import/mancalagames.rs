@@ -22,6 +22,7 @@ mod pick_cross;
 mod pick_own;
 mod repeat_turn;
 mod start;
+mod territory;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -720,7 +721,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
     let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
-    let played = {
+    let played = if out.int("goal", 0) == 2 {
+        Ok(territory::territory(&mut out, cfg.nbr_start, cfg.holes, total))
+    } else {
         let mut param = |name: &str, default: i64| out.int(name, default);
         rounds(&mut param, cfg.nbr_start, total)
     };
@@ -757,7 +760,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
                  # `no_moves` says: the result is the same.)\n\
                  over when captured(mover) > {win} or captured(opponent) > {win}\n\
                  or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
-                 winner most_captured   # goal = MAX_SEEDS\n"
+                 winner most_captured   # {goal}\n",
+                goal = out.says("goal", 0)
             )
         }),
     };

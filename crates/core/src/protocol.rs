@@ -123,7 +123,11 @@ pub struct PositionDoc {
     /// Holes claimed for the rest of the game (a tuzdyk), as letters of their
     /// row, by claimer. Written only when a hole is claimed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub claimed: Option<Sides<Vec<String>>>,
+    pub claimed: Option<Sides<Vec<String>>>,    /// Territory (`refill … territory`): how many holes each player owns,
+    /// the one owning more holding their row and the other's first holes
+    /// from its `a` on. Written only when the holes have changed hands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub territory: Option<Sides<i64>>,
 }
 
 /// An `Option` field that must be present (as `null` for `None`).
@@ -200,6 +204,12 @@ pub enum PositionProblem {
     },
     /// A round after the first in a game without rounds.
     NoRounds,
+    /// Territory holdings that are not the board's holes split between the
+    /// players, or territory in a game whose holes never change hands.
+    Territory {
+        /// The holes the board has (both rows), or 0 when the game has no territory.
+        holes: u8,
+    },
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -229,6 +239,12 @@ impl fmt::Display for PositionProblem {
             }
             Self::RoundOutOfRange { found } => write!(f, "rounds count from 1, found {found}"),
             Self::NoRounds => f.write_str("this game is not played in rounds; the round is 1"),
+            Self::Territory { holes: 0 } => {
+                f.write_str("this game's holes never change hands (its match has no `refill … territory`)")
+            }
+            Self::Territory { holes } => {
+                write!(f, "the players' holes add up to the board's {holes}, each owning at least none")
+            }
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
     }
@@ -372,6 +388,10 @@ impl PositionDoc {
                 };
                 Sides { south: by(Player::South), north: by(Player::North) }
             }),
+            territory: (pos.border() != 0).then(|| {
+                let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
+                Sides { south: h + b, north: h - b }
+            }),
         }
     }
 
@@ -459,6 +479,15 @@ impl PositionDoc {
                 }
             }
         }
+        let border = self.territory.as_ref().map_or(0, |t| {
+            let h = i64::from(m.holes());
+            let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
+            if !m.territory() || !fits {
+                let holes = if m.territory() { 2 * m.holes() } else { 0 };
+                problems.push(err("territory", PositionProblem::Territory { holes }));
+            }
+            i8::try_from(t.south - h).unwrap_or(0)
+        });
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
@@ -477,6 +506,7 @@ impl PositionDoc {
             result: None,
             legal: 0,
             chosen: m.chosen(),
+            border,
             seen: None,
         };
         for p in Player::BOTH {

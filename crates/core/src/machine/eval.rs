@@ -78,10 +78,11 @@ impl Machine {
         }
     }
 
-    /// Whether hole cell `c` is in `row` (seen from `ctx`'s mover).
-    fn in_row_at(&self, c: u8, row: RowRef, ctx: &Ctx) -> bool {
+    /// Whether hole cell `c` is in `row` (seen from `ctx`'s mover): under
+    /// territory, among the holes the player owns in `pos`.
+    fn in_row_at(&self, c: u8, row: RowRef, pos: &Position, ctx: &Ctx) -> bool {
         c < 2 * self.holes
-            && self.owner[usize::from(c)] == self.row_owner(row, ctx)
+            && self.hole_owner(pos, c) == self.row_owner(row, ctx)
             && match row {
                 RowRef::Part { inner, .. } => self.is_inner(c) == inner,
                 _ => true,
@@ -92,7 +93,7 @@ impl Machine {
     pub(super) fn row_totals(&self, pos: &Position) -> [u32; 4] {
         let mut t = [0; 4];
         for c in 0..2 * self.holes {
-            t[2 * self.owner[usize::from(c)].index() + usize::from(self.is_inner(c))] +=
+            t[2 * self.hole_owner(pos, c).index() + usize::from(self.is_inner(c))] +=
                 u32::from(pos.cells[usize::from(c)]);
         }
         t
@@ -150,10 +151,10 @@ impl Machine {
         match p {
             PlayerRef::Mover => ctx.mover,
             PlayerRef::Opponent => ctx.mover.other(),
-            PlayerRef::Owner(h) => self.owner[usize::from(self.hole(h, pos, ctx))],
+            PlayerRef::Owner(h) => self.hole_owner(pos, self.hole(h, pos, ctx)),
             PlayerRef::Claimer(h) => {
                 let c = self.hole(h, pos, ctx);
-                pos.claimed_by(usize::from(c)).unwrap_or(self.owner[usize::from(c)])
+                pos.claimed_by(usize::from(c)).unwrap_or(self.hole_owner(pos, c))
             }
         }
     }
@@ -168,9 +169,9 @@ impl Machine {
             Num::Rem(a, d) => self.num(a, pos, ctx).rem_euclid(*d),
             Num::Total(row) => {
                 let p = self.row_owner(*row, ctx);
-                (0..self.holes)
-                    .map(|i| self.cell(p, i))
-                    .filter(|&c| self.in_row_at(c, *row, ctx))
+                (0..self.move_holes())
+                    .map(|i| self.move_cell(p, i))
+                    .filter(|&c| self.in_row_at(c, *row, pos, ctx))
                     .map(|c| i64::from(pos.cells[usize::from(c)]))
                     .sum()
             }
@@ -197,7 +198,7 @@ impl Machine {
             Cond::Or(a, b) => self.holds(a, pos, ctx) || self.holds(b, pos, ctx),
             Cond::Compare(a, op, b) => op.holds(self.num(a, pos, ctx), self.num(b, pos, ctx)),
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
-            Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, ctx),
+            Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, pos, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,

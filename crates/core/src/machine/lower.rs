@@ -712,6 +712,7 @@ impl crate::machine::Machine {
             result: None,
             legal: 0,
             chosen: false,
+            border: 0,
             seen: None,
         };
         let mut maps = [[0; MAX_CELLS]; 8];

@@ -1,0 +1,89 @@
+//! `goal = TERRITORY`: a match whose rounds move the border between the
+//! players' holes (MancalaGames' `TerritoryNewRound`, `RoundWinner` and
+//! `terr_win_seeds` in `src/new_game.py` and `src/end_move.py`).
+//!
+//! Between rounds MancalaGames sets up a full board (`nbr_start` in every
+//! hole, stores emptied) and gives the player who collected more seeds
+//! ⌊seeds / nbr_start⌋ holes, one more when more than ⌊nbr_start / 2⌋ are
+//! left over (TERR_EX_LOSER: never), counted from that player's `a`
+//! counterclockwise round the board; the other player owns the rest (a
+//! tie: each their row). That is `refill N per hole territory`.
+//!
+//! The match ends when a player collected fewer than `RoundWinner`'s
+//! `req_seeds`: all seeds less `terr_win_seeds` (the seeds to fill
+//! `goal_param` holes, the last one more than half: (G − 1)·N + ⌊N/2⌋ + 1;
+//! TERR_EX_LOSER: G·N), plus ⌊N/2⌋ (TERR_EX_LOSER: 1). A round played until
+//! nobody can move (`rounds = NO_MOVES`) is won at once only by holding
+//! every seed but one more (`compute_win_seeds` tests NO_MOVES before
+//! TERRITORY: all seeds less one).
+//!
+//! Hole ownership is read by MancalaGames' moves, en passant takers,
+//! territory capture sides, `mustshare` and the seeds left at a round's end;
+//! the rules language reads the same through `mover_row`, `opponent_row`
+//! and `owner(…)`. Board-side capture sides (`capt_side` OPP_SIDE,
+//! OWN_SIDE…) read the rows instead, so they are refused here.
+
+use crate::import::rounds::{starter_line, Match};
+use super::Out;
+
+/// The match for a TERRITORY goal on `holes` holes a row of `seeds` seeds
+/// each, `total` in all, or `None` with the reasons recorded in `out`.
+pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Option<Match> {
+    let goal_param = out.int("goal_param", 0);
+    let (fill, rounds) = (out.int("round_fill", 0), out.int("rounds", 0));
+    let before = out.problems.len();
+    let partial_to_loser = match fill {
+        0 => false,
+        12 => true,
+        _ => {
+            out.unsupported("round_fill", "territory fills other than by seed count (a lottery, a choice, emptied holes)");
+            false
+        }
+    };
+    if rounds != 2 {
+        out.unsupported("rounds", "territory rounds that end other than when nobody can move");
+    }
+    if !(holes..=2 * holes).contains(&goal_param) {
+        out.unsupported("goal_param", "territory goals outside one to two rows of holes");
+    }
+    if out.int("capt_side", 0) != 0 {
+        out.unsupported("capt_side", "territory with captures limited to a side of the board");
+    }
+    if holes > 8 {
+        out.unsupported("holes", "territory on rows of more than 8 holes");
+    }
+    let mut refused = Vec::new();
+    let starter = out.int("round_starter", 0);
+    let starter = starter_line(starter, &mut refused);
+    for (param, missing) in refused {
+        out.unsupported(param, missing);
+    }
+    if out.problems.len() > before {
+        return None;
+    }
+    let half = seeds / 2;
+    let (win_seeds, extra, partial, fill_name) = if partial_to_loser {
+        (goal_param * seeds, 1, " partial_to_loser", "TERR_EX_LOSER")
+    } else {
+        ((goal_param - 1) * seeds + half + 1, half, "", "NOT_APPLICABLE")
+    };
+    let below = total - win_seeds + extra;
+    let rounding = if partial_to_loser {
+        "the hole it could only partly fill is the other's".to_string()
+    } else {
+        format!("one more when over {half} are left")
+    };
+    Some(Match {
+        win: total - 1,
+        why: format!(
+            "rounds = NO_MOVES, goal = TERRITORY: a round is won at once only with all {total} seeds\n\
+             # (MancalaGames' seeds for a win under NO_MOVES: more than all less one)"
+        ),
+        block: format!(
+            "match {{\n  refill {seeds} per hole territory{partial}   # goal = TERRITORY, round_fill = {fill_name}: every hole \
+             refilled; the\n  # player holding more owns one hole per {seeds} seeds ({rounding}), from its `a`\n  \
+             # counterclockwise round the board\n  {starter}\n  match_end below {below}   # goal_param = {goal_param}: \
+             {total} seeds less the {win_seeds} that win {goal_param} holes, plus {extra}\n}}\n"
+        ),
+    })
+}
