@@ -1170,7 +1170,7 @@ mod tests {
         // MancalaGames judges their repeat turns by the mover: refused.
         assert_eq!(refused(", \"goal\": 1, \"sow_stores\": 1, \"stores\": true"), ["sow_stores"]);
         assert_eq!(refused(", \"goal\": 10, \"mustshare\": true"), ["mustshare"]);
-        assert_eq!(refused(", \"goal\": 2"), ["goal"]);
+        assert_eq!(refused(", \"goal\": 4"), ["goal"]);
     }
 
     #[test]
@@ -1194,8 +1194,8 @@ mod tests {
         assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);
         assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
-        let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
+        let problems = translate(&cfg(6, 4, ", \"goal\": 4"), "x").unwrap_err();
+        assert_eq!(problems[0].to_string(), "goal = RND_WIN_COUNT_MAX: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
         assert_eq!(
             problems[0].to_string(),

@@ -87,3 +87,48 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
         ),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{refused, rules};
+
+    #[test]
+    fn a_territory_match_of_no_moves_rounds() {
+        // Adi II's figures: 6 holes of 4 (48 seeds), 10 holes to win. 10 holes
+        // need 9 × 4 + 2 + 1 = 39 seeds; a player below 48 − 39 + 2 = 11 ends the match.
+        let text = rules(6, 4, ", \"goal\": 2, \"goal_param\": 10, \"rounds\": 2");
+        assert!(text.contains("refill 4 per hole territory   # goal = TERRITORY, round_fill = NOT_APPLICABLE"), "{text}");
+        assert!(text.contains("one more when over 2 are left"), "{text}");
+        assert!(text.contains("match_end below 11"), "{text}");
+        assert!(text.contains("starter alternate"), "{text}");
+        // NO_MOVES rounds: only every seed wins a round before nobody can move.
+        assert!(text.contains("over when captured(mover) > 47 or captured(opponent) > 47"), "{text}");
+        assert!(text.contains("winner most_captured    # goal = TERRITORY"), "{text}");
+    }
+
+    #[test]
+    fn the_loser_can_keep_the_partly_filled_hole() {
+        // San Yao's figures: 5 holes of 5 (50 seeds), 9 holes to win, TERR_EX_LOSER:
+        // 9 × 5 = 45 seeds win; a player below 50 − 45 + 1 = 6 ends the match.
+        let text = rules(5, 5, ", \"goal\": 2, \"goal_param\": 9, \"rounds\": 2, \"round_fill\": 12, \"round_starter\": 2");
+        assert!(text.contains("refill 5 per hole territory partial_to_loser   # goal = TERRITORY, round_fill = TERR_EX_LOSER"), "{text}");
+        assert!(text.contains("match_end below 6"), "{text}");
+        assert!(text.contains("starter winner tie to_move"), "{text}");
+    }
+
+    #[test]
+    fn territory_refusals() {
+        let goal = ", \"goal\": 2, \"goal_param\": 8";
+        // Rounds must end when nobody can move; the goal between one and two rows.
+        assert_eq!(refused(goal), ["rounds"]);
+        assert_eq!(refused(", \"goal\": 2, \"goal_param\": 5, \"rounds\": 2"), ["goal_param"]);
+        assert_eq!(refused(", \"goal\": 2, \"goal_param\": 13, \"rounds\": 2"), ["goal_param"]);
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 3")), ["rounds"]);
+        // A lottery for the contested hole, the winner's choice (UCHOWN), emptied holes.
+        for fill in [8, 11, 13] {
+            assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"round_fill\": {fill}")), ["round_fill"], "{fill}");
+        }
+        // Captures limited to a side of the board (not of the territory).
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"capt_on\": [4], \"capt_side\": 1")), ["capt_side"]);
+    }
+}
