@@ -219,3 +219,14 @@ impl Position {
         self.reserve[p.index()]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The territory border (one byte) sits in what was padding: a position
+    /// is as large as before it (cells 68 bytes, 8-byte words 32, 4-byte
+    /// words 16, three one-byte fields: 119, padded to 120).
+    #[test]
+    fn the_border_costs_no_room() {
+        assert_eq!(std::mem::size_of::<super::Position>(), 120);
+    }
+}
