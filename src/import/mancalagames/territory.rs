@@ -40,7 +40,10 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
             false
         }
     };
-    if rounds != 2 {
+    // END_S_SEEDS with PICKLASTSEEDS: the picker empties the board as the
+    // round's seed limit would, so the round ends when nobody can move.
+    let picked = rounds == 3 && out.int("pickextra", 0) == 3;
+    if rounds != 2 && !picked {
         out.unsupported("rounds", "territory rounds that end other than when nobody can move");
     }
     if !(holes..=2 * holes).contains(&goal_param) {
@@ -73,12 +76,27 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     } else {
         format!("one more when over {half} are left")
     };
+    let (win, why) = if picked {
+        (
+            win_seeds,
+            format!(
+                "goal = TERRITORY, goal_param = {goal_param}: more than {win_seeds} seeds (enough for {goal_param} holes) \
+                 win the round at once\n\
+                 # (rounds = END_S_SEEDS: its seed limit is left to pickextra = PICKLASTSEEDS)"
+            ),
+        )
+    } else {
+        (
+            total - 1,
+            format!(
+                "rounds = NO_MOVES, goal = TERRITORY: a round is won at once only with all {total} seeds\n\
+                 # (MancalaGames' seeds for a win under NO_MOVES: more than all less one)"
+            ),
+        )
+    };
     Some(Match {
-        win: total - 1,
-        why: format!(
-            "rounds = NO_MOVES, goal = TERRITORY: a round is won at once only with all {total} seeds\n\
-             # (MancalaGames' seeds for a win under NO_MOVES: more than all less one)"
-        ),
+        win,
+        why,
         block: format!(
             "match {{\n  refill {seeds} per hole territory{partial}   # goal = TERRITORY, round_fill = {fill_name}: every hole \
              refilled; the\n  # player holding more owns one hole per {seeds} seeds ({rounding}), from its `a`\n  \
@@ -117,6 +135,15 @@ mod tests {
     }
 
     #[test]
+    fn seed_limited_rounds_left_to_the_last_seeds_pick() {
+        // Nsa Isong's figures: END_S_SEEDS with PICKLASTSEEDS, 6 holes of 4, 10 holes:
+        // the territory test comes first, so more than 39 seeds win a round at once.
+        let text = rules(6, 4, ", \"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"capt_on\": [4], \"pickextra\": 3");
+        assert!(text.contains("over when captured(mover) > 39 or captured(opponent) > 39"), "{text}");
+        assert!(text.contains("match_end below 11"), "{text}");
+    }
+
+    #[test]
     fn territory_refusals() {
         let goal = ", \"goal\": 2, \"goal_param\": 8";
         // Rounds must end when nobody can move; the goal between one and two rows.
@@ -124,6 +151,7 @@ mod tests {
         assert_eq!(refused(", \"goal\": 2, \"goal_param\": 5, \"rounds\": 2"), ["goal_param"]);
         assert_eq!(refused(", \"goal\": 2, \"goal_param\": 13, \"rounds\": 2"), ["goal_param"]);
         assert_eq!(refused(&format!("{goal}, \"rounds\": 3")), ["rounds"]);
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 4, \"capt_on\": [4], \"pickextra\": 3")), ["rounds"]);
         // A lottery for the contested hole, the winner's choice (UCHOWN), emptied holes.
         for fill in [8, 11, 13] {
             assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"round_fill\": {fill}")), ["round_fill"], "{fill}");
