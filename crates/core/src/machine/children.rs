@@ -93,7 +93,7 @@ impl Children {
     /// Room for the moves of `m`; the only allocation.
     pub(crate) fn new(m: &Machine) -> Children {
         let kept = Kept {
-            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.holes()) }],
+            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.move_holes()) }],
             extra: 0,
             unsown: 0,
             laps: [0; 32],
