@@ -1260,9 +1260,8 @@ fn a_territory_round_moves_a_hole_across_the_border() {
 }}"
         ))
     };
-    let start = |m: &Machine| {
-        start_at(m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 7}))
-    };
+    let start =
+        |m: &Machine| start_at(m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 7}));
     let m = game("");
     let (round2, doc) = play_all(&m, start(&m), &["b"]);
     assert_eq!(doc["round"], 2);

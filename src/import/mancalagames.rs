@@ -1195,7 +1195,10 @@ mod tests {
         assert!(translate(&cfg(6, 4, ", \"sow_direct\": 0, \"min_move\": 2"), "x").is_ok());
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 4"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = RND_WIN_COUNT_MAX: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
+        assert_eq!(
+            problems[0].to_string(),
+            "goal = RND_WIN_COUNT_MAX: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE"
+        );
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
         assert_eq!(
             problems[0].to_string(),

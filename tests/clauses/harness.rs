@@ -110,6 +110,7 @@ pub fn doc(
         legal: vec![],
         result: None,
         claimed: None,
+        territory: None,
     }
 }
 

@@ -123,7 +123,8 @@ pub struct PositionDoc {
     /// Holes claimed for the rest of the game (a tuzdyk), as letters of their
     /// row, by claimer. Written only when a hole is claimed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub claimed: Option<Sides<Vec<String>>>,    /// Territory (`refill … territory`): how many holes each player owns,
+    pub claimed: Option<Sides<Vec<String>>>,
+    /// Territory (`refill … territory`): how many holes each player owns,
     /// the one owning more holding their row and the other's first holes
     /// from its `a` on. Written only when the holes have changed hands.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -23,8 +23,8 @@
 //! and `owner(…)`. Board-side capture sides (`capt_side` OPP_SIDE,
 //! OWN_SIDE…) read the rows instead, so they are refused here.
 
-use crate::import::rounds::{starter_line, Match};
 use super::Out;
+use crate::import::rounds::{starter_line, Match};
 
 /// The match for a TERRITORY goal on `holes` holes a row of `seeds` seeds
 /// each, `total` in all, or `None` with the reasons recorded in `out`.
@@ -36,7 +36,10 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
         0 => false,
         12 => true,
         _ => {
-            out.unsupported("round_fill", "territory fills other than by seed count (a lottery, a choice, emptied holes)");
+            out.unsupported(
+                "round_fill",
+                "territory fills other than by seed count (a lottery, a choice, emptied holes)",
+            );
             false
         }
     };
@@ -115,7 +118,10 @@ mod tests {
         // Adi II's figures: 6 holes of 4 (48 seeds), 10 holes to win. 10 holes
         // need 9 × 4 + 2 + 1 = 39 seeds; a player below 48 − 39 + 2 = 11 ends the match.
         let text = rules(6, 4, ", \"goal\": 2, \"goal_param\": 10, \"rounds\": 2");
-        assert!(text.contains("refill 4 per hole territory   # goal = TERRITORY, round_fill = NOT_APPLICABLE"), "{text}");
+        assert!(
+            text.contains("refill 4 per hole territory   # goal = TERRITORY, round_fill = NOT_APPLICABLE"),
+            "{text}"
+        );
         assert!(text.contains("one more when over 2 are left"), "{text}");
         assert!(text.contains("match_end below 11"), "{text}");
         assert!(text.contains("starter alternate"), "{text}");
@@ -128,8 +134,14 @@ mod tests {
     fn the_loser_can_keep_the_partly_filled_hole() {
         // San Yao's figures: 5 holes of 5 (50 seeds), 9 holes to win, TERR_EX_LOSER:
         // 9 × 5 = 45 seeds win; a player below 50 − 45 + 1 = 6 ends the match.
-        let text = rules(5, 5, ", \"goal\": 2, \"goal_param\": 9, \"rounds\": 2, \"round_fill\": 12, \"round_starter\": 2");
-        assert!(text.contains("refill 5 per hole territory partial_to_loser   # goal = TERRITORY, round_fill = TERR_EX_LOSER"), "{text}");
+        let text =
+            rules(5, 5, ", \"goal\": 2, \"goal_param\": 9, \"rounds\": 2, \"round_fill\": 12, \"round_starter\": 2");
+        assert!(
+            text.contains(
+                "refill 5 per hole territory partial_to_loser   # goal = TERRITORY, round_fill = TERR_EX_LOSER"
+            ),
+            "{text}"
+        );
         assert!(text.contains("match_end below 6"), "{text}");
         assert!(text.contains("starter winner tie to_move"), "{text}");
     }

@@ -18,7 +18,13 @@ impl Checker {
     /// two rows of at most eight holes, no chosen direction, and exactly
     /// the seeds to fill every hole (`total`). Otherwise a diagnostic, and
     /// `None`.
-    pub(super) fn territory_fits(&mut self, rounds: Rounds, board: &Board, sowing: &Sowing, total: i64) -> Option<Rounds> {
+    pub(super) fn territory_fits(
+        &mut self,
+        rounds: Rounds,
+        board: &Board,
+        sowing: &Sowing,
+        total: i64,
+    ) -> Option<Rounds> {
         if !matches!(rounds.fill_from, FillFrom::Territory { .. }) {
             return Some(rounds);
         }
