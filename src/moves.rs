@@ -15,9 +15,10 @@ pub fn parse(m: &Machine, n: usize, text: &str) -> Result<Move, String> {
     if text.is_empty() {
         return Err(format!("move {n} is empty: moves are hole letters separated by commas, like `a,c,f`"));
     }
-    let last = Hole::at(m.holes() - 1);
+    // Under territory a player's letters run on into the other row.
+    let last = Hole::at(m.move_holes() - 1);
     Move::parse(text)
-        .filter(|p| p.hole.index() < m.holes())
+        .filter(|p| p.hole.index() < m.move_holes())
         .ok_or_else(|| illegal(n, text, &format!("`{text}` is not a hole of this board (holes are `a` to `{last}`)")))
 }
 

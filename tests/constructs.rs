@@ -1471,3 +1471,57 @@ fn a_new_round_forgets_the_previous_move() {
     let (pos, _) = play_all(&m, pos, &["a"]);
     assert_eq!(pos.previous().map(|p| (p.origin, p.clockwise, p.lifted)), Some((0, false, 2)));
 }
+
+/// `refill … territory`: holes change hands. 3 holes a row, 3 seeds each
+/// (18 in all), no stores. From S=[0,1,0] N=[0,0,0] (captured 10 and 7),
+/// South plays b into S.c and North cannot move: S.c's seed goes to its
+/// owner, South (11 against 7). South owns ⌊11/3⌋ = 3 holes, and one more
+/// since 2 are left over (more than ⌊3/2⌋ = 1): S.a, S.b, S.c and then,
+/// counterclockwise, N.a. North owns N.b and N.c. Every hole gets 3 again,
+/// the holdings are emptied, and the loser, North, starts round 2 with
+/// `b` and `c` (N.a is South's: its `a` is refused); South's `d` is N.a.
+/// North plays c: S.a, S.b, S.c get a seed each. South plays d (N.a): N.b,
+/// N.c, S.a. With `partial_to_loser` the partly filled hole is North's:
+/// South owns 3 holes, its row, and nothing changes hands.
+#[test]
+fn a_territory_round_moves_a_hole_across_the_border() {
+    let game = |partial: &str| {
+        machine(&format!(
+            "game \"Territory\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 3 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+  match {{ refill 3 per hole territory{partial}; starter loser; match_end below 3 }}
+}}"
+        ))
+    };
+    let start =
+        |m: &Machine| start_at(m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 7}));
+    let m = game("");
+    let (round2, doc) = play_all(&m, start(&m), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 3, 3], "north": [3, 3, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["territory"], json!({"south": 4, "north": 2}));
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+    let refused = m.play(&round2, Hole::at(0)).unwrap_err();
+    assert_eq!(refused.reason, sowspec::machine::Illegal::NotOwned);
+    // The document carries the border: read back, the same position.
+    let again = serde_json::from_value::<PositionDoc>(doc.clone()).unwrap().to_position(&m).unwrap();
+    assert_eq!(again, round2);
+    let (_, doc) = play_all(&m, round2.clone(), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [4, 4, 4], "north": [3, 3, 0]}));
+    assert_eq!(doc["legal"], json!(["a", "b", "c", "d"]));
+    let (_, doc) = play_all(&m, round2, &["c", "d"]);
+    assert_eq!(doc["board"], json!({"south": [5, 4, 4], "north": [0, 4, 1]}));
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+    let m = game(" partial_to_loser");
+    let (_, doc) = play_all(&m, start(&m), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc.get("territory"), None, "each player owns their row");
+    assert_eq!(doc["legal"], json!(["a", "b", "c"]));
+}

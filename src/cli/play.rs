@@ -102,7 +102,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
                 }
                 None => println!("no move yet"),
             },
-            word => match Move::parse(word).filter(|mv| mv.hole.index() < m.holes()) {
+            word => match Move::parse(word).filter(|mv| mv.hole.index() < m.move_holes()) {
                 Some(mv) => {
                     if let Err(e) = play(&m, &mut pos, &mut history, mv) {
                         println!("`{word}` is illegal: {}", e.reason);

@@ -26,6 +26,7 @@ mod previous_move;
 mod pull_across;
 mod repeat_turn;
 mod start;
+mod territory;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -749,7 +750,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
     let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
-    let played = {
+    let played = if out.int("goal", 0) == 2 {
+        Ok(territory::territory(&mut out, cfg.nbr_start, cfg.holes, total))
+    } else {
         let mut param = |name: &str, default: i64| out.int(name, default);
         rounds(&mut param, cfg.nbr_start, total)
     };
@@ -786,7 +789,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
                  # `no_moves` says: the result is the same.)\n\
                  over when captured(mover) > {win} or captured(opponent) > {win}\n\
                  or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
-                 winner most_captured   # goal = MAX_SEEDS\n"
+                 winner most_captured   # {goal}\n",
+                goal = out.says("goal", 0)
             )
         }),
     };
@@ -1261,7 +1265,7 @@ mod tests {
         // MancalaGames judges their repeat turns by the mover: refused.
         assert_eq!(refused(", \"goal\": 1, \"sow_stores\": 1, \"stores\": true"), ["sow_stores"]);
         assert_eq!(refused(", \"goal\": 10, \"mustshare\": true"), ["mustshare"]);
-        assert_eq!(refused(", \"goal\": 2"), ["goal"]);
+        assert_eq!(refused(", \"goal\": 4"), ["goal"]);
     }
 
     #[test]
@@ -1295,8 +1299,11 @@ mod tests {
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
-        let problems = translate(&cfg(6, 4, ", \"goal\": 2"), "x").unwrap_err();
-        assert_eq!(problems[0].to_string(), "goal = TERRITORY: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
+        let problems = translate(&cfg(6, 4, ", \"goal\": 4"), "x").unwrap_err();
+        assert_eq!(
+            problems[0].to_string(),
+            "goal = RND_WIN_COUNT_MAX: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE"
+        );
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
         assert_eq!(
             problems[0].to_string(),

@@ -63,16 +63,7 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
             ("", "")
         }
     };
-    let starter_line = match starter {
-        0 => "starter alternate   # round_starter = ALTERNATE",
-        1 => "starter loser tie waiting   # round_starter = LOSER: after a tie, who was not to move",
-        2 => "starter winner tie to_move   # round_starter = WINNER: after a tie, who was to move",
-        3 => "starter last_mover   # round_starter = LAST_MOVER: who made the last move (passes are not moves)",
-        _ => {
-            refused.push(("round_starter", "round starters other than ALTERNATE, LOSER, WINNER and LAST_MOVER"));
-            ""
-        }
-    };
+    let starter_line = starter_line(starter, &mut refused);
     if param("goal", 0) != 0 || param("unclaimed", 0) != 0 {
         refused.push(("rounds", "rounds with goals other than MAX_SEEDS or leftovers not to the hole's owner"));
     }
@@ -99,6 +90,21 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
              holes loses\n}}\n"
         ),
     }))
+}
+
+/// The `starter` line for `round_starter` (refused, and empty, for the
+/// starters the match cannot express).
+pub fn starter_line(starter: i64, refused: &mut Vec<Refusal>) -> &'static str {
+    match starter {
+        0 => "starter alternate   # round_starter = ALTERNATE",
+        1 => "starter loser tie waiting   # round_starter = LOSER: after a tie, who was not to move",
+        2 => "starter winner tie to_move   # round_starter = WINNER: after a tie, who was to move",
+        3 => "starter last_mover   # round_starter = LAST_MOVER: who made the last move (passes are not moves)",
+        _ => {
+            refused.push(("round_starter", "round starters other than ALTERNATE, LOSER, WINNER and LAST_MOVER"));
+            ""
+        }
+    }
 }
 
 #[cfg(test)]

@@ -242,6 +242,21 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             EventKind::Refill { player, filled, kept } => {
                 let rounds = m.rules().rounds().ok_or_else(|| at("a refill without a match".into()))?;
                 let per = i64::from(rounds.per_hole);
+                if let FillFrom::Territory { .. } = rounds.fill_from {
+                    // Territory: every hole gets `per` again and the holdings
+                    // are emptied; `filled` counts the holes the player owns.
+                    if filled > 2 * h as u8 || kept != 0 {
+                        return Err(at(format!("a territory refill of {filled} holes keeping {kept}")));
+                    }
+                    board[..2 * h].fill(per);
+                    closed[..2 * h].fill(false);
+                    if let Some(s) = stores {
+                        board[s[0]] = 0;
+                        board[s[1]] = 0;
+                    }
+                    reserve = [0; 2];
+                    continue;
+                }
                 let had = held(&board, &reserve, player);
                 // With `partial_last`, the last hole filled may hold fewer.
                 let partial = had - i64::from(kept) - (i64::from(filled) - 1) * per;
@@ -267,11 +282,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                         FillFrom::Right => i >= h - k,
                         FillFrom::Left => i < k,
                         FillFrom::Outside => outside_rank(player, i, h) < k,
+                        FillFrom::Territory { .. } => unreachable!("handled above"),
                     };
                     let last = match rounds.fill_from {
                         FillFrom::Right => i == h - k,
                         FillFrom::Left => i + 1 == k,
                         FillFrom::Outside => outside_rank(player, i, h) + 1 == k,
+                        FillFrom::Territory { .. } => unreachable!("handled above"),
                     };
                     closed[c] = !fill && !rounds.unfilled_open;
                     board[c] = match (fill, last) {

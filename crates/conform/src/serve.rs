@@ -88,8 +88,8 @@ impl Server {
             Request::Move { mv } => {
                 let game = self.game.as_ref().ok_or_else(no_game)?;
                 let m = self.machine(game);
-                let last = Hole::at(m.holes() - 1);
-                let parsed = Move::parse(&mv).filter(|p| p.hole.index() < m.holes()).ok_or_else(|| {
+                let last = Hole::at(m.move_holes() - 1);
+                let parsed = Move::parse(&mv).filter(|p| p.hole.index() < m.move_holes()).ok_or_else(|| {
                     EngineError::new(
                         ErrorCode::IllegalMove,
                         format!("`{mv}` is not a move: holes are `a` to `{last}` (with `+` or `-` where the direction is chosen)"),

@@ -101,6 +101,11 @@ pub struct Position {
     pub(crate) legal: u32,
     /// Whether moves carry a chosen direction (`direction chosen`).
     pub(crate) chosen: bool,
+    /// Territory (`refill … territory`): how many holes South owns beyond
+    /// its row, counted from `N.a` on (negative: how many of South's holes,
+    /// from `S.a` on, North owns). 0 (each player owns their row) unless a
+    /// territory refill moved the border. One byte, in what was padding.
+    pub(crate) border: i8,
     /// Positions seen so far (since the last capture, where the rules say
     /// so), for the rules' repetition rule; `None` without one.
     pub(crate) seen: Option<Arc<Seen>>,
@@ -225,8 +230,26 @@ impl Position {
         self.previous
     }
 
+    /// Territory (`refill … territory`): the holes South owns beyond its
+    /// row, counted from `N.a` (positive), or the holes North owns beyond its
+    /// row, counted from `S.a` (negative); 0 when each player owns their row.
+    pub fn border(&self) -> i8 {
+        self.border
+    }
+
     /// Seeds held off the board by a player (a reserve; a store is a cell).
     pub fn reserve(&self, p: Player) -> u32 {
         self.reserve[p.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The territory border (one byte) sits in what was padding: a position
+    /// is as large as before it (cells 68 bytes, 8-byte words 32, 4-byte
+    /// words 16, three one-byte fields: 119, padded to 120).
+    #[test]
+    fn the_border_costs_no_room() {
+        assert_eq!(std::mem::size_of::<super::Position>(), 120);
     }
 }

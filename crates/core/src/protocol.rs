@@ -128,6 +128,11 @@ pub struct PositionDoc {
     /// (`previous_origin` and its kin). Written only when remembered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub previous: Option<PreviousDoc>,
+    /// Territory (`refill … territory`): how many holes each player owns,
+    /// the one owning more holding their row and the other's first holes
+    /// from its `a` on. Written only when the holes have changed hands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub territory: Option<Sides<i64>>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -223,6 +228,12 @@ pub enum PositionProblem {
         /// The count given.
         found: i64,
     },
+    /// Territory holdings that are not the board's holes split between the
+    /// players, or territory in a game whose holes never change hands.
+    Territory {
+        /// The holes the board has (both rows), or 0 when the game has no territory.
+        holes: u8,
+    },
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -254,6 +265,12 @@ impl fmt::Display for PositionProblem {
             Self::NoRounds => f.write_str("this game is not played in rounds; the round is 1"),
             Self::NoPrevious => f.write_str("these rules do not read the previous move; leave `previous` out"),
             Self::PreviousLifted { found } => write!(f, "a move lifts 1 seed or more, found {found}"),
+            Self::Territory { holes: 0 } => {
+                f.write_str("this game's holes never change hands (its match has no `refill … territory`)")
+            }
+            Self::Territory { holes } => {
+                write!(f, "the players' holes add up to the board's {holes}, each owning at least none")
+            }
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
     }
@@ -420,6 +437,10 @@ impl PositionDoc {
                 clockwise: p.clockwise,
                 lifted: i64::from(p.lifted),
             }),
+            territory: (pos.border() != 0).then(|| {
+                let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
+                Sides { south: h + b, north: h - b }
+            }),
         }
     }
 
@@ -508,6 +529,15 @@ impl PositionDoc {
             }
         }
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
+        let border = self.territory.as_ref().map_or(0, |t| {
+            let h = i64::from(m.holes());
+            let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
+            if !m.territory() || !fits {
+                let holes = if m.territory() { 2 * m.holes() } else { 0 };
+                problems.push(err("territory", PositionProblem::Territory { holes }));
+            }
+            i8::try_from(t.south - h).unwrap_or(0)
+        });
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
@@ -526,6 +556,7 @@ impl PositionDoc {
             result: None,
             legal: 0,
             chosen: m.chosen(),
+            border,
             seen: None,
             previous,
         };

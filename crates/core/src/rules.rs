@@ -540,6 +540,17 @@ pub enum FillFrom {
     /// left: South's `a`, its last hole, `b`, …; North's last hole, its `a`,
     /// … (MancalaGames' OUTSIDE_FILL and NOT_APPLICABLE orders).
     Outside,
+    /// `territory`: every hole is filled and the holes change hands. The
+    /// player holding more seeds owns ⌊held / per hole⌋ holes (one more
+    /// when the remainder is over ⌊per hole / 2⌋, unless `partial_to_loser`),
+    /// lettered from their own `a` counterclockwise round the board; the
+    /// other player owns the rest. A tie gives each player their row.
+    /// MancalaGames' TERRITORY goal.
+    Territory {
+        /// `partial_to_loser`: the hole the leader could only partly fill
+        /// is the other player's (MancalaGames' TERR_EX_LOSER).
+        partial_to_loser: bool,
+    },
 }
 
 impl FillFrom {
@@ -551,6 +562,8 @@ impl FillFrom {
         match self {
             FillFrom::Right => from_right,
             FillFrom::Left => index,
+            // Every hole is filled.
+            FillFrom::Territory { .. } => 0,
             FillFrom::Outside => {
                 // South begins at its left end, North at its right end.
                 let (near, far) = if player == Player::South { (index, from_right) } else { (from_right, index) };

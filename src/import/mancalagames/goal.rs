@@ -24,6 +24,8 @@ pub(super) fn eliminating(out: &mut Out) -> Option<&'static str> {
         }
         // After a move: the mover wins when the opponent cannot move.
         10 => "winner last_mover   # goal = IMMOBILIZE: the player who cannot move loses\n",
+        // TERRITORY: the seed count decides each round (`territory.rs`).
+        2 => return None,
         _ => {
             out.unsupported("goal", "goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE");
             return None;

@@ -4,6 +4,7 @@
 
 mod args;
 mod expr;
+mod territory;
 pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
@@ -355,6 +356,10 @@ impl Checker {
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
         let rounds = section("match").and_then(|s| self.rounds(s));
+        let rounds = match (rounds, &board, &sowing) {
+            (Some(r), Some(b), Some(sw)) => self.territory_fits(r, b, sw, total),
+            (r, ..) => r,
+        };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         Some(Ruleset {
             name: name?,
@@ -965,6 +970,19 @@ impl Checker {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
                     a.keyword(self, "per", "refill 7 per hole from right");
                     a.keyword(self, "hole", "refill 7 per hole from right");
+                    if a.peek_word() == Some("territory") {
+                        // `refill 4 per hole territory [partial_to_loser]`: nothing else follows.
+                        a.keyword(self, "territory", "refill 4 per hole territory");
+                        let partial_to_loser = a.peek_word() == Some("partial_to_loser");
+                        if partial_to_loser {
+                            a.keyword(self, "partial_to_loser", "refill 4 per hole territory partial_to_loser");
+                        }
+                        if let Some(n) = n {
+                            refill = Some((n as u16, FillFrom::Territory { partial_to_loser }, false, false, s.span));
+                        }
+                        a.finish(self);
+                        continue;
+                    }
                     a.keyword(self, "from", "refill 7 per hole from right");
                     let side = a
                         .choice(self, "refill … from", &["right", "left", "outside"])

@@ -93,7 +93,7 @@ impl Children {
     /// Room for the moves of `m`; the only allocation.
     pub(crate) fn new(m: &Machine) -> Children {
         let kept = Kept {
-            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.holes()) }],
+            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.move_holes()) }],
             extra: 0,
             unsown: 0,
             laps: [0; 32],
@@ -195,7 +195,7 @@ impl Machine {
     pub fn sow_candidate(&self, pos: &Position, hole: u8) -> bool {
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
-        self.sow_any(&mut scratch, mover, self.cell(mover, hole % Hole::MAX), hole >= Hole::MAX, &mut ()).is_ok()
+        self.sow_any(&mut scratch, mover, self.move_cell(mover, hole % Hole::MAX), hole >= Hole::MAX, &mut ()).is_ok()
     }
 
     /// Plays legal move `index` of `pos` from the boards in `kids`, which

@@ -82,10 +82,11 @@ impl Machine {
         }
     }
 
-    /// Whether hole cell `c` is in `row` (seen from `ctx`'s mover).
-    fn in_row_at(&self, c: u8, row: RowRef, ctx: &Ctx) -> bool {
+    /// Whether hole cell `c` is in `row` (seen from `ctx`'s mover): under
+    /// territory, among the holes the player owns in `pos`.
+    fn in_row_at(&self, c: u8, row: RowRef, pos: &Position, ctx: &Ctx) -> bool {
         c < 2 * self.holes
-            && self.owner[usize::from(c)] == self.row_owner(row, ctx)
+            && self.hole_owner(pos, c) == self.row_owner(row, ctx)
             && match row {
                 RowRef::Part { inner, .. } => self.is_inner(c) == inner,
                 _ => true,
@@ -96,7 +97,7 @@ impl Machine {
     pub(super) fn row_totals(&self, pos: &Position) -> [u32; 4] {
         let mut t = [0; 4];
         for c in 0..2 * self.holes {
-            t[2 * self.owner[usize::from(c)].index() + usize::from(self.is_inner(c))] +=
+            t[2 * self.hole_owner(pos, c).index() + usize::from(self.is_inner(c))] +=
                 u32::from(pos.cells[usize::from(c)]);
         }
         t
@@ -155,10 +156,10 @@ impl Machine {
         match p {
             PlayerRef::Mover => ctx.mover,
             PlayerRef::Opponent => ctx.mover.other(),
-            PlayerRef::Owner(h) => self.owner[usize::from(self.hole(h, pos, ctx))],
+            PlayerRef::Owner(h) => self.hole_owner(pos, self.hole(h, pos, ctx)),
             PlayerRef::Claimer(h) => {
                 let c = self.hole(h, pos, ctx);
-                pos.claimed_by(usize::from(c)).unwrap_or(self.owner[usize::from(c)])
+                pos.claimed_by(usize::from(c)).unwrap_or(self.hole_owner(pos, c))
             }
         }
     }
@@ -174,9 +175,9 @@ impl Machine {
             Num::Rem(a, d) => self.num(a, pos, ctx).rem_euclid(*d),
             Num::Total(row) => {
                 let p = self.row_owner(*row, ctx);
-                (0..self.holes)
-                    .map(|i| self.cell(p, i))
-                    .filter(|&c| self.in_row_at(c, *row, ctx))
+                (0..self.move_holes())
+                    .map(|i| self.move_cell(p, i))
+                    .filter(|&c| self.in_row_at(c, *row, pos, ctx))
                     .map(|c| i64::from(pos.cells[usize::from(c)]))
                     .sum()
             }
@@ -193,9 +194,9 @@ impl Machine {
             Num::Claims(p) => i64::from(pos.claimed[self.player(p, pos, ctx).index()].count_ones()),
             Num::Holes(row, c) => {
                 let p = self.row_owner(*row, ctx);
-                (0..self.holes)
-                    .map(|i| self.cell(p, i))
-                    .filter(|&h| pos.closed & (1 << h) == 0 && self.in_row_at(h, *row, ctx))
+                (0..self.move_holes())
+                    .map(|i| self.move_cell(p, i))
+                    .filter(|&h| pos.closed & (1 << h) == 0 && self.in_row_at(h, *row, pos, ctx))
                     .filter(|&h| self.holds(c, pos, &Ctx { hole: h, ..*ctx }))
                     .count() as i64
             }
@@ -212,7 +213,7 @@ impl Machine {
             Cond::Or(a, b) => self.holds(a, pos, ctx) || self.holds(b, pos, ctx),
             Cond::Compare(a, op, b) => op.holds(self.num(a, pos, ctx), self.num(b, pos, ctx)),
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
-            Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, ctx),
+            Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, pos, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,

@@ -715,6 +715,7 @@ impl crate::machine::Machine {
             result: None,
             legal: 0,
             chosen: false,
+            border: 0,
             seen: None,
             previous: None,
         };

@@ -102,6 +102,9 @@ pub enum Illegal {
     GameOver,
     /// There is no hole with that letter.
     NoSuchHole,
+    /// The hole belongs to the other player this round (territory: `refill
+    /// … territory` moved it across the border).
+    NotOwned,
     /// The hole is closed for this round (RP-8).
     Closed,
     /// The hole is empty.
@@ -147,6 +150,7 @@ impl fmt::Display for Illegal {
         match self {
             Illegal::GameOver => f.write_str("the game is over"),
             Illegal::NoSuchHole => f.write_str("there is no such hole"),
+            Illegal::NotOwned => f.write_str("the hole belongs to the other player this round"),
             Illegal::Closed => f.write_str("the hole is closed this round"),
             Illegal::Empty => f.write_str("the hole is empty"),
             Illegal::Claimed => f.write_str("the hole has been claimed and cannot be lifted"),
@@ -221,6 +225,13 @@ impl Machine {
             compiled_only: false,
         };
         m.maps = m.cell_maps();
+        if m.territory() {
+            // Holes change hands: the rows the compiled forms read are not
+            // the players' holes, and a player may lift beyond their row.
+            m.unsown_legality = false;
+            m.prog.over = None;
+            m.prog.duty = None;
+        }
         m.compiled_only = m.finds_legal_moves_compiled();
         m
     }
@@ -302,6 +313,54 @@ impl Machine {
         }
     }
 
+    /// Whether the rules' match is played for territory (`refill …
+    /// territory`): holes change hands between rounds.
+    #[inline]
+    pub fn territory(&self) -> bool {
+        self.rules.rounds.as_ref().is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Territory { .. }))
+    }
+
+    /// How many move letters a player has: the holes of a row, or under
+    /// territory twice that (a player's holes lettered from their own `a`
+    /// counterclockwise round the board, `g` of a six-hole row being the
+    /// other row's `a`).
+    #[inline]
+    pub fn move_holes(&self) -> u8 {
+        if self.territory() {
+            2 * self.holes
+        } else {
+            self.holes
+        }
+    }
+
+    /// The cell of `player`'s move letter `index` (see [`Machine::move_holes`]):
+    /// past the row's last hole, the other row's holes from its `a`.
+    #[inline]
+    pub fn move_cell(&self, player: Player, index: u8) -> u8 {
+        if index < self.holes {
+            self.cell(player, index)
+        } else {
+            self.cell(player.other(), index - self.holes)
+        }
+    }
+
+    /// Who owns hole (or store) `cell` in `pos`: its row's player, unless a
+    /// territory refill moved the border ([`Position::border`]).
+    #[inline]
+    pub fn hole_owner(&self, pos: &Position, cell: u8) -> Player {
+        let row = self.owner[usize::from(cell)];
+        if pos.border == 0 || cell >= 2 * self.holes {
+            return row;
+        }
+        // The holes beyond the border, counted from the other row's `a`.
+        let (gainer, beyond) = if pos.border > 0 { (Player::South, pos.border) } else { (Player::North, -pos.border) };
+        if row != gainer && (cell % self.holes) < beyond.unsigned_abs() {
+            gainer
+        } else {
+            row
+        }
+    }
+
     /// A cell's name: `S.a`, `N.g`, `S.store`.
     pub fn cell_name(&self, cell: u8) -> String {
         let owner = self.owner[usize::from(cell)];
@@ -328,6 +387,7 @@ impl Machine {
             result: None,
             legal: 0,
             chosen: self.chosen(),
+            border: 0,
             seen: None,
             previous: None,
         };
@@ -402,12 +462,12 @@ impl Machine {
     /// end, the next player) is played.
     pub fn trace_sowing(&self, pos: &Position, mv: Move, events: &mut Vec<Event>) {
         let Some(mover) = pos.to_move else { return };
-        if mv.hole.index() >= self.holes {
+        if mv.hole.index() >= self.move_holes() {
             return;
         }
         let mut scratch = pos.clone();
         let reverse = mv.sense == Some(Sense::Minus);
-        let _ = self.sow(&mut scratch, mover, self.cell(mover, mv.hole.index()), reverse, events);
+        let _ = self.sow(&mut scratch, mover, self.move_cell(mover, mv.hole.index()), reverse, events);
     }
 
     /// Plays a move known to be legal, in place: the fast path for playouts.
@@ -420,7 +480,7 @@ impl Machine {
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: {mv} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let reverse = mv.sense == Some(Sense::Minus);
-        let sown = self.sow_legal(pos, mover, self.cell(mover, mv.hole.index()), reverse, &mut ());
+        let sown = self.sow_legal(pos, mover, self.move_cell(mover, mv.hole.index()), reverse, &mut ());
         self.after_move(pos, mover, sown, &mut (), &mut (), None);
     }
 
@@ -432,9 +492,10 @@ impl Machine {
         let mut next = pos.clone();
         let reverse = mv.sense == Some(Sense::Minus);
         let duty = self.weigh_before_move(pos, mover, sink);
-        let sown = self.sow_legal(&mut next, mover, self.cell(mover, mv.hole.index()), reverse, sink);
+        let cell = self.move_cell(mover, mv.hole.index());
+        let sown = self.sow_legal(&mut next, mover, cell, reverse, sink);
         if let Some(duty) = duty {
-            let ctx = Ctx::sowing(mover, self.cell(mover, mv.hole.index()), reverse);
+            let ctx = Ctx::sowing(mover, cell, reverse);
             self.weigh(&duty.after, duty.span, &next, &ctx, None, sink);
         }
         self.after_move(&mut next, mover, sown, sink, &mut (), None);
@@ -445,7 +506,7 @@ impl Machine {
     fn check_move(&self, pos: &Position, mv: Move) -> Result<(), Illegal> {
         let mover = pos.to_move.ok_or(Illegal::GameOver)?;
         let index = mv.hole.index();
-        if index >= self.holes {
+        if index >= self.move_holes() {
             return Err(Illegal::NoSuchHole);
         }
         match (mv.sense, self.chosen()) {
@@ -456,9 +517,11 @@ impl Machine {
         if pos.legal & (1 << mv.index()) != 0 {
             return Ok(());
         }
-        let cell = self.cell(mover, index);
+        let cell = self.move_cell(mover, index);
         let reverse = mv.sense == Some(Sense::Minus);
-        if pos.is_closed(usize::from(cell)) {
+        if self.hole_owner(pos, cell) != mover {
+            Err(Illegal::NotOwned)
+        } else if pos.is_closed(usize::from(cell)) {
             Err(Illegal::Closed)
         } else if pos.claimed_by(usize::from(cell)).is_some() {
             Err(Illegal::Claimed)

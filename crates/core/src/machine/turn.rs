@@ -13,7 +13,7 @@ use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
 use crate::position::{Outcome, Player, Position, Seen, MAX_CELLS};
-use crate::rules::{Award, Endless as EndlessPolicy, MustLeave, Remaining, Starter, Tie, Winner};
+use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
 
@@ -123,7 +123,7 @@ impl Machine {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
-            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.cell(mover, i), reverse)) {
+            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
                 kept |= 1 << bit;
             }
         }
@@ -414,10 +414,14 @@ impl Machine {
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let duty = self.duty(pos, mover);
         let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
-        for i in 0..self.holes {
-            let cell = self.cell(mover, i);
+        for i in 0..self.move_holes() {
+            let cell = self.move_cell(mover, i);
             let c = usize::from(cell);
             if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
+                continue;
+            }
+            // Territory: a player's letters run on into the other row.
+            if (i >= self.holes || pos.border != 0) && self.hole_owner(pos, cell) != mover {
                 continue;
             }
             for &reverse in senses {
@@ -726,7 +730,7 @@ impl Machine {
             Winner::Deprive => {
                 let mut on_board = [0u32; 2];
                 for c in 0..2 * self.holes {
-                    on_board[self.owner[usize::from(c)].index()] += u32::from(pos.cells[usize::from(c)]);
+                    on_board[self.hole_owner(pos, c).index()] += u32::from(pos.cells[usize::from(c)]);
                 }
                 let holds = |p: Player| on_board[p.index()] > 0;
                 Some(Outcome::Win(if holds(stuck) && !holds(last) { stuck } else { last }))
@@ -762,11 +766,12 @@ impl Machine {
         }
         let mut row_seeds = [0u32; 2];
         for c in 0..2 * self.holes {
+            let owner = self.hole_owner(pos, c);
             let c = usize::from(c);
             let seeds = std::mem::take(&mut pos.cells[c]);
             let to = match remaining {
-                Remaining::Claimer => pos.claimed_by(c).unwrap_or(self.owner[c]),
-                _ => self.owner[c],
+                Remaining::Claimer => pos.claimed_by(c).unwrap_or(owner),
+                _ => owner,
             };
             row_seeds[to.index()] += u32::from(seeds);
         }
@@ -815,6 +820,10 @@ impl Machine {
     /// their row, the rest are closed, and what is left stays in reserve.
     fn refill<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
         let rounds = self.rules.rounds.as_ref().expect("refill is only called in a match");
+        if let FillFrom::Territory { partial_to_loser } = rounds.fill_from {
+            self.refill_territory(pos, rounds, partial_to_loser, sink);
+            return;
+        }
         let per = u32::from(rounds.per_hole);
         let h = self.holes;
         pos.closed = 0;
@@ -845,6 +854,48 @@ impl Machine {
             }
             if S::ON {
                 sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+            }
+        }
+    }
+
+    /// A territory refill (`refill … territory`): every hole gets its
+    /// seeds again, the holdings are emptied, and the player holding more
+    /// owns ⌊held / per hole⌋ holes, one more when the remainder is over
+    /// ⌊per hole / 2⌋ (unless `partial_to_loser`), lettered from their own
+    /// `a` counterclockwise; a tie gives each player their row
+    /// (MancalaGames' `TerritoryNewRound`).
+    fn refill_territory<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, partial_to_loser: bool, sink: &mut S) {
+        let per = u32::from(rounds.per_hole);
+        let held = Player::BOTH.map(|p| self.captured(pos, p));
+        let leader = match held[0].cmp(&held[1]) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        let h = u32::from(self.holes);
+        // The leader's holes: never fewer than a row (they hold more than half).
+        let owned = leader.map_or(h, |p| {
+            let (whole, rest) = (held[p.index()] / per, held[p.index()] % per);
+            let k = whole + u32::from(!partial_to_loser && rest > per / 2);
+            k.clamp(h, 2 * h)
+        });
+        let beyond = i8::try_from(owned - h).expect("at most a row beyond");
+        pos.border = if leader == Some(Player::North) { -beyond } else { beyond };
+        pos.closed = 0;
+        pos.claimed = [0; 2];
+        pos.reserve = [0; 2];
+        for c in 0..2 * self.holes {
+            pos.cells[usize::from(c)] = rounds.per_hole;
+        }
+        if let Some(s) = self.stores {
+            for p in Player::BOTH {
+                pos.cells[usize::from(s[p.index()])] = 0;
+            }
+        }
+        if S::ON {
+            for p in Player::BOTH {
+                let filled = if Some(p) == leader { owned } else { 2 * h - owned } as u8;
+                sink.event(EventKind::Refill { player: p, filled, kept: 0 }, Some(rounds.refill_span));
             }
         }
     }

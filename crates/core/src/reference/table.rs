@@ -306,7 +306,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]`")
+    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]` / `refill 4 per hole territory [partial_to_loser]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -314,10 +314,17 @@ pub(super) const ENTRIES: &[Entry] = &[
              MancalaGames does). The others are *closed* for the round: they hold nothing, cannot be \
              lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
-             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty.",
+             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. \
+             `refill 4 per hole territory [partial_to_loser]`: *territory*, the holes change hands. Every hole gets 4 \
+             again and the holdings are emptied; the player holding more owns ⌊h/4⌋ holes, one more when over \
+             ⌊4/2⌋ are left (with `partial_to_loser`, never), lettered from their own `a` counterclockwise round the \
+             board, so a six-hole row's `g` is the other row's `a`; the other player owns the rest (after a tie, \
+             each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
+             `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
+             and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY).",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
