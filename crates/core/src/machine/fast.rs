@@ -700,9 +700,19 @@ impl Machine {
         }
     }
 
-    /// Whether the rules' `over when …` holds after `mover`'s move.
+    /// Whether the rules' `over when …` holds after `mover`'s move: read
+    /// from its table where it has one.
     #[inline]
     pub(super) fn over(&self, pos: &Position, mover: Player) -> bool {
+        match self.prog.over_table.as_ref().and_then(|table| table.get(self, pos, mover)) {
+            Some(over) => over,
+            None => self.over_compiled(pos, mover),
+        }
+    }
+
+    /// [`Machine::over`] from the compiled form (or the condition walked).
+    #[inline(never)]
+    fn over_compiled(&self, pos: &Position, mover: Player) -> bool {
         self.rules.end.over.as_ref().is_some_and(|o| self.holds_between(self.prog.over.as_ref(), &o.when, pos, mover))
     }
 
@@ -952,6 +962,7 @@ game "Mixed" {
             if let Some(duty) = &m.rules.moves.must_leave {
                 let compiled = m.holds_between(m.prog.duty.as_ref(), &duty.before, pos, p);
                 assert_eq!(compiled, walk(&duty.before), "{name}: `must_leave … when` for {p} in {pos:?}");
+                assert_eq!(m.duty_applies(duty, pos, p), compiled, "{name}: tabulated `must_leave … when`");
             }
         }
         // Sowing every candidate (the definition) and, where the rules

@@ -12,7 +12,7 @@ use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
-use crate::position::{Outcome, Player, Position, Seen, MAX_CELLS};
+use crate::position::{digest, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, MustLeave, Remaining, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
@@ -315,10 +315,14 @@ impl Machine {
         self.duty_applies(duty, pos, mover).then_some(duty)
     }
 
-    /// Whether `duty` applies to `mover` in `pos`.
+    /// Whether `duty` applies to `mover` in `pos`: read from its table
+    /// where it has one.
     #[inline(never)]
-    fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
-        self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover)
+    pub(super) fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
+        match self.prog.duty_table.as_ref().and_then(|table| table.get(self, pos, mover)) {
+            Some(applies) => applies,
+            None => self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover),
+        }
     }
 
     /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
@@ -514,8 +518,9 @@ impl Machine {
         let on_board = |cells: &[u16]| cells[..usize::from(2 * self.holes)].iter().map(|&c| u32::from(c)).sum::<u32>();
         let captured = seen.as_ref().is_some_and(|s| on_board(&pos.cells) < on_board(&s.cells));
         let before = if rep.since_capture && captured { None } else { seen };
-        let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos));
-        pos.seen = Some(Arc::new(Seen::new(pos, pos.to_move, before)));
+        let key = digest(&pos.cells);
+        let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos, key));
+        pos.seen = Some(Arc::new(Seen::keyed(pos, pos.to_move, before, key)));
         if times < rep.times {
             return false;
         }
