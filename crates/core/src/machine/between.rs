@@ -55,8 +55,9 @@ impl Table {
         let most = if captured { seeds } else { 0 };
         let side = most as usize + 1;
         let mut holds = vec![0u8; side * side];
+        // (Without rows read, only bit 0 is read: one evaluation an entry.)
         for (i, entry) in holds.iter_mut().enumerate() {
-            for r in 0..4u8 {
+            for r in 0..if rows { 4u8 } else { 1 } {
                 let f = Features { mine: (i / side) as i64, theirs: (i % side) as i64, rows: r };
                 *entry |= u8::from(eval(test, f)) << r;
             }

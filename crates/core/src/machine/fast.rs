@@ -306,6 +306,11 @@ impl Machine {
                 }
                 (relay.lift, None)
             } else {
+                // (One lap without a relay rule: Kalah, Oware. The search's
+                // call and set-up cost them a tenth of a sowing.)
+                if prog.relays.is_empty() {
+                    break;
+                }
                 let Some(r) = prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) else { break };
                 // (Taken before the lap limit is checked: an endless sowing's board is thrown away.)
                 (r.start, (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at)))
@@ -700,9 +705,18 @@ impl Machine {
         }
     }
 
+    /// The rules' `over when …` rule if it holds after `mover`'s move.
+    /// (Rules without one pay a load and a branch: as `Option::filter`,
+    /// the call was not inlined.)
+    #[inline(always)]
+    pub(super) fn over_ends(&self, pos: &Position, mover: Player) -> Option<&crate::rules::Over> {
+        let over = self.rules.end.over.as_ref()?;
+        self.over(pos, mover).then_some(over)
+    }
+
     /// Whether the rules' `over when …` holds after `mover`'s move: read
     /// from its table where it has one.
-    #[inline]
+    #[inline(always)]
     pub(super) fn over(&self, pos: &Position, mover: Player) -> bool {
         match self.prog.over_table.as_ref().and_then(|table| table.get(self, pos, mover)) {
             Some(over) => over,
