@@ -109,8 +109,8 @@ pub(super) enum Test {
     /// `claimed(slot)`.
     Claimed(Slot),
     /// `total(mover_row) == 0` (`opponent_row` when not `mover`), or
-    /// `> 0` when not `empty`: read as a mask of the row's holes, without
-    /// summing them.
+    /// `> 0` when not `empty`: read hole by hole up to the first seed,
+    /// without summing them.
     RowEmpty { mover: bool, empty: bool },
     /// Every one of these (evaluated in order, stopping at the first false).
     All(Box<[Test]>),
