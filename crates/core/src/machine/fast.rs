@@ -306,6 +306,11 @@ impl Machine {
                 }
                 (relay.lift, None)
             } else {
+                // (One lap without a relay rule: Kalah, Oware. The search's
+                // call and set-up cost them a tenth of a sowing.)
+                if prog.relays.is_empty() {
+                    break;
+                }
                 let Some(r) = prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) else { break };
                 // (Taken before the lap limit is checked: an endless sowing's board is thrown away.)
                 (r.start, (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at)))
@@ -701,9 +706,28 @@ impl Machine {
         }
     }
 
-    /// Whether the rules' `over when …` holds after `mover`'s move.
-    #[inline]
+    /// The rules' `over when …` rule if it holds after `mover`'s move.
+    /// (Rules without one pay a load and a branch: as `Option::filter`,
+    /// the call was not inlined.)
+    #[inline(always)]
+    pub(super) fn over_ends(&self, pos: &Position, mover: Player) -> Option<&crate::rules::Over> {
+        let over = self.rules.end.over.as_ref()?;
+        self.over(pos, mover).then_some(over)
+    }
+
+    /// Whether the rules' `over when …` holds after `mover`'s move: read
+    /// from its table where it has one.
+    #[inline(always)]
     pub(super) fn over(&self, pos: &Position, mover: Player) -> bool {
+        match self.prog.over_table.as_ref().and_then(|table| table.get(self, pos, mover)) {
+            Some(over) => over,
+            None => self.over_compiled(pos, mover),
+        }
+    }
+
+    /// [`Machine::over`] from the compiled form (or the condition walked).
+    #[inline(never)]
+    fn over_compiled(&self, pos: &Position, mover: Player) -> bool {
         self.rules.end.over.as_ref().is_some_and(|o| self.holds_between(self.prog.over.as_ref(), &o.when, pos, mover))
     }
 
@@ -953,6 +977,7 @@ game "Mixed" {
             if let Some(duty) = &m.rules.moves.must_leave {
                 let compiled = m.holds_between(m.prog.duty.as_ref(), &duty.before, pos, p);
                 assert_eq!(compiled, walk(&duty.before), "{name}: `must_leave … when` for {p} in {pos:?}");
+                assert_eq!(m.duty_applies(duty, pos, p), compiled, "{name}: tabulated `must_leave … when`");
             }
         }
         // Sowing every candidate (the definition) and, where the rules

@@ -19,6 +19,7 @@
 //! unit test in `fast.rs` compares them on every candidate of many random
 //! games of every rules file.
 
+use super::between::Table;
 use super::eval::Ctx;
 use crate::interval::Values;
 use crate::position::{Player, MAX_CELLS};
@@ -108,8 +109,8 @@ pub(super) enum Test {
     /// `claimed(slot)`.
     Claimed(Slot),
     /// `total(mover_row) == 0` (`opponent_row` when not `mover`), or
-    /// `> 0` when not `empty`: read as a mask of the row's holes, without
-    /// summing them.
+    /// `> 0` when not `empty`: read hole by hole up to the first seed,
+    /// without summing them.
     RowEmpty { mover: bool, empty: bool },
     /// Every one of these (evaluated in order, stopping at the first false).
     All(Box<[Test]>),
@@ -292,6 +293,11 @@ pub(super) struct Program {
     /// The `must_leave … when …` condition (whether the duty applies),
     /// compiled, when it reads the position alone.
     pub duty: Option<Test>,
+    /// [`Program::over`] tabulated, when it reads only captured seeds and
+    /// empty rows.
+    pub over_table: Option<Table>,
+    /// [`Program::duty`] tabulated, likewise.
+    pub duty_table: Option<Table>,
 }
 
 /// `on drop [including|excluding] last when count(hole) OP k { capture hole
@@ -660,6 +666,8 @@ impl Program {
             _ => None,
         };
         let skip_origin = rules.sowing.origin == OriginPolicy::Skipped;
+        let over = rules.end.over.as_ref().map(|o| test(&o.when)).filter(positional);
+        let duty = rules.moves.must_leave.as_ref().map(|d| test(&d.before)).filter(positional);
         Program {
             simple_end,
             // (The packed and simple kernels sow laps in bulk, always.)
@@ -686,8 +694,10 @@ impl Program {
             drop_hi,
             simple_drop,
             ends: ends.into_boxed_slice(),
-            over: rules.end.over.as_ref().map(|o| test(&o.when)).filter(positional),
-            duty: rules.moves.must_leave.as_ref().map(|d| test(&d.before)).filter(positional),
+            over_table: over.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
+            duty_table: duty.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
+            over,
+            duty,
         }
     }
 }

@@ -15,6 +15,7 @@
 //! The kernels must give exactly what the definition gives: a unit test
 //! compares them on every candidate of random games of every rules file.
 
+mod between;
 mod children;
 mod draw;
 mod eval;
@@ -93,6 +94,11 @@ pub struct Machine {
     /// candidate, and no `must_leave` duty or `prefer` rule weighs them
     /// ([`Kernel::General`] never). Decided once, when the machine is built.
     compiled_only: bool,
+    /// Every non-empty hole of the player to move is a legal move: legal
+    /// moves are found without sowing, `lift when` holds for any non-empty
+    /// hole, and no `must_leave` duty or `prefer` rule weighs them (Kalah).
+    /// Decided once, when the machine is built.
+    lifts_legal: bool,
 }
 
 /// Why a move cannot be played.
@@ -223,6 +229,7 @@ impl Machine {
             kernel_reason,
             unsown_legality: rules_relay_free,
             compiled_only: false,
+            lifts_legal: false,
         };
         m.maps = m.cell_maps();
         if m.territory() {
@@ -231,8 +238,13 @@ impl Machine {
             m.unsown_legality = false;
             m.prog.over = None;
             m.prog.duty = None;
+            m.prog.over_table = None;
+            m.prog.duty_table = None;
         }
         m.compiled_only = m.finds_legal_moves_compiled();
+        let moves = &m.rules.moves;
+        m.lifts_legal =
+            m.unsown_legality && m.prog.lift_trivial && moves.must_leave.is_none() && moves.prefer.is_empty();
         m
     }
 
@@ -278,8 +290,11 @@ impl Machine {
         m.kernel = Kernel::General;
         m.unsown_legality = false;
         m.compiled_only = false;
+        m.lifts_legal = false;
         m.prog.over = None;
         m.prog.duty = None;
+        m.prog.over_table = None;
+        m.prog.duty_table = None;
         m
     }
 

@@ -12,7 +12,7 @@ use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
-use crate::position::{Outcome, Player, Position, Seen, MAX_CELLS};
+use crate::position::{digest, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 use std::sync::Arc;
@@ -66,6 +66,29 @@ impl Found {
             Some(d) if d.if_possible && self.legal == 0 => self.ending,
             _ => self.legal,
         }
+    }
+}
+
+/// Bit `k` (0 to 3): lane `k` of `word` (16 bits, lane 0 the lowest) is
+/// not 0. Bit 15 of a lane is set in `word | (low 15 bits + 0x7fff)` just
+/// when the lane is not 0; a multiplication then gathers the four bits
+/// (from bits 0, 16, 32 and 48, to bits 45 to 48: no two partial products
+/// meet, so nothing carries).
+#[inline(always)]
+fn occupied_lanes(word: u64) -> u32 {
+    const LOW: u64 = 0x7fff_7fff_7fff_7fff;
+    let top = (word | ((word & LOW) + LOW)) & !LOW;
+    (((top >> 15).wrapping_mul(1 << 45 | 1 << 30 | 1 << 15 | 1) >> 45) & 0xf) as u32
+}
+
+/// The moves lifting the holes of `candidates` (bit `i`: hole `i`), both
+/// ways where `pos`'s moves carry a chosen direction.
+#[inline(always)]
+fn both_senses(pos: &Position, candidates: u32) -> u32 {
+    if pos.chosen {
+        candidates | candidates << Hole::MAX
+    } else {
+        candidates
     }
 }
 
@@ -170,6 +193,26 @@ impl Machine {
         if self.compiled_only {
             self.legal_compiled(pos, mover, keep, tracks)
         } else {
+            self.legal_uncompiled(pos, mover, keep, tracks)
+        }
+    }
+
+    /// [`Machine::legal_mask_of`] for machines that are not `compiled_only`:
+    /// where every non-empty hole is legal (its field `lifts_legal`:
+    /// Kalah), those holes at once; else [`Machine::legal_weighed`].
+    #[inline(always)]
+    fn legal_uncompiled<K: Keep>(
+        &self,
+        pos: &Position,
+        mover: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        if self.lifts_legal {
+            let legal = both_senses(pos, self.candidates(pos, mover));
+            keep.unsown(legal);
+            legal
+        } else {
             self.legal_weighed(pos, mover, keep, tracks)
         }
     }
@@ -252,10 +295,7 @@ impl Machine {
         let mut candidates = self.candidates(pos, mover);
         let mut legal = 0;
         if self.prog.lift_trivial {
-            legal = candidates;
-            if pos.chosen {
-                legal |= candidates << Hole::MAX;
-            }
+            legal = both_senses(pos, candidates);
         } else {
             let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
             while candidates != 0 {
@@ -283,7 +323,9 @@ impl Machine {
     /// Whether `p`'s holes are all empty.
     #[inline(always)]
     pub(super) fn row_empty(&self, pos: &Position, p: Player) -> bool {
-        self.occupied_from(pos, usize::from(self.cell(p, 0))) == 0
+        // (Stops at the first seed: rows are seldom empty.)
+        let first = usize::from(self.cell(p, 0));
+        pos.cells[first..first + usize::from(self.holes)].iter().all(|&seeds| seeds == 0)
     }
 
     /// The `RUN` cells from `first` on. (A row starts at most `RUN` cells
@@ -298,12 +340,14 @@ impl Machine {
     /// without a branch per hole.
     #[inline(always)]
     fn occupied_from(&self, pos: &Position, first: usize) -> u32 {
-        // A run of a fixed length, which the compiler reads with a few
-        // vector instructions, not a loop per hole; the cells past the
-        // row are masked off.
-        let mut occupied = 0u32;
-        for (i, &seeds) in self.holes_run(pos, first).iter().enumerate() {
-            occupied |= u32::from(seeds != 0) << i;
+        // A run of a fixed length read four cells to a word (one load
+        // each), not a loop per hole; the cells past the row are masked
+        // off. Rows of at most 8 holes (most games) read two words.
+        let run = self.holes_run(pos, first);
+        let word = |k: usize| run[4 * k..4 * k + 4].iter().rev().fold(0u64, |w, &seeds| (w << 16) | u64::from(seeds));
+        let mut occupied = occupied_lanes(word(0)) | occupied_lanes(word(1)) << 4;
+        if self.holes > 8 {
+            occupied |= occupied_lanes(word(2)) << 8 | occupied_lanes(word(3)) << 12;
         }
         occupied & ((1u32 << self.holes) - 1)
     }
@@ -315,10 +359,14 @@ impl Machine {
         self.duty_applies(duty, pos, mover).then_some(duty)
     }
 
-    /// Whether `duty` applies to `mover` in `pos`.
+    /// Whether `duty` applies to `mover` in `pos`: read from its table
+    /// where it has one.
     #[inline(never)]
-    fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
-        self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover)
+    pub(super) fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
+        match self.prog.duty_table.as_ref().and_then(|table| table.get(self, pos, mover)) {
+            Some(applies) => applies,
+            None => self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover),
+        }
     }
 
     /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
@@ -476,7 +524,7 @@ impl Machine {
         if sown.ends_game() {
             // (The sowing reported the endless lap; the board is as before the move.)
             return self.end_round(pos, mover.other(), mover, true, sink);
-        } else if let Some(over) = self.rules.end.over.as_ref().filter(|_| self.over(pos, mover)) {
+        } else if let Some(over) = self.over_ends(pos, mover) {
             if S::ON {
                 sink.event(EventKind::Over, Some(over.span));
             }
@@ -518,8 +566,9 @@ impl Machine {
         let on_board = |cells: &[u16]| cells[..usize::from(2 * self.holes)].iter().map(|&c| u32::from(c)).sum::<u32>();
         let captured = seen.as_ref().is_some_and(|s| on_board(&pos.cells) < on_board(&s.cells));
         let before = if rep.since_capture && captured { None } else { seen };
-        let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos));
-        pos.seen = Some(Arc::new(Seen::new(pos, pos.to_move, before)));
+        let key = digest(&pos.cells);
+        let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos, key));
+        pos.seen = Some(Arc::new(Seen::keyed(pos, pos.to_move, before, key)));
         if times < rep.times {
             return false;
         }
@@ -593,7 +642,7 @@ impl Machine {
             if COMPILED {
                 self.legal_compiled(pos, p, keep, tracks)
             } else {
-                self.legal_weighed(pos, p, keep, tracks)
+                self.legal_uncompiled(pos, p, keep, tracks)
             }
         };
         // Set once a refill has happened here: a round its starter cannot
@@ -896,6 +945,23 @@ impl Machine {
             for p in Player::BOTH {
                 let filled = if Some(p) == leader { owned } else { 2 * h - owned } as u8;
                 sink.event(EventKind::Refill { player: p, filled, kept: 0 }, Some(rounds.refill_span));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::occupied_lanes;
+
+    // Every pattern of empty and non-empty lanes, with the values most
+    // likely to carry between lanes (1, 0x7fff, 0x8000, 0xffff).
+    #[test]
+    fn occupied_lanes_are_the_non_empty_ones() {
+        for values in [1u64, 2, 0x7fff, 0x8000, 0x8001, 0xffff] {
+            for pattern in 0..16u32 {
+                let word = (0..4).filter(|k| pattern >> k & 1 != 0).fold(0, |w, k| w | values << (16 * k));
+                assert_eq!(occupied_lanes(word), pattern, "lanes {pattern:04b} holding {values:#x}");
             }
         }
     }
