@@ -68,6 +68,7 @@ fn player(scope: Scope) -> BoxedStrategy<String> {
         Just("mover".to_string()),
         Just("opponent".to_string()),
         hole(scope).prop_map(|h| format!("owner({h})")),
+        hole(scope).prop_map(|h| format!("claimer({h})")),
     ]
     .boxed()
 }
@@ -86,6 +87,7 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     leaves.push(player(scope).prop_map(|p| format!("captured({p})")).boxed());
     leaves.push(hole(scope).prop_map(|h| format!("index({h})")).boxed());
     leaves.push(player(scope).prop_map(|p| format!("claims({p})")).boxed());
+    leaves.push(player(scope).prop_map(|p| format!("claimed_seeds({p})")).boxed());
     prop::strategy::Union::new(leaves)
         .prop_recursive(2, 6, 2, |inner| {
             prop_oneof![
@@ -107,6 +109,8 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
         1 => (hole(scope), prop::sample::select(vec!["==", "!="]), hole(scope))
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
         1 => prop::sample::select(vec!["clockwise", "counterclockwise"]).prop_map(str::to_string),
+        1 => (player(scope), prop::sample::select(vec!["==", "!="]), player(scope))
+            .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
     ];
     leaf.prop_recursive(3, 8, 2, |inner| {
         prop_oneof![

@@ -706,6 +706,9 @@ pub enum Num {
     Index(HoleRef),
     /// `claims(PLAYER)`: holes claimed by a player.
     Claims(PlayerRef),
+    /// `claimed_seeds(PLAYER)`: seeds in the holes a player has claimed
+    /// (a weg's seeds stay in it, and are its owner's).
+    ClaimedSeeds(PlayerRef),
 }
 
 /// A condition.
@@ -732,4 +735,7 @@ pub enum Cond {
     /// `clockwise` (true) or `counterclockwise` (false): the way the lap
     /// being sown (in `lift when`, the candidate move) goes.
     Sense(bool),
+    /// `a == b` or `a != b`, on players (`claimer(landing) == opponent`);
+    /// `equal` is false for `!=`.
+    SamePlayer(PlayerRef, PlayerRef, bool),
 }

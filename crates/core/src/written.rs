@@ -93,6 +93,7 @@ impl fmt::Display for Num {
             Num::Captured(p) => write!(f, "captured({p})"),
             Num::Index(h) => write!(f, "index({h})"),
             Num::Claims(p) => write!(f, "claims({p})"),
+            Num::ClaimedSeeds(p) => write!(f, "claimed_seeds({p})"),
         }
     }
 }
@@ -133,6 +134,7 @@ impl fmt::Display for Cond {
             Cond::Claimed(h) => write!(f, "claimed({h})"),
             Cond::Capturing => f.write_str("capturing"),
             Cond::Sense(clockwise) => f.write_str(if *clockwise { "clockwise" } else { "counterclockwise" }),
+            Cond::SamePlayer(a, b, equal) => write!(f, "{a} {} {b}", if *equal { "==" } else { "!=" }),
         }
     }
 }

@@ -64,7 +64,7 @@ pub(crate) const NAMES: [&str; 18] = [
     "counterclockwise",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 16] = [
+pub(crate) const FUNCTIONS: [&str; 17] = [
     "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
-    "prev", "mirror", "inner", "outer", "hole",
+    "prev", "mirror", "inner", "outer", "hole", "claimed_seeds",
 ];
