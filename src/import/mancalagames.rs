@@ -524,6 +524,7 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
         || out.int("end_cond", 0) != 0
         || out.int("pickextra", 0) == 3
         || (children::any(out) && out.int("stores", 0) == 0)
+        || children::wegs(out)
     {
         return None;
     }
@@ -703,6 +704,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
     let mut unfed_over = String::new();
     let unclaimed = match out.int("unclaimed", 0) {
+        0 if children::wegs(&mut out) => "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string(),
         0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
         2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),
@@ -751,12 +753,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
                     )
                 })
                 .unwrap_or_default();
+            let (mover, opponent) = (children::holding(&mut out, "mover"), children::holding(&mut out, "opponent"));
             format!(
                 "# {win_why}.\n\
                  # (MancalaGames leaves the seeds on the board then; here they go as\n\
                  # `no_moves` says: the result is the same.)\n\
-                 over when captured(mover) > {win} or captured(opponent) > {win}\n\
-                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
+                 over when {mover} > {win} or {opponent} > {win}\n\
+                 or {mover} == {win} and {opponent} == {win}{end_cond}{no_change}{unfed_over}\n\
                  winner most_captured   # goal = MAX_SEEDS\n"
             )
         }),

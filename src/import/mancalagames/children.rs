@@ -7,6 +7,12 @@
 //! the hole, here they are captured for the claimer as they are sown, which
 //! is how the recorder writes a child's seeds (`captured`).
 //!
+//! A weg (`child_type = WEG`, MancalaGames' `MakeWegCapture`) keeps the
+//! seeds sown into it, for its owner: the last seed of the opponent's
+//! sowing falling into it takes that seed and one more (`capture 2 from
+//! landing`), and its seeds count toward a win as they stand
+//! (`claimed_seeds`, its `ChildClaimSeeds`).
+//!
 //! Written as `claim landing for mover` in an `on sowing_end` rule placed
 //! before the captures: MancalaGames' `MakeChild` makes the child instead of
 //! capturing, and the hole just claimed then holds no seeds, which no
@@ -154,6 +160,8 @@ enum Kind {
     /// QUR: the last seed alone in a hole whose facing hole holds `child_cvt`
     /// makes both holes the mover's children (`QurChild`, `MakeQur`).
     Qur,
+    /// WEG: made as NORMAL children are, but keeping their seeds in play.
+    Weg,
 }
 
 /// The kind of children (`child_type`), or `None` without children or
@@ -163,12 +171,12 @@ fn kind(out: &mut Out) -> Option<Kind> {
         0 => None,
         1 => Some(Kind::Normal),
         3 => Some(Kind::One),
+        4 => Some(Kind::Weg),
         6 => Some(Kind::Qur),
         _ => {
             out.unsupported(
                 "child_type",
-                "this kind of child (importer: NORMAL, ONE_CHILD and QUR; wegs, bulls and rams keep their seeds in \
-                 play or change as the seeds do)",
+                "this kind of child (importer: NORMAL, ONE_CHILD, WEG and QUR; bulls and rams change as the seeds do)",
             );
             None
         }
@@ -203,10 +211,29 @@ fn making(out: &mut Out) -> Option<(Kind, String)> {
 }
 
 /// The condition on which multi-lap sowing stops to make a child
-/// (`StopMakeChild`), or empty. (Its `StopOnChild`, no lap from a child,
-/// needs nothing: a child holds no seeds here.)
+/// (`StopMakeChild`), or empty. Its `StopOnChild`, no lap from a child,
+/// matters for wegs alone: other children hold no seeds here.
 pub(super) fn stop(out: &mut Out) -> String {
-    making(out).map(|(_, when)| when).unwrap_or_default()
+    match making(out) {
+        Some((Kind::Weg, when)) => format!("claimed(landing) or {when}"),
+        Some((_, when)) => when,
+        None => String::new(),
+    }
+}
+
+/// Whether the children are wegs, whose seeds stay in play.
+pub(super) fn wegs(out: &mut Out) -> bool {
+    out.int("child_type", 0) == 4
+}
+
+/// What `player` (`mover` or `opponent`) holds toward a win: `captured`,
+/// and with wegs the seeds in them (MancalaGames' `ChildClaimSeeds`).
+pub(super) fn holding(out: &mut Out, player: &str) -> String {
+    if wegs(out) {
+        format!("captured({player}) + claimed_seeds({player})")
+    } else {
+        format!("captured({player})")
+    }
 }
 
 /// The rules for children: the seeds sown into a child go to its owner, and
@@ -226,6 +253,9 @@ pub(super) fn children(out: &mut Out) -> String {
             out.unsupported(param, missing);
         }
     }
+    if kind == Kind::Weg {
+        weg_limits(out);
+    }
     let cvt = out.int("child_cvt", 0);
     let mut why = vec![out.says("child_type", 0), format!("child_cvt = {cvt}")];
     why.push(out.says("child_locs", 0));
@@ -236,6 +266,19 @@ pub(super) fn children(out: &mut Out) -> String {
     } else {
         ""
     };
+    if kind == Kind::Weg {
+        return format!(
+            "# {}: the last seed in the opponent's weg takes that seed and one more\n\
+             # (MancalaGames' MakeWegCapture)\n\
+             on sowing_end when claimed(landing) and claimer(landing) == opponent {{\n  capture 2 from landing to mover\n}}\n\
+             # {}:\n\
+             # the last seed bringing an allowed hole to {cvt} makes it the mover's weg;\n\
+             # its seeds stay in it, the weg's owner's\n\
+             on sowing_end when {when} {{\n  claim landing for mover\n}}\n",
+            why[0],
+            why.join(", ")
+        );
+    }
     let drop = format!(
         "# {}: a child's seeds count for its owner, as they are sown\n{waits}\
          on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n",
@@ -247,7 +290,7 @@ pub(super) fn children(out: &mut Out) -> String {
             "claim landing for mover\n  claim opposite(landing) for mover\n  capture landing to mover\n  \
              capture opposite(landing) to mover",
         ),
-        Kind::One | Kind::Normal => (
+        Kind::One | Kind::Normal | Kind::Weg => (
             format!("bringing an allowed hole to {cvt} makes it the mover's child\n# instead of capturing"),
             "claim landing for mover\n  capture landing to mover",
         ),
@@ -259,6 +302,31 @@ pub(super) fn children(out: &mut Out) -> String {
          on sowing_end when {when} {{\n  {actions}\n}}\n",
         why.join(", ")
     )
+}
+
+/// Records what wegs are not written with: stores are needed (without,
+/// MancalaGames moves captures into the mover's weg), other captures and
+/// what wraps captures (their `NoOutcomeChange` with wegs, a repeat turn
+/// or grand slam rule applying to the weg's capture), `end_cond`, goals, and
+/// seeds left at the end going other than to the holes' claimers.
+fn weg_limits(out: &mut Out) {
+    // Beside the weg's own capture: the other captures, and what changes captures.
+    let captures =
+        ["evens", "capt_on", "capt_max", "capt_min", "crosscapt", "pickextra", "capt_rturn", "nosinglecapt", "grandslam"];
+    let other = captures.into_iter().find(|&c| out.cfg.info.get(c).is_some_and(|v| !super::is_default(v, 0)));
+    for (param, ok, missing) in [
+        ("stores", out.int("stores", 0) != 0, "wegs without stores (captures moved into the mover's weg)"),
+        ("unclaimed", out.int("unclaimed", 0) == 0, "wegs with the seeds left at the end going other than to claimers"),
+        ("end_cond", out.int("end_cond", 0) == 0, "wegs with an end condition"),
+        ("goal", out.int("goal", 0) == 0, "wegs with goals other than MAX_SEEDS"),
+    ] {
+        if !ok {
+            out.unsupported(param, missing);
+        }
+    }
+    if let Some(param) = other {
+        out.unsupported(param, "wegs beside other captures");
+    }
 }
 
 #[cfg(test)]
@@ -406,9 +474,41 @@ mod tests {
     }
 
     #[test]
+    fn a_weg_keeps_its_seeds_and_gives_up_two_to_the_opponent() {
+        // Qelat II's settings: wegs made of 4 anywhere, laps, stores, no other capture.
+        let text = rules(6, 4, ", \"stores\": true, \"child_type\": 4, \"child_cvt\": 4, \"mlaps\": 1");
+        let take = "on sowing_end when claimed(landing) and claimer(landing) == opponent {\n    \
+                    capture 2 from landing to mover\n  }";
+        let make = "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4 and \
+                    not claimed(landing) {\n    claim landing for mover\n  }";
+        let (took, made) = (text.find(take), text.find(make));
+        assert!(took.is_some_and(|t| made.is_some_and(|m| t < m)), "{text}");
+        // The seeds stay in the weg: no drop rule sends them to a store.
+        assert!(!text.contains("on drop"), "{text}");
+        // No lap goes on from a weg (StopOnChild), nor where one is made (StopMakeChild).
+        assert!(text.contains("relay lift landing when count(landing) > 1 and not (claimed(landing) or "), "{text}");
+        // The seeds in one's wegs count toward the win, and go to their owner at the end;
+        // no NoOutcomeChange (wegs are the only capture).
+        assert!(text.contains("no_moves remaining to claimer"), "{text}");
+        assert!(text.contains(
+            "over when captured(mover) + claimed_seeds(mover) > 24 or captured(opponent) + claimed_seeds(opponent) > 24"
+        ));
+        assert!(!text.contains("NoOutcomeChange"), "{text}");
+    }
+
+    #[test]
+    fn wegs_are_refused_beside_what_they_are_not_written_with() {
+        let weg = ", \"child_type\": 4, \"child_cvt\": 4";
+        assert_eq!(refused(weg), ["unclaimed", "stores"]);
+        let stored = format!("{weg}, \"stores\": true");
+        assert_eq!(refused(&format!("{stored}, \"crosscapt\": true")), ["crosscapt"]);
+        assert_eq!(refused(&format!("{stored}, \"capt_rturn\": 1")), ["capt_rturn"]);
+        assert_eq!(refused(&format!("{stored}, \"unclaimed\": 2")), ["unclaimed"]);
+    }
+
+    #[test]
     fn children_that_cannot_be_written_are_refused() {
         let child = ", \"stores\": true, \"child_cvt\": 4";
-        assert_eq!(refused(&format!("{child}, \"child_type\": 4")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 7")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 5")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_locs\": 11")), ["child_locs"]);
