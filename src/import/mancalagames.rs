@@ -14,6 +14,7 @@ use serde_json::Value;
 mod allow_rule;
 mod children;
 mod clear;
+mod cross_chain;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
@@ -253,9 +254,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
             (text, when)
         }
         1 => {
-            if multi != 0 {
-                out.unsupported("multicapt", "chains of cross captures");
-            }
+            let chain = if multi != 0 { cross_chain::sweep(out, along.is_some()) } else { None };
             let pick = out.int("xcpickown", 0);
             let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
             let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
@@ -274,7 +273,8 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
-                 capture opposite(landing) to mover{pick_action}\n}}\n{always}"
+                 {}{pick_action}\n}}\n{always}",
+                chain.unwrap_or_else(|| "capture opposite(landing) to mover".into())
             );
             (text, when)
         }
@@ -704,7 +704,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
     let mut unfed_over = String::new();
     let unclaimed = match out.int("unclaimed", 0) {
-        0 if children::wegs(&mut out) => "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string(),
+        0 if children::wegs(&mut out) => {
+            "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string()
+        }
         0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
         2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),
@@ -1187,7 +1189,7 @@ mod tests {
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
         assert_eq!(refused(", \"unclaimed\": 4"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
-        assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
+        assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": 2"), ["multicapt"]);
         assert_eq!(refused(", \"sow_direct\": 2"), ["sow_direct"]);
         // SPLIT with a single seed allowed: MancalaGames forbids sowing it straight back.
         assert_eq!(refused(", \"sow_direct\": 0"), ["sow_direct"]);

@@ -162,6 +162,10 @@ enum Kind {
     Qur,
     /// WEG: made as NORMAL children are, but keeping their seeds in play.
     Weg,
+    /// BULL: made at `child_cvt`, or two at once, the hole sown last and
+    /// the one before it, when they hold `child_cvt` and one less in either
+    /// order (`BullChild`, `MakeBull`).
+    Bull,
 }
 
 /// The kind of children (`child_type`), or `None` without children or
@@ -172,11 +176,12 @@ fn kind(out: &mut Out) -> Option<Kind> {
         1 => Some(Kind::Normal),
         3 => Some(Kind::One),
         4 => Some(Kind::Weg),
+        5 => Some(Kind::Bull),
         6 => Some(Kind::Qur),
         _ => {
             out.unsupported(
                 "child_type",
-                "this kind of child (importer: NORMAL, ONE_CHILD, WEG and QUR; bulls and rams change as the seeds do)",
+                "this kind of child (importer: NORMAL, ONE_CHILD, WEG, BULL and QUR; rams come and go with the seeds)",
             );
             None
         }
@@ -198,7 +203,21 @@ fn making(out: &mut Out) -> Option<(Kind, String)> {
             format!("{place} and count(landing) == 1 and not claimed(landing) and count(opposite(landing)) == {cvt}");
         return Some((kind, when));
     }
-    let mut conds = vec![place, format!("count(landing) == {cvt}"), "not claimed(landing)".to_string()];
+    let count = if kind == Kind::Bull {
+        // BullChild: the hole before may make the pair (MancalaGames' `incr` against the
+        // sowing, on the holes alone: `prev` on a board without sown stores).
+        if out.int("sow_stores", 0) != 0 || out.int("sow_direct", 1).abs() != 1 {
+            out.unsupported("child_type", "bulls with sown stores or directions other than CW and CCW");
+        }
+        format!(
+            "(count(landing) == {cvt} or count(landing) == {} and count(prev(landing)) == {cvt} and \
+             not claimed(prev(landing)))",
+            cvt - 1
+        )
+    } else {
+        format!("count(landing) == {cvt}")
+    };
+    let mut conds = vec![place, count, "not claimed(landing)".to_string()];
     if kind == Kind::One {
         conds.push("claims(mover) == 0".into());
     }
@@ -284,13 +303,31 @@ pub(super) fn children(out: &mut Out) -> String {
          on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n",
         why[0]
     );
+    if kind == Kind::Bull {
+        let pair = format!(
+            "{when} and not claimed(prev(landing)) and\n(count(landing) == {cvt} and count(prev(landing)) == {less} or \
+             count(landing) == {less} and count(prev(landing)) == {cvt})",
+            less = cvt - 1
+        );
+        return format!(
+            "{drop}# {}:\n\
+             # the last seed bringing an allowed hole to {cvt}, or to {less} after a hole of {cvt}\n\
+             # (or to {cvt} after one of {less}), makes both the mover's bulls instead of capturing\n\
+             on sowing_end when {pair} {{\n  claim landing for mover\n  claim prev(landing) for mover\n  \
+             capture landing to mover\n  capture prev(landing) to mover\n}}\n\
+             # ... and bringing it to {cvt} otherwise makes it alone the mover's bull\n\
+             on sowing_end when {when} {{\n  claim landing for mover\n  capture landing to mover\n}}\n",
+            why.join(", "),
+            less = cvt - 1
+        );
+    }
     let (made, actions) = match kind {
         Kind::Qur => (
             format!("alone in an allowed hole facing {cvt} seeds makes both holes\n# the mover's children instead of capturing"),
             "claim landing for mover\n  claim opposite(landing) for mover\n  capture landing to mover\n  \
              capture opposite(landing) to mover",
         ),
-        Kind::One | Kind::Normal | Kind::Weg => (
+        Kind::One | Kind::Normal | Kind::Weg | Kind::Bull => (
             format!("bringing an allowed hole to {cvt} makes it the mover's child\n# instead of capturing"),
             "claim landing for mover\n  capture landing to mover",
         ),
@@ -311,8 +348,17 @@ pub(super) fn children(out: &mut Out) -> String {
 /// seeds left at the end going other than to the holes' claimers.
 fn weg_limits(out: &mut Out) {
     // Beside the weg's own capture: the other captures, and what changes captures.
-    let captures =
-        ["evens", "capt_on", "capt_max", "capt_min", "crosscapt", "pickextra", "capt_rturn", "nosinglecapt", "grandslam"];
+    let captures = [
+        "evens",
+        "capt_on",
+        "capt_max",
+        "capt_min",
+        "crosscapt",
+        "pickextra",
+        "capt_rturn",
+        "nosinglecapt",
+        "grandslam",
+    ];
     let other = captures.into_iter().find(|&c| out.cfg.info.get(c).is_some_and(|v| !super::is_default(v, 0)));
     for (param, ok, missing) in [
         ("stores", out.int("stores", 0) != 0, "wegs without stores (captures moved into the mover's weg)"),
@@ -497,6 +543,32 @@ mod tests {
     }
 
     #[test]
+    fn bulls_are_made_alone_or_in_pairs_with_the_hole_before() {
+        // Enkeshui's bulls: 4 seeds make one; 3 and 4 in the last hole and the one before it,
+        // either way round, make both (the hole before is not checked for its place).
+        let text = rules(8, 4, ", \"stores\": true, \"child_type\": 5, \"child_cvt\": 4");
+        let any = "(landing in mover_row or landing in opponent_row) and (count(landing) == 4 or count(landing) == 3 \
+                   and count(prev(landing)) == 4 and not claimed(prev(landing))) and not claimed(landing)";
+        let pair = format!(
+            "on sowing_end when {any} and not claimed(prev(landing)) and\n      (count(landing) == 4 and \
+             count(prev(landing)) == 3 or count(landing) == 3 and count(prev(landing)) == 4) {{\n    \
+             claim landing for mover\n    claim prev(landing) for mover\n    capture landing to mover\n    \
+             capture prev(landing) to mover\n  }}"
+        );
+        let one =
+            format!("on sowing_end when {any} {{\n    claim landing for mover\n    capture landing to mover\n  }}");
+        let (paired, alone) = (text.find(&pair), text.find(&one));
+        assert!(paired.is_some_and(|p| alone.is_some_and(|a| p < a)), "{text}");
+        // A bull's seeds go to its owner as they are sown, as any child's.
+        assert!(text.contains("on drop when claimed(hole) {"), "{text}");
+        // `prev` is MancalaGames' hole before only without sown stores.
+        assert_eq!(
+            refused(", \"stores\": true, \"child_type\": 5, \"child_cvt\": 4, \"sow_stores\": 1"),
+            ["child_type"]
+        );
+    }
+
+    #[test]
     fn wegs_are_refused_beside_what_they_are_not_written_with() {
         let weg = ", \"child_type\": 4, \"child_cvt\": 4";
         assert_eq!(refused(weg), ["unclaimed", "stores"]);
@@ -510,7 +582,6 @@ mod tests {
     fn children_that_cannot_be_written_are_refused() {
         let child = ", \"stores\": true, \"child_cvt\": 4";
         assert_eq!(refused(&format!("{child}, \"child_type\": 7")), ["child_type"]);
-        assert_eq!(refused(&format!("{child}, \"child_type\": 5")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_locs\": 11")), ["child_locs"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_rule\": 3")), ["child_rule"]);
         assert_eq!(refused(", \"stores\": true, \"child_type\": 1"), ["child_cvt"]);

@@ -65,6 +65,21 @@ pub(crate) const NAMES: [&str; 18] = [
 ];
 /// The functions.
 pub(crate) const FUNCTIONS: [&str; 17] = [
-    "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
-    "prev", "mirror", "inner", "outer", "hole", "claimed_seeds",
+    "count",
+    "opposite",
+    "owner",
+    "store",
+    "total",
+    "captured",
+    "index",
+    "claims",
+    "claimed",
+    "claimer",
+    "next",
+    "prev",
+    "mirror",
+    "inner",
+    "outer",
+    "hole",
+    "claimed_seeds",
 ];
