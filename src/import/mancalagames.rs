@@ -18,6 +18,7 @@ mod cross_chain;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
+mod opening;
 mod opp_store;
 mod pick_cross;
 mod pick_own;
@@ -688,6 +689,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     }
     let allow =
         allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
+    let allow = allow + &opening::forced(&mut out).map(|c| format!("\n  and {c}")).unwrap_or_default();
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
@@ -787,7 +789,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         .collect::<Vec<_>>()
         .join("; ");
     let source = cfg.about.iter().find(|(k, _)| k == "rules").map(|(_, v)| v.replace('"', "'")).unwrap_or_default();
-    Ok(format!(
+    let text = format!(
         "# Imported by `sowspec import mancalagames` from MancalaGames' configuration {file}.\n\
          # Each declaration names the parameter it comes from; parameters at their default\n\
          # are named only where they decide a declaration.\n\n\
@@ -802,7 +804,15 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,
         pass_note = if mustpass { ", mustpass = true" } else { "" },
-    ))
+    );
+    if out.int("start_pattern", 0) == 9 && !opening::opening_captures(&text) {
+        return Err(vec![Unsupported {
+            param: "start_pattern".into(),
+            value: "MOVE_RIGHTMOST".into(),
+            missing: "a forced opening that captures nothing (the first move cannot be told from a later one)".into(),
+        }]);
+    }
+    Ok(text)
 }
 
 #[cfg(test)]
