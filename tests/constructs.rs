@@ -1283,3 +1283,57 @@ fn a_weg_keeps_its_seeds_and_the_opponent_takes_two() {
         assert_eq!(doc["legal"], json!(["b", "c"]), "{claimer}");
     }
 }
+
+/// `holes(ROW, COND)`: a single seed may be lifted only when no hole of the
+/// mover's holds more than one (MancalaGames' Ouri). South [1, 2, 1]: b
+/// holds two, so the singles a and c may not be lifted: b alone. South
+/// [1, 0, 1]: no hole holds more than one: a and c. Then, from South
+/// [1, 0, 1] and North [0, 3, 0]: North has two empty holes and one
+/// holding seeds (only a's index is 1), South two holding one seed (only
+/// c's index is 3).
+#[test]
+fn a_condition_can_count_the_holes_of_a_row() {
+    let lift = |cond: &str| {
+        let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner");
+        machine(&src.replace("lift when count(origin) > 0", &format!("lift when {cond}")))
+    };
+    let m = lift("count(origin) != 1 or holes(mover_row, count(hole) > 1) == 0");
+    let legal = |south: [i64; 3]| {
+        let held = 12 - 3 - south.iter().sum::<i64>();
+        let start = start_at(&m, json!({"south": south, "north": [0, 3, 0]}), json!({"south": held, "north": 0}));
+        play_all(&m, start, &[]).1["legal"].clone()
+    };
+    assert_eq!(legal([1, 2, 1]), json!(["b"]));
+    assert_eq!(legal([1, 0, 1]), json!(["a", "c"]));
+    let counting = |cond: &str| {
+        let m = lift(&format!("count(origin) > 0 and {cond}"));
+        let start = start_at(&m, json!({"south": [1, 0, 1], "north": [0, 3, 0]}), json!({"south": 7, "north": 0}));
+        play_all(&m, start, &[]).1["legal"].clone()
+    };
+    assert_eq!(counting("holes(opponent_row, count(hole) == 0) == 2"), json!(["a", "c"]));
+    assert_eq!(counting("holes(opponent_row, count(hole) > 0) == index(origin)"), json!(["a"]));
+    assert_eq!(counting("holes(mover_row, count(hole) == 1) + 1 == index(origin)"), json!(["c"]));
+}
+
+/// `lifted`: the seeds the move lifted. South [0, 2, 1], North [1, 1, 0]:
+/// c (one seed) makes N.a 2, but a single seed captures nothing; b (two
+/// seeds) sows S.c and N.a, which holds 2 and is captured: South 4 + 2.
+#[test]
+fn a_rule_can_read_the_seeds_the_move_lifted() {
+    let m = machine(&rules(
+        "rows 2; holes 3",
+        "2",
+        "on sowing_end when lifted > 1 and landing in opponent_row and count(landing) == 2 {
+    capture landing to mover
+  }",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    ));
+    let start = start_at(&m, json!({"south": [0, 2, 1], "north": [1, 1, 0]}), json!({"south": 4, "north": 3}));
+    let (_, doc) = play_all(&m, start.clone(), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [2, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 4, "north": 3}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 2], "north": [0, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 3}));
+}

@@ -18,6 +18,7 @@ mod cross_chain;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
+mod no_single;
 mod opening;
 mod opp_store;
 mod pick_cross;
@@ -74,6 +75,7 @@ const HANDLED: &[&str] = &[
     "child_cvt",
     "child_locs",
     "child_rule",
+    "nosinglecapt",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -84,7 +86,6 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("presowcapt", 0, "captures before sowing"),
     ("prescribed", 0, "prescribed opening sowings"),
     ("moveunlock", 0, "locked holes"),
-    ("nosinglecapt", 0, "no capture after a single-seed sowing (a condition on the seeds sown)"),
     ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
 ];
@@ -179,8 +180,19 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
         0 => format!("({h} in mover_row or {h} in opponent_row)"),
         1 => format!("{h} in opponent_row"),
         2 => format!("{h} in mover_row"),
+        // OPP_CONT, OWN_CONT: MancalaGames reads the side of the hole where
+        // the captures start (its `capt_start`, the last one sown) for
+        // every hole captured.
+        3 | 4 => {
+            let start = if out.int("capt_side", 0) == 3 { "landing in opponent_row" } else { "landing in mover_row" };
+            if h == "landing" {
+                start.to_string()
+            } else {
+                format!("{start} and ({h} in mover_row or {h} in opponent_row)")
+            }
+        }
         _ => {
-            out.unsupported("capt_side", "capture sides by territory or continuing across rows");
+            out.unsupported("capt_side", "capture sides by territory");
             return None;
         }
     };
@@ -350,7 +362,9 @@ fn with_last_actions(rule: &str, actions: &str) -> Option<String> {
 
 /// The capture rule with MancalaGames' grand slam rule (`grandslam`): a
 /// capture that empties the opponent's row, when it held seeds as the move
-/// began, is undone with NO_CAPT (GSNone); LEGAL changes nothing.
+/// began, is undone with NO_CAPT (GSNone) and gives another turn with
+/// LEGAL_SHARE (GSLegalShare: the mover must then share, if `mustshare`
+/// says so); LEGAL changes nothing.
 fn grand_slam(out: &mut Out, rule: String) -> String {
     match out.int("grandslam", 0) {
         0 => rule,
@@ -361,6 +375,12 @@ fn grand_slam(out: &mut Out, rule: String) -> String {
         )
         .unwrap_or(rule),
         4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
+        6 => with_last_actions(
+            &rule,
+            "  # grandslam = LEGAL_SHARE: taking every seed of a row that had some gives another turn\n  \
+             extra_turn when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
+        )
+        .unwrap_or(rule),
         _ => {
             out.unsupported("grandslam", "grand slams that give the rest away, share or are not legal");
             rule
@@ -421,7 +441,10 @@ fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
         _ => ("", ""),
     };
     if left.is_empty() || sow_stores != 0 || out.int("grandslam", 0) != 0 {
-        out.unsupported("pickextra", "PICKLASTSEEDS with captures by territory, sown stores or a grand slam rule");
+        out.unsupported(
+            "pickextra",
+            "PICKLASTSEEDS with captures by territory or continuing across rows, sown stores or a grand slam rule",
+        );
         return String::new();
     }
     let n = out.cfg.nbr_start;
@@ -677,6 +700,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         + &(if out.int("capt_type", 0) == 8 { opp_store::opp_store(&mut out, sow_stores) } else { None })
             .unwrap_or_default();
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
+    let (capture_rules, capture_when) = no_single::no_single(&mut out, capture_rules, capture_when);
     let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
@@ -1041,7 +1065,7 @@ mod tests {
         // A cross capture's check has no side: every hole counts.
         let cross = rules(5, 3, ", \"crosscapt\": 1, \"pickextra\": 3, \"capt_side\": 1");
         assert!(cross.contains("when total(mover_row) + total(opponent_row) > 0 and"), "{cross}");
-        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 3"), ["capt_side", "pickextra"]);
+        assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"capt_side\": 3"), ["pickextra"]);
         assert_eq!(refused(", \"capt_on\": [4], \"pickextra\": 3, \"sow_stores\": 1"), ["pickextra"]);
     }
 
@@ -1086,6 +1110,46 @@ mod tests {
     }
 
     #[test]
+    fn a_single_seed_captures_nothing() {
+        // nosinglecapt: the capture rule's trigger reads the seeds lifted.
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"nosinglecapt\": true");
+        assert!(
+            text.contains("on sowing_end when lifted != 1 and landing in opponent_row and (count(landing) == 2"),
+            "{text}"
+        );
+        assert_eq!(refused(", \"capt_on\": [2, 3], \"nosinglecapt\": true, \"mlaps\": 1"), ["nosinglecapt"]);
+        // No capture rule: nothing to say.
+        assert!(!rules(6, 4, ", \"nosinglecapt\": true").contains("lifted"));
+    }
+
+    #[test]
+    fn captures_can_continue_from_the_opponents_row() {
+        // OPP_CONT: the chain starts on the opponent's row and may go on across the mover's.
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 3, \"multicapt\": -1");
+        assert!(text.contains("on sowing_end when landing in opponent_row and (count(landing) == 2"), "{text}");
+        assert!(
+            text.contains(
+                "sweep backward from landing while landing in opponent_row and (hole in mover_row or hole in \
+                 opponent_row) and (count(hole) == 2"
+            ),
+            "{text}"
+        );
+        // OWN_CONT: from the mover's row.
+        let own = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 4");
+        assert!(own.contains("on sowing_end when landing in mover_row and (count(landing) == 2"), "{own}");
+        assert_eq!(refused(", \"capt_on\": [2, 3], \"capt_side\": 5"), ["capt_side"]);
+    }
+
+    #[test]
+    fn a_grand_slam_gives_another_turn() {
+        // LEGAL_SHARE: the capture stands and the mover moves again.
+        let text = rules(6, 4, ", \"capt_on\": [2, 3], \"capt_side\": 1, \"multicapt\": -1, \"grandslam\": 6");
+        let again = "extra_turn when total_before(opponent_row) > 0 and total(opponent_row) == 0\n  }";
+        assert!(text.contains(again), "the capture rule's last action:\n{text}");
+        assert!(!text.contains("forfeit"), "{text}");
+    }
+
+    #[test]
     fn end_conditions_and_the_last_mover() {
         let text = rules(6, 4, ", \"unclaimed\": 2, \"end_cond\": 1, \"capt_on\": [4]");
         assert!(text.contains("no_moves remaining to last_mover"), "{text}");
@@ -1116,7 +1180,26 @@ mod tests {
         let single = rules(6, 4, ", \"allow_rule\": 2");
         assert!(single.contains("  (count(origin) != 1 or count(next(origin)) == 0)   # allow_rule"), "{single}");
         assert_eq!(refused(", \"allow_rule\": 2, \"sow_stores\": 1"), ["allow_rule"]);
-        assert_eq!(refused(", \"allow_rule\": 3"), ["allow_rule"]);
+        // SINGLE_ONLY_ALL: a single only when no hole one could lift (1 seed
+        // or more) holds another number, i.e. none holds 2 or more.
+        let singles = rules(6, 4, ", \"allow_rule\": 3");
+        assert!(
+            singles.contains("  (count(origin) != 1 or holes(mover_row, count(hole) > 1) == 0)   # allow_rule"),
+            "{singles}"
+        );
+        // TWO_ONLY_ALL with min_move 1: a hole of 2 only when every non-empty hole holds 2.
+        let twos = rules(6, 4, ", \"allow_rule\": 5");
+        assert!(
+            twos.contains("(count(origin) != 2 or holes(mover_row, count(hole) >= 1 and count(hole) != 2) == 0)"),
+            "{twos}"
+        );
+        // With min_move 2, the holes one could lift hold 2 or more.
+        let two = rules(6, 4, ", \"allow_rule\": 5, \"min_move\": 2");
+        assert!(two.contains("(count(origin) != 2 or holes(mover_row, count(hole) > 2) == 0)"), "{two}");
+        let one = rules(6, 4, ", \"allow_rule\": 3, \"min_move\": 2");
+        assert!(one.contains("(count(origin) != 1 or holes(mover_row, count(hole) >= 2) == 0)"), "{one}");
+        assert_eq!(refused(", \"allow_rule\": 3, \"mlaps\": 1"), ["allow_rule"]);
+        assert_eq!(refused(", \"allow_rule\": 4"), ["allow_rule"]);
     }
 
     #[test]

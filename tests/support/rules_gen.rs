@@ -81,6 +81,7 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     ];
     if scope.landing {
         leaves.push(Just("laps".to_string()).boxed());
+        leaves.push(Just("lifted".to_string()).boxed());
         leaves.push(row(scope).prop_map(|r| format!("total_before({r})")).boxed());
     }
     leaves.push(row(scope).prop_map(|r| format!("total({r})")).boxed());
@@ -88,6 +89,11 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     leaves.push(hole(scope).prop_map(|h| format!("index({h})")).boxed());
     leaves.push(player(scope).prop_map(|p| format!("claims({p})")).boxed());
     leaves.push(player(scope).prop_map(|p| format!("claimed_seeds({p})")).boxed());
+    leaves.push(
+        (row(scope), prop::sample::select(vec!["==", "!=", ">"]), 0u32..4)
+            .prop_map(|(r, op, k)| format!("holes({r}, count(hole) {op} {k})"))
+            .boxed(),
+    );
     prop::strategy::Union::new(leaves)
         .prop_recursive(2, 6, 2, |inner| {
             prop_oneof![

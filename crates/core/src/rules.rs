@@ -689,6 +689,8 @@ pub enum Num {
     Count(HoleRef),
     /// `laps`: laps sown so far in this move (1 during the first).
     Laps,
+    /// `lifted`: the seeds the move lifted from its hole (its first lap's).
+    Lifted,
     /// `a + b`.
     Add(Box<Num>, Box<Num>),
     /// `a - b`.
@@ -709,6 +711,9 @@ pub enum Num {
     /// `claimed_seeds(PLAYER)`: seeds in the holes a player has claimed
     /// (a weg's seeds stay in it, and are its owner's).
     ClaimedSeeds(PlayerRef),
+    /// `holes(ROW, COND)`: the open holes of a row for which `COND` holds,
+    /// `hole` naming the hole tried.
+    Holes(RowRef, Box<Cond>),
 }
 
 /// A condition.

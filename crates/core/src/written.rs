@@ -85,6 +85,7 @@ impl fmt::Display for Num {
             Num::Lit(v) => write!(f, "{v}"),
             Num::Count(h) => write!(f, "count({h})"),
             Num::Laps => f.write_str("laps"),
+            Num::Lifted => f.write_str("lifted"),
             Num::Add(a, b) => write!(f, "{a} + {}", Grouped(b)),
             Num::Sub(a, b) => write!(f, "{a} - {}", Grouped(b)),
             Num::Rem(a, d) => write!(f, "{} % {d}", Grouped(a)),
@@ -94,6 +95,7 @@ impl fmt::Display for Num {
             Num::Index(h) => write!(f, "index({h})"),
             Num::Claims(p) => write!(f, "claims({p})"),
             Num::ClaimedSeeds(p) => write!(f, "claimed_seeds({p})"),
+            Num::Holes(row, c) => write!(f, "holes({row}, {c})"),
         }
     }
 }

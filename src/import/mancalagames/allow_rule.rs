@@ -8,6 +8,10 @@
 //!   which is what `count(landing)` reads in `lift when`.
 //! - `SINGLE_TO_ZERO` (`SingleToZero`): a single seed may be moved only into
 //!   an empty hole.
+//! - `SINGLE_ONLY_ALL` and `TWO_ONLY_ALL` (`OnlyIfAllN`, N = 1 or 2): a hole
+//!   of N seeds may be lifted only when no other hole the mover could lift
+//!   holds another number of seeds. MancalaGames applies it before the duty
+//!   to share (`mustshare`), so it is a `lift when` condition, not `prefer`.
 
 use super::Out;
 
@@ -36,9 +40,41 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
                 format!("{says}: a single seed moves only into an empty hole"),
             ))
         }
+        3 => only_if_all(out, 1),
+        5 => only_if_all(out, 2),
         _ => {
             out.unsupported("allow_rule", "MancalaGames' move filters (allow_rule)");
             None
         }
     }
+}
+
+/// `OnlyIfAllN`: a hole of `n` seeds only when every hole the mover could
+/// lift (at least `min_move` seeds) holds `n`.
+fn only_if_all(out: &mut Out, n: i64) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    // Lapping with endless sowings refused, children and chosen directions
+    // change which holes MancalaGames counts as liftable: not written here.
+    if out.int("mlaps", 0) != 0
+        || out.int("child_type", 0) != 0
+        || !out.cfg.ints("udir_holes").unwrap_or_default().is_empty()
+    {
+        out.unsupported(
+            "allow_rule",
+            "a move filter on the holes one could lift, with laps, children or chosen directions",
+        );
+        return None;
+    }
+    let min = out.int("min_move", 1).max(1);
+    let other = if n < min {
+        format!("count(hole) >= {min}")
+    } else if n == min {
+        format!("count(hole) > {n}")
+    } else {
+        format!("count(hole) >= {min} and count(hole) != {n}")
+    };
+    Some((
+        format!("(count(origin) != {n} or holes(mover_row, {other}) == 0)"),
+        format!("{says}: a hole of {n} only when every hole one could lift holds {n}"),
+    ))
 }

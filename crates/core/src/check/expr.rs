@@ -63,7 +63,7 @@ fn ty(e: &Expr) -> Ty {
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
-            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "claimed_seeds" => Ty::Num,
+            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "claimed_seeds" | "holes" => Ty::Num,
             f if HOLE_FUNCTIONS.contains(&f) || f == "store" || f == "hole" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
@@ -302,6 +302,27 @@ impl Checker {
         Some(HoleRef::Numbered(player?, index?))
     }
 
+    /// `holes(ROW, COND)`: how many open holes of a row meet a condition,
+    /// `hole` naming the hole tried.
+    fn holes_where(&mut self, e: &Expr, args: &[Expr], scope: Scope) -> Option<Num> {
+        let [row, cond] = args else {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Arity,
+                    e.span,
+                    format!("`holes` takes two arguments, found {}", args.len()),
+                    if args.len() == 1 { "one argument".to_string() } else { format!("{} arguments", args.len()) },
+                )
+                .with_help("write `holes(ROW, CONDITION)`, e.g. `holes(mover_row, count(hole) > 1)`"),
+            );
+            return None;
+        };
+        let row = self.row(row);
+        let cond = self.cond(cond, Scope { dropped: true, ..scope });
+        self.general_only = Some(super::GENERAL_ONLY_HOLES);
+        Some(Num::Holes(row?, Box::new(cond?)))
+    }
+
     /// Types `e` as a whole number.
     pub(super) fn num(&mut self, e: &Expr, scope: Scope) -> Option<Num> {
         match &e.kind {
@@ -324,6 +345,11 @@ impl Checker {
                 self.require(scope.landing, "laps", e.span, scope)?;
                 Some(Num::Laps)
             }
+            ExprKind::Word(w) if w == "lifted" => {
+                self.require(scope.landing, "lifted", e.span, scope)?;
+                self.general_only = Some(super::GENERAL_ONLY_LIFTED);
+                Some(Num::Lifted)
+            }
             ExprKind::Call(f, args) if f.name == "count" => {
                 if !self.arity(e, "count", args.len(), "HOLE") {
                     return None;
@@ -338,6 +364,7 @@ impl Checker {
                 self.reads_before = true;
                 Some(Num::TotalBefore(self.row(&args[0])?))
             }
+            ExprKind::Call(f, args) if f.name == "holes" => self.holes_where(e, args, scope),
             ExprKind::Call(f, args)
                 if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims" | "claimed_seeds") =>
             {
@@ -553,6 +580,10 @@ impl Checker {
         let where_ = match name {
             "hole" => "only in `on drop` rules",
             "laps" | "total_before" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            "lifted" => {
+                "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules (before the move, \
+                 `count(origin)` is what it will lift)"
+            }
             "capturing" | "clockwise" | "counterclockwise" => {
                 "while a move is sown (`relay` and `on` rules) and where a move is judged (`lift`, `capturing`, `prefer`)"
             }
@@ -604,9 +635,10 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(HoleRef::Dropped) => (1, total),
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
+        Num::Lifted => (1, total),
         Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) | Num::ClaimedSeeds(_) => (0, total),
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
-        Num::Claims(_) => (0, 2 * super::MAX_HOLES as i64),
+        Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
         Num::Rem(_, d) => (0, d - 1),
         Num::Add(a, b) => {
             let (a, b) = (range(a, total, lap_limit), range(b, total, lap_limit));

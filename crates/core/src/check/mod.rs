@@ -28,6 +28,10 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 const GENERAL_ONLY: &str =
     "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
      prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
+/// Why rules counting holes with `holes(ROW, COND)` run on the general interpreter.
+const GENERAL_ONLY_HOLES: &str = "a rule counts the holes that meet a condition (`holes(ROW, …)`)";
+/// Why rules reading `lifted` run on the general interpreter.
+const GENERAL_ONLY_LIFTED: &str = "a rule reads the seeds the move lifted (`lifted`)";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// The most rounds `match_end … after N rounds` may name.

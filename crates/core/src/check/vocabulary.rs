@@ -38,12 +38,12 @@ pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 1] = ["laps"];
+pub(crate) const NUMBERS: [&str; 2] = ["laps", "lifted"];
 /// The named conditions.
 pub(crate) const CONDITIONS: [&str; 3] = ["capturing", "clockwise", "counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 18] = [
+pub(crate) const NAMES: [&str; 19] = [
     "origin",
     "lap_origin",
     "landing",
@@ -59,12 +59,13 @@ pub(crate) const NAMES: [&str; 18] = [
     "opponent_inner_row",
     "opponent_outer_row",
     "laps",
+    "lifted",
     "capturing",
     "clockwise",
     "counterclockwise",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 17] = [
+pub(crate) const FUNCTIONS: [&str; 18] = [
     "count",
     "opposite",
     "owner",
@@ -81,5 +82,6 @@ pub(crate) const FUNCTIONS: [&str; 17] = [
     "inner",
     "outer",
     "hole",
+    "holes",
     "claimed_seeds",
 ];

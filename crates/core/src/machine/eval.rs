@@ -19,6 +19,9 @@ pub(super) struct Ctx {
     pub hole: u8,
     /// Laps begun so far.
     pub laps: u32,
+    /// Seeds the move lifted from its hole (`lifted`); kept by the general
+    /// sowing only (rules that read it run on the general interpreter).
+    pub lifted: u32,
     /// The move sows against the track's direction (a chosen `-` move).
     pub reverse: bool,
     /// Seeds in each row when the move began, at `2 * player + inner`
@@ -45,6 +48,7 @@ impl Ctx {
             landing: origin,
             hole: origin,
             laps: 1,
+            lifted: 0,
             reverse,
             before: [0; 4],
             capturing: false,
@@ -163,6 +167,7 @@ impl Machine {
             Num::Lit(v) => *v,
             Num::Count(h) => i64::from(pos.cells[usize::from(self.hole(h, pos, ctx))]),
             Num::Laps => i64::from(ctx.laps),
+            Num::Lifted => i64::from(ctx.lifted),
             Num::Add(a, b) => self.num(a, pos, ctx) + self.num(b, pos, ctx),
             Num::Sub(a, b) => self.num(a, pos, ctx) - self.num(b, pos, ctx),
             Num::Rem(a, d) => self.num(a, pos, ctx).rem_euclid(*d),
@@ -193,6 +198,14 @@ impl Machine {
                     claimed &= claimed - 1;
                 }
                 seeds
+            }
+            Num::Holes(row, c) => {
+                let p = self.row_owner(*row, ctx);
+                (0..self.holes)
+                    .map(|i| self.cell(p, i))
+                    .filter(|&h| pos.closed & (1 << h) == 0 && self.in_row_at(h, *row, ctx))
+                    .filter(|&h| self.holds(c, pos, &Ctx { hole: h, ..*ctx }))
+                    .count() as i64
             }
         }
     }

@@ -584,6 +584,7 @@ impl Machine {
             landing: c,
             hole: c,
             laps: at.laps,
+            lifted: 0,
             reverse: t.reverse,
             before: [0; 4],
             // (Rules that read it run on the general interpreter.)

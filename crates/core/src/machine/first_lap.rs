@@ -23,11 +23,12 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
 
 fn num_reads(n: &Num) -> bool {
     match n {
-        Num::Lit(_) | Num::Laps | Num::Total(_) | Num::TotalBefore(_) => false,
+        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) => false,
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
         Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) => player_reads(p),
+        Num::Holes(_, c) => reads_landing(c),
     }
 }
 

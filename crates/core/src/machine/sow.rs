@@ -92,6 +92,7 @@ impl Machine {
         }
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        ctx.lifted = u32::from(hand);
         if S::ON {
             sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
         }

@@ -139,7 +139,7 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
         }
         Num::Rem(a, _) => holes_of_num(a, out),
         Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) => holes_of_player(p, out),
-        Num::Lit(_) | Num::Laps | Num::Total(_) | Num::TotalBefore(_) => {}
+        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) | Num::Holes(..) => {}
     }
 }
 

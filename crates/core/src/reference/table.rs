@@ -336,6 +336,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("laps begun so far in this move, 1 during the first")
         .example("relay lift landing when laps < 10 and count(landing) > 1")
         .scope(Scope::AfterLap),
+    value("lifted", "`lifted`")
+        .means(
+            "the seeds the move lifted from its hole, before its first lap (MancalaGames' `nosinglecapt`: a move \
+             of a single seed captures nothing). Rules using it run on the general interpreter",
+        )
+        .example("on sowing_end when lifted > 1 and count(landing) == 2 { capture landing to mover }")
+        .scope(Scope::AfterLap),
     value("total", "`total(ROW)`")
         .means(
             "seeds in a row: `mover_row`, `opponent_row` (all of a player's holes), or on four rows \
@@ -361,6 +368,14 @@ pub(super) const ENTRIES: &[Entry] = &[
              claimed_seeds(mover) > 24`)",
         )
         .example("captured(mover) + claimed_seeds(mover) > 24"),
+    value("holes", "`holes(ROW, CONDITION)`")
+        .means(
+            "how many open holes of a row meet a condition, `hole` naming the hole tried (a closed hole is not \
+             counted): `holes(mover_row, count(hole) > 1) == 0` says no hole of the mover's holds more than one \
+             seed (MancalaGames' Ouri: a single seed moves only when every hole holds one or none). Rules using it \
+             run on the general interpreter",
+        )
+        .example("lift when count(origin) > 1 or holes(mover_row, count(hole) > 1) == 0"),
     entry("+", Kind::Operator, "", "`N`, `a + b`, `a - b`, `a % N`")
         .means("numbers (`%` is the remainder: `count(landing) % 2 == 0` is an even count)")
         .example("count(landing) % 2 == 0")
