@@ -1317,6 +1317,55 @@ fn seeds_can_be_pulled_into_a_hole_and_stay_in_play() {
     assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 1, 3]}));
 }
 
+/// Wegs (MancalaGames' `child_type = WEG`): players compared with `==` or
+/// `!=` (`claimer(landing) == opponent`), and `claimed_seeds(PLAYER)`, the
+/// seeds kept in a player's claimed holes. A last seed in a hole the
+/// opponent claimed takes two seeds of it; one in a hole of one's own
+/// takes nothing; three made in an unclaimed hole claim it, the seeds
+/// staying there. A player whose holding and wegs pass 6 of the 12 seeds
+/// wins at once.
+/// - S=[0,1,2], N=[2,1,1], South holds N.a, North S.c; captured 3 and 2.
+///   South's b sows S.c to 3, North's: two go to South (5), S.c keeps 1.
+///   South now has 5 + 2 (N.a) = 7 > 6: over. Each hole goes to its
+///   claimer (S.c's 1 to North, N.a's 2 to South, N.b and N.c to North):
+///   South 7, North 2 + 1 + 2 = 5.
+/// - S=[0,0,1], N=[2,1,1], South holds N.a; captured 2 and 5. South's c
+///   sows N.a to 3, South's own: nothing is taken nor claimed; South has
+///   2 + 3 = 5: play goes on, North lifting b or c (never N.a).
+/// - The same board with no claims, captured 3 and 4: N.a made 3 becomes
+///   South's, its 3 seeds staying (3 + 3 = 6, not over).
+#[test]
+fn a_weg_keeps_its_seeds_and_the_opponent_takes_two() {
+    for claimer in ["claimer(landing) == opponent", "claimer(landing) != mover"] {
+        let wegs = format!(
+            "on sowing_end when claimed(landing) and {claimer} {{ capture 2 from landing to mover }}
+  on sowing_end when count(landing) == 3 and not claimed(landing) {{ claim landing for mover }}"
+        );
+        let end = "no_moves remaining to claimer
+    over when captured(mover) + claimed_seeds(mover) > 6 or captured(opponent) + claimed_seeds(opponent) > 6";
+        let m = machine(&rules("rows 2; holes 3", "2", &wegs, "endless after 100 laps illegal", end));
+        let both = json!({"south": ["na"], "north": ["sc"]});
+        let (_, doc) = play(&m, &claimed_position(&m, [0, 1, 2], [2, 1, 1], (3, 2), both), 'b');
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}), "{claimer}");
+        assert_eq!(doc["captured"], json!({"south": 7, "north": 5}), "{claimer}");
+        assert_eq!(doc["result"], json!({"winner": "south"}), "{claimer}");
+
+        let south_has_na = json!({"south": ["na"], "north": []});
+        let (_, doc) = play(&m, &claimed_position(&m, [0, 0, 1], [2, 1, 1], (2, 5), south_has_na.clone()), 'c');
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [3, 1, 1]}), "{claimer}");
+        assert_eq!(doc["captured"], json!({"south": 2, "north": 5}), "{claimer}");
+        assert_eq!(doc["claimed"], south_has_na, "{claimer}");
+        assert_eq!(doc["to_move"], "north", "{claimer}");
+        assert_eq!(doc["legal"], json!(["b", "c"]), "{claimer}");
+
+        let (_, doc) = play(&m, &claimed_position(&m, [0, 0, 1], [2, 1, 1], (3, 4), Value::Null), 'c');
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [3, 1, 1]}), "{claimer}");
+        assert_eq!(doc["captured"], json!({"south": 3, "north": 4}), "{claimer}");
+        assert_eq!(doc["claimed"], south_has_na, "{claimer}");
+        assert_eq!(doc["legal"], json!(["b", "c"]), "{claimer}");
+    }
+}
+
 /// `holes(ROW, COND)`: a single seed may be lifted only when no hole of the
 /// mover's holds more than one (MancalaGames' Ouri). South [1, 2, 1]: b
 /// holds two, so the singles a and c may not be lifted: b alone. South

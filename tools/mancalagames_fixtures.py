@@ -33,7 +33,9 @@ How MancalaGames' state maps to sowspec's (see tools/README.md for more):
 * Stores and children: `captured` is the store plus the seeds in the
   player's children (MancalaGames leaves a child's seeds in the hole and
   counts them for its owner, as its enders' ChildClaimSeeds does); the
-  board shows 0 in a child, and `claimed` lists children by claimer.
+  board shows 0 in a child, and `claimed` lists children by claimer. A
+  weg's seeds (child_type WEG) stay in play, so they stay on the board
+  until the game is over.
 * Passes: MUSTPASS games pass automatically (game.test_pass, or a PASS
   token when get_moves offers only that); passes are not moves.
 * End: `result` comes from the move's WinCond and mdata.winner. The final
@@ -357,11 +359,15 @@ def position(game, over, winner, decoded=None):
                 board[loc] = 0
     claimed = [[], []]
     children = game.info.child_type and game.info.child_type != MG.gi.ChildType.RAM
+    # a weg's seeds stay in play (the opponent takes from it), so they stay
+    # on the board until the end, where they go to the weg's owner
+    wegs = game.info.child_type == MG.gi.ChildType.WEG
     for loc in range(2 * H):
         owner = game.child[loc]
         if owner is True or owner is False:
-            captured[int(owner)] += board[loc]
-            board[loc] = 0
+            if over or not wegs:
+                captured[int(owner)] += board[loc]
+                board[loc] = 0
             claimed[int(owner)].append(("s" if loc < H else "n") + letter(loc % H))
     pos = {
         "to_move": None if over else PLAYERS[int(game.turn)],

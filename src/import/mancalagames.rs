@@ -14,11 +14,13 @@ use serde_json::Value;
 mod allow_rule;
 mod children;
 mod clear;
+mod cross_chain;
 mod divvied;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
 mod no_single;
+mod opening;
 mod opp_store;
 mod pick_cross;
 mod pick_own;
@@ -270,9 +272,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
             (text, when)
         }
         1 => {
-            if multi != 0 {
-                out.unsupported("multicapt", "chains of cross captures");
-            }
+            let chain = if multi != 0 { cross_chain::sweep(out, along.is_some()) } else { None };
             let pick = out.int("xcpickown", 0);
             let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
             let Some(facing_side) = side(out, "opposite(landing)") else { return Default::default() };
@@ -291,7 +291,8 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
-                 capture opposite(landing) to mover{pick_action}\n}}\n{always}"
+                 {}{pick_action}\n}}\n{always}",
+                chain.unwrap_or_else(|| "capture opposite(landing) to mover".into())
             );
             (text, when)
         }
@@ -552,6 +553,7 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
         || out.int("end_cond", 0) != 0
         || out.int("pickextra", 0) == 3
         || (children::any(out) && out.int("stores", 0) == 0)
+        || children::wegs(out)
     {
         return None;
     }
@@ -716,6 +718,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     }
     let allow =
         allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
+    let allow = allow + &opening::forced(&mut out).map(|c| format!("\n  and {c}")).unwrap_or_default();
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
@@ -732,6 +735,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
     let mut unfed_over = String::new();
     let unclaimed = match out.int("unclaimed", 0) {
+        0 if children::wegs(&mut out) => {
+            "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string()
+        }
         0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
         2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),
@@ -783,12 +789,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
                     )
                 })
                 .unwrap_or_default();
+            let (mover, opponent) = (children::holding(&mut out, "mover"), children::holding(&mut out, "opponent"));
             format!(
                 "# {win_why}.\n\
                  # (MancalaGames leaves the seeds on the board then; here they go as\n\
                  # `no_moves` says: the result is the same.)\n\
-                 over when captured(mover) > {win} or captured(opponent) > {win}\n\
-                 or captured(mover) == {win} and captured(opponent) == {win}{end_cond}{no_change}{unfed_over}\n\
+                 over when {mover} > {win} or {opponent} > {win}\n\
+                 or {mover} == {win} and {opponent} == {win}{end_cond}{no_change}{unfed_over}\n\
                  winner most_captured   # {goal}\n",
                 goal = out.says("goal", 0)
             )
@@ -815,7 +822,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         .collect::<Vec<_>>()
         .join("; ");
     let source = cfg.about.iter().find(|(k, _)| k == "rules").map(|(_, v)| v.replace('"', "'")).unwrap_or_default();
-    Ok(format!(
+    let text = format!(
         "# Imported by `sowspec import mancalagames` from MancalaGames' configuration {file}.\n\
          # Each declaration names the parameter it comes from; parameters at their default\n\
          # are named only where they decide a declaration.\n\n\
@@ -830,7 +837,15 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,
         pass_note = if mustpass { ", mustpass = true" } else { "" },
-    ))
+    );
+    if out.int("start_pattern", 0) == 9 && !opening::opening_captures(&text) {
+        return Err(vec![Unsupported {
+            param: "start_pattern".into(),
+            value: "MOVE_RIGHTMOST".into(),
+            missing: "a forced opening that captures nothing (the first move cannot be told from a later one)".into(),
+        }]);
+    }
+    Ok(text)
 }
 
 #[cfg(test)]
@@ -1297,7 +1312,7 @@ mod tests {
         assert_eq!(refused(", \"grandslam\": 3"), ["grandslam"]);
         assert_eq!(refused(", \"unclaimed\": 5"), ["unclaimed"]);
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
-        assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": -1"), ["multicapt"]);
+        assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": 2"), ["multicapt"]);
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
         let problems = translate(&cfg(6, 4, ", \"goal\": 4"), "x").unwrap_err();
         assert_eq!(

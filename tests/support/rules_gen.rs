@@ -69,6 +69,7 @@ fn player(scope: Scope) -> BoxedStrategy<String> {
         Just("mover".to_string()),
         Just("opponent".to_string()),
         hole(scope).prop_map(|h| format!("owner({h})")),
+        hole(scope).prop_map(|h| format!("claimer({h})")),
     ]
     .boxed()
 }
@@ -88,6 +89,7 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     leaves.push(player(scope).prop_map(|p| format!("captured({p})")).boxed());
     leaves.push(hole(scope).prop_map(|h| format!("index({h})")).boxed());
     leaves.push(player(scope).prop_map(|p| format!("claims({p})")).boxed());
+    leaves.push(player(scope).prop_map(|p| format!("claimed_seeds({p})")).boxed());
     leaves.push(
         (row(scope), prop::sample::select(vec!["==", "!=", ">"]), 0u32..4)
             .prop_map(|(r, op, k)| format!("holes({r}, count(hole) {op} {k})"))
@@ -116,6 +118,8 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
         1 => prop::sample::select(vec!["clockwise", "counterclockwise"]).prop_map(str::to_string),
         1 => prop::sample::select(vec!["previous_clockwise", "previous_counterclockwise"]).prop_map(str::to_string),
+        1 => (player(scope), prop::sample::select(vec!["==", "!="]), player(scope))
+            .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
     ];
     leaf.prop_recursive(3, 8, 2, |inner| {
         prop_oneof![

@@ -740,6 +740,9 @@ pub enum Num {
     Index(HoleRef),
     /// `claims(PLAYER)`: holes claimed by a player.
     Claims(PlayerRef),
+    /// `claimed_seeds(PLAYER)`: seeds in the holes a player has claimed
+    /// (a weg's seeds stay in it, and are its owner's).
+    ClaimedSeeds(PlayerRef),
     /// `holes(ROW, COND)`: the open holes of a row for which `COND` holds,
     /// `hole` naming the hole tried.
     Holes(RowRef, Box<Cond>),
@@ -776,4 +779,7 @@ pub enum Cond {
     /// the previous move of the round began sowing that way round (both
     /// false before the round's first move).
     PreviousSense(bool),
+    /// `a == b` or `a != b`, on players (`claimer(landing) == opponent`);
+    /// `equal` is false for `!=`.
+    SamePlayer(PlayerRef, PlayerRef, bool),
 }

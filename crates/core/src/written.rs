@@ -95,6 +95,7 @@ impl fmt::Display for Num {
             Num::Captured(p) => write!(f, "captured({p})"),
             Num::Index(h) => write!(f, "index({h})"),
             Num::Claims(p) => write!(f, "claims({p})"),
+            Num::ClaimedSeeds(p) => write!(f, "claimed_seeds({p})"),
             Num::Holes(row, c) => write!(f, "holes({row}, {c})"),
             Num::PreviousLifted => f.write_str("previous_lifted"),
         }
@@ -140,6 +141,7 @@ impl fmt::Display for Cond {
             Cond::PreviousSense(clockwise) => {
                 f.write_str(if *clockwise { "previous_clockwise" } else { "previous_counterclockwise" })
             }
+            Cond::SamePlayer(a, b, equal) => write!(f, "{a} {} {b}", if *equal { "==" } else { "!=" }),
         }
     }
 }

@@ -7,6 +7,12 @@
 //! the hole, here they are captured for the claimer as they are sown, which
 //! is how the recorder writes a child's seeds (`captured`).
 //!
+//! A weg (`child_type = WEG`, MancalaGames' `MakeWegCapture`) keeps the
+//! seeds sown into it, for its owner: the last seed of the opponent's
+//! sowing falling into it takes that seed and one more (`capture 2 from
+//! landing`), and its seeds count toward a win as they stand
+//! (`claimed_seeds`, its `ChildClaimSeeds`).
+//!
 //! Written as `claim landing for mover` in an `on sowing_end` rule placed
 //! before the captures: MancalaGames' `MakeChild` makes the child instead of
 //! capturing, and the hole just claimed then holds no seeds, which no
@@ -154,6 +160,12 @@ enum Kind {
     /// QUR: the last seed alone in a hole whose facing hole holds `child_cvt`
     /// makes both holes the mover's children (`QurChild`, `MakeQur`).
     Qur,
+    /// WEG: made as NORMAL children are, but keeping their seeds in play.
+    Weg,
+    /// BULL: made at `child_cvt`, or two at once, the hole sown last and
+    /// the one before it, when they hold `child_cvt` and one less in either
+    /// order (`BullChild`, `MakeBull`).
+    Bull,
 }
 
 /// The kind of children (`child_type`), or `None` without children or
@@ -163,12 +175,13 @@ fn kind(out: &mut Out) -> Option<Kind> {
         0 => None,
         1 => Some(Kind::Normal),
         3 => Some(Kind::One),
+        4 => Some(Kind::Weg),
+        5 => Some(Kind::Bull),
         6 => Some(Kind::Qur),
         _ => {
             out.unsupported(
                 "child_type",
-                "this kind of child (importer: NORMAL, ONE_CHILD and QUR; wegs, bulls and rams keep their seeds in \
-                 play or change as the seeds do)",
+                "this kind of child (importer: NORMAL, ONE_CHILD, WEG, BULL and QUR; rams come and go with the seeds)",
             );
             None
         }
@@ -190,7 +203,21 @@ fn making(out: &mut Out) -> Option<(Kind, String)> {
             format!("{place} and count(landing) == 1 and not claimed(landing) and count(opposite(landing)) == {cvt}");
         return Some((kind, when));
     }
-    let mut conds = vec![place, format!("count(landing) == {cvt}"), "not claimed(landing)".to_string()];
+    let count = if kind == Kind::Bull {
+        // BullChild: the hole before may make the pair (MancalaGames' `incr` against the
+        // sowing, on the holes alone: `prev` on a board without sown stores).
+        if out.int("sow_stores", 0) != 0 || out.int("sow_direct", 1).abs() != 1 {
+            out.unsupported("child_type", "bulls with sown stores or directions other than CW and CCW");
+        }
+        format!(
+            "(count(landing) == {cvt} or count(landing) == {} and count(prev(landing)) == {cvt} and \
+             not claimed(prev(landing)))",
+            cvt - 1
+        )
+    } else {
+        format!("count(landing) == {cvt}")
+    };
+    let mut conds = vec![place, count, "not claimed(landing)".to_string()];
     if kind == Kind::One {
         conds.push("claims(mover) == 0".into());
     }
@@ -203,10 +230,29 @@ fn making(out: &mut Out) -> Option<(Kind, String)> {
 }
 
 /// The condition on which multi-lap sowing stops to make a child
-/// (`StopMakeChild`), or empty. (Its `StopOnChild`, no lap from a child,
-/// needs nothing: a child holds no seeds here.)
+/// (`StopMakeChild`), or empty. Its `StopOnChild`, no lap from a child,
+/// matters for wegs alone: other children hold no seeds here.
 pub(super) fn stop(out: &mut Out) -> String {
-    making(out).map(|(_, when)| when).unwrap_or_default()
+    match making(out) {
+        Some((Kind::Weg, when)) => format!("claimed(landing) or {when}"),
+        Some((_, when)) => when,
+        None => String::new(),
+    }
+}
+
+/// Whether the children are wegs, whose seeds stay in play.
+pub(super) fn wegs(out: &mut Out) -> bool {
+    out.int("child_type", 0) == 4
+}
+
+/// What `player` (`mover` or `opponent`) holds toward a win: `captured`,
+/// and with wegs the seeds in them (MancalaGames' `ChildClaimSeeds`).
+pub(super) fn holding(out: &mut Out, player: &str) -> String {
+    if wegs(out) {
+        format!("captured({player}) + claimed_seeds({player})")
+    } else {
+        format!("captured({player})")
+    }
 }
 
 /// The rules for children: the seeds sown into a child go to its owner, and
@@ -226,6 +272,9 @@ pub(super) fn children(out: &mut Out) -> String {
             out.unsupported(param, missing);
         }
     }
+    if kind == Kind::Weg {
+        weg_limits(out);
+    }
     let cvt = out.int("child_cvt", 0);
     let mut why = vec![out.says("child_type", 0), format!("child_cvt = {cvt}")];
     why.push(out.says("child_locs", 0));
@@ -236,18 +285,49 @@ pub(super) fn children(out: &mut Out) -> String {
     } else {
         ""
     };
+    if kind == Kind::Weg {
+        return format!(
+            "# {}: the last seed in the opponent's weg takes that seed and one more\n\
+             # (MancalaGames' MakeWegCapture)\n\
+             on sowing_end when claimed(landing) and claimer(landing) == opponent {{\n  capture 2 from landing to mover\n}}\n\
+             # {}:\n\
+             # the last seed bringing an allowed hole to {cvt} makes it the mover's weg;\n\
+             # its seeds stay in it, the weg's owner's\n\
+             on sowing_end when {when} {{\n  claim landing for mover\n}}\n",
+            why[0],
+            why.join(", ")
+        );
+    }
     let drop = format!(
         "# {}: a child's seeds count for its owner, as they are sown\n{waits}\
          on drop when claimed(hole) {{\n  capture hole to claimer(hole)\n}}\n",
         why[0]
     );
+    if kind == Kind::Bull {
+        let pair = format!(
+            "{when} and not claimed(prev(landing)) and\n(count(landing) == {cvt} and count(prev(landing)) == {less} or \
+             count(landing) == {less} and count(prev(landing)) == {cvt})",
+            less = cvt - 1
+        );
+        return format!(
+            "{drop}# {}:\n\
+             # the last seed bringing an allowed hole to {cvt}, or to {less} after a hole of {cvt}\n\
+             # (or to {cvt} after one of {less}), makes both the mover's bulls instead of capturing\n\
+             on sowing_end when {pair} {{\n  claim landing for mover\n  claim prev(landing) for mover\n  \
+             capture landing to mover\n  capture prev(landing) to mover\n}}\n\
+             # ... and bringing it to {cvt} otherwise makes it alone the mover's bull\n\
+             on sowing_end when {when} {{\n  claim landing for mover\n  capture landing to mover\n}}\n",
+            why.join(", "),
+            less = cvt - 1
+        );
+    }
     let (made, actions) = match kind {
         Kind::Qur => (
             format!("alone in an allowed hole facing {cvt} seeds makes both holes\n# the mover's children instead of capturing"),
             "claim landing for mover\n  claim opposite(landing) for mover\n  capture landing to mover\n  \
              capture opposite(landing) to mover",
         ),
-        Kind::One | Kind::Normal => (
+        Kind::One | Kind::Normal | Kind::Weg | Kind::Bull => (
             format!("bringing an allowed hole to {cvt} makes it the mover's child\n# instead of capturing"),
             "claim landing for mover\n  capture landing to mover",
         ),
@@ -259,6 +339,40 @@ pub(super) fn children(out: &mut Out) -> String {
          on sowing_end when {when} {{\n  {actions}\n}}\n",
         why.join(", ")
     )
+}
+
+/// Records what wegs are not written with: stores are needed (without,
+/// MancalaGames moves captures into the mover's weg), other captures and
+/// what wraps captures (their `NoOutcomeChange` with wegs, a repeat turn
+/// or grand slam rule applying to the weg's capture), `end_cond`, goals, and
+/// seeds left at the end going other than to the holes' claimers.
+fn weg_limits(out: &mut Out) {
+    // Beside the weg's own capture: the other captures, and what changes captures.
+    let captures = [
+        "evens",
+        "capt_on",
+        "capt_max",
+        "capt_min",
+        "crosscapt",
+        "pickextra",
+        "capt_rturn",
+        "nosinglecapt",
+        "grandslam",
+    ];
+    let other = captures.into_iter().find(|&c| out.cfg.info.get(c).is_some_and(|v| !super::is_default(v, 0)));
+    for (param, ok, missing) in [
+        ("stores", out.int("stores", 0) != 0, "wegs without stores (captures moved into the mover's weg)"),
+        ("unclaimed", out.int("unclaimed", 0) == 0, "wegs with the seeds left at the end going other than to claimers"),
+        ("end_cond", out.int("end_cond", 0) == 0, "wegs with an end condition"),
+        ("goal", out.int("goal", 0) == 0, "wegs with goals other than MAX_SEEDS"),
+    ] {
+        if !ok {
+            out.unsupported(param, missing);
+        }
+    }
+    if let Some(param) = other {
+        out.unsupported(param, "wegs beside other captures");
+    }
 }
 
 #[cfg(test)]
@@ -406,11 +520,68 @@ mod tests {
     }
 
     #[test]
+    fn a_weg_keeps_its_seeds_and_gives_up_two_to_the_opponent() {
+        // Qelat II's settings: wegs made of 4 anywhere, laps, stores, no other capture.
+        let text = rules(6, 4, ", \"stores\": true, \"child_type\": 4, \"child_cvt\": 4, \"mlaps\": 1");
+        let take = "on sowing_end when claimed(landing) and claimer(landing) == opponent {\n    \
+                    capture 2 from landing to mover\n  }";
+        let make = "on sowing_end when (landing in mover_row or landing in opponent_row) and count(landing) == 4 and \
+                    not claimed(landing) {\n    claim landing for mover\n  }";
+        let (took, made) = (text.find(take), text.find(make));
+        assert!(took.is_some_and(|t| made.is_some_and(|m| t < m)), "{text}");
+        // The seeds stay in the weg: no drop rule sends them to a store.
+        assert!(!text.contains("on drop"), "{text}");
+        // No lap goes on from a weg (StopOnChild), nor where one is made (StopMakeChild).
+        assert!(text.contains("relay lift landing when count(landing) > 1 and not (claimed(landing) or "), "{text}");
+        // The seeds in one's wegs count toward the win, and go to their owner at the end;
+        // no NoOutcomeChange (wegs are the only capture).
+        assert!(text.contains("no_moves remaining to claimer"), "{text}");
+        assert!(text.contains(
+            "over when captured(mover) + claimed_seeds(mover) > 24 or captured(opponent) + claimed_seeds(opponent) > 24"
+        ));
+        assert!(!text.contains("NoOutcomeChange"), "{text}");
+    }
+
+    #[test]
+    fn bulls_are_made_alone_or_in_pairs_with_the_hole_before() {
+        // Enkeshui's bulls: 4 seeds make one; 3 and 4 in the last hole and the one before it,
+        // either way round, make both (the hole before is not checked for its place).
+        let text = rules(8, 4, ", \"stores\": true, \"child_type\": 5, \"child_cvt\": 4");
+        let any = "(landing in mover_row or landing in opponent_row) and (count(landing) == 4 or count(landing) == 3 \
+                   and count(prev(landing)) == 4 and not claimed(prev(landing))) and not claimed(landing)";
+        let pair = format!(
+            "on sowing_end when {any} and not claimed(prev(landing)) and\n      (count(landing) == 4 and \
+             count(prev(landing)) == 3 or count(landing) == 3 and count(prev(landing)) == 4) {{\n    \
+             claim landing for mover\n    claim prev(landing) for mover\n    capture landing to mover\n    \
+             capture prev(landing) to mover\n  }}"
+        );
+        let one =
+            format!("on sowing_end when {any} {{\n    claim landing for mover\n    capture landing to mover\n  }}");
+        let (paired, alone) = (text.find(&pair), text.find(&one));
+        assert!(paired.is_some_and(|p| alone.is_some_and(|a| p < a)), "{text}");
+        // A bull's seeds go to its owner as they are sown, as any child's.
+        assert!(text.contains("on drop when claimed(hole) {"), "{text}");
+        // `prev` is MancalaGames' hole before only without sown stores.
+        assert_eq!(
+            refused(", \"stores\": true, \"child_type\": 5, \"child_cvt\": 4, \"sow_stores\": 1"),
+            ["child_type"]
+        );
+    }
+
+    #[test]
+    fn wegs_are_refused_beside_what_they_are_not_written_with() {
+        let weg = ", \"child_type\": 4, \"child_cvt\": 4";
+        assert_eq!(refused(weg), ["unclaimed", "stores"]);
+        let stored = format!("{weg}, \"stores\": true");
+        assert_eq!(refused(&format!("{stored}, \"crosscapt\": true")), ["crosscapt"]);
+        assert_eq!(refused(&format!("{stored}, \"capt_rturn\": 1")), ["capt_rturn"]);
+        assert_eq!(refused(&format!("{stored}, \"unclaimed\": 2")), ["unclaimed"]);
+    }
+
+    #[test]
     fn children_that_cannot_be_written_are_refused() {
         let child = ", \"stores\": true, \"child_cvt\": 4";
-        assert_eq!(refused(&format!("{child}, \"child_type\": 4")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 7")), ["child_type"]);
-        assert_eq!(refused(&format!("{child}, \"child_type\": 5")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_locs\": 11")), ["child_locs"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_rule\": 3")), ["child_rule"]);
         assert_eq!(refused(", \"stores\": true, \"child_type\": 1"), ["child_cvt"]);

@@ -17,7 +17,8 @@ use super::Out;
 pub(super) fn setup(out: &mut Out, holes: i64, seeds: i64) -> Option<(String, i64)> {
     let pattern = out.int("start_pattern", 0);
     let said = out.says("start_pattern", 0);
-    if pattern == 0 {
+    // MOVE_RIGHTMOST sets out every hole alike, then forces the opening (`opening.rs`).
+    if pattern == 0 || pattern == 9 {
         let line = format!("seeds {seeds}   # game_constants.nbr_start = {seeds}, {said}");
         return Some((line, 2 * holes * seeds));
     }

@@ -63,7 +63,7 @@ fn ty(e: &Expr) -> Ty {
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
-            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "holes" => Ty::Num,
+            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "claimed_seeds" | "holes" => Ty::Num,
             f if HOLE_FUNCTIONS.contains(&f) || f == "store" || f == "hole" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
@@ -214,6 +214,9 @@ impl Checker {
                     let (x, y) = (self.hole(a, scope), self.hole(b, scope));
                     return Some(Cond::SameHole(x?, y?, op == CmpOp::Eq));
                 }
+                if ty(a) == Ty::Player && ty(b) == Ty::Player {
+                    return self.same_player(e, op, (a, b), scope);
+                }
                 let (x, y) = (self.num(a, scope), self.num(b, scope));
                 Some(Cond::Compare(x?, op, y?))
             }
@@ -222,6 +225,25 @@ impl Checker {
                 None
             }
         }
+    }
+
+    /// `a == b` or `a != b` on two players (`claimer(landing) == opponent`);
+    /// players have no order, so `<` and its kin are refused.
+    fn same_player(&mut self, e: &Expr, op: CmpOp, (a, b): (&Expr, &Expr), scope: Scope) -> Option<Cond> {
+        let (x, y) = (self.player(a, scope), self.player(b, scope));
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::WrongType,
+                    e.span,
+                    format!("players are compared with `==` or `!=`, not `{op}`"),
+                    "players have no order",
+                )
+                .with_help(format!("write `{} == {}` or `!=`", self.text(a.span), self.text(b.span))),
+            );
+            return None;
+        }
+        Some(Cond::SamePlayer(x?, y?, op == CmpOp::Eq))
     }
 
     /// `capturing`, `clockwise` or `counterclockwise`: facts of the move
@@ -351,7 +373,9 @@ impl Checker {
                 Some(Num::TotalBefore(self.row(&args[0])?))
             }
             ExprKind::Call(f, args) if f.name == "holes" => self.holes_where(e, args, scope),
-            ExprKind::Call(f, args) if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims") => {
+            ExprKind::Call(f, args)
+                if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims" | "claimed_seeds") =>
+            {
                 let want = if f.name == "total" {
                     "ROW"
                 } else if f.name == "index" {
@@ -366,6 +390,7 @@ impl Checker {
                     "total" => Num::Total(self.row(&args[0])?),
                     "captured" => Num::Captured(self.player(&args[0], scope)?),
                     "index" => Num::Index(self.hole(&args[0], scope)?),
+                    "claimed_seeds" => Num::ClaimedSeeds(self.player(&args[0], scope)?),
                     _ => Num::Claims(self.player(&args[0], scope)?),
                 })
             }
@@ -630,7 +655,9 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
         Num::Lifted => (1, total),
-        Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) | Num::PreviousLifted => (0, total),
+        Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) | Num::PreviousLifted | Num::ClaimedSeeds(_) => {
+            (0, total)
+        }
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
         Num::Rem(_, d) => (0, d - 1),
@@ -651,6 +678,7 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
         Cond::True
         | Cond::Not(_)
         | Cond::SameHole(..)
+        | Cond::SamePlayer(..)
         | Cond::Claimed(_)
         | Cond::Capturing
         | Cond::Sense(_)

@@ -70,7 +70,23 @@ pub(crate) const NAMES: [&str; 23] = [
     "previous_counterclockwise",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 17] = [
-    "count", "opposite", "owner", "store", "total", "captured", "index", "claims", "claimed", "claimer", "next",
-    "prev", "mirror", "inner", "outer", "hole", "holes",
+pub(crate) const FUNCTIONS: [&str; 18] = [
+    "count",
+    "opposite",
+    "owner",
+    "store",
+    "total",
+    "captured",
+    "index",
+    "claims",
+    "claimed",
+    "claimer",
+    "next",
+    "prev",
+    "mirror",
+    "inner",
+    "outer",
+    "hole",
+    "holes",
+    "claimed_seeds",
 ];

@@ -192,6 +192,15 @@ impl Machine {
             Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
             Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,
             Num::Claims(p) => i64::from(pos.claimed[self.player(p, pos, ctx).index()].count_ones()),
+            Num::ClaimedSeeds(p) => {
+                let mut claimed = pos.claimed[self.player(p, pos, ctx).index()];
+                let mut seeds = 0;
+                while claimed != 0 {
+                    seeds += i64::from(pos.cells[claimed.trailing_zeros() as usize]);
+                    claimed &= claimed - 1;
+                }
+                seeds
+            }
             Num::Holes(row, c) => {
                 let p = self.row_owner(*row, ctx);
                 (0..self.move_holes())
@@ -218,6 +227,7 @@ impl Machine {
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,
             Cond::PreviousSense(clockwise) => pos.previous.is_some_and(|p| p.clockwise == *clockwise),
+            Cond::SamePlayer(a, b, equal) => (self.player(a, pos, ctx) == self.player(b, pos, ctx)) == *equal,
         }
     }
 }

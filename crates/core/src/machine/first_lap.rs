@@ -17,6 +17,7 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
         Cond::Compare(a, _, b) => num_reads(a) || num_reads(b),
         Cond::SameHole(a, b, _) => hole_reads(a) || hole_reads(b),
         Cond::InRow(h, _) | Cond::Claimed(h) => hole_reads(h),
+        Cond::SamePlayer(a, b, _) => player_reads(a) || player_reads(b),
     }
 }
 
@@ -26,7 +27,7 @@ fn num_reads(n: &Num) -> bool {
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
-        Num::Captured(p) | Num::Claims(p) => player_reads(p),
+        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) => player_reads(p),
         Num::Holes(_, c) => reads_landing(c),
     }
 }

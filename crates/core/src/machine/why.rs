@@ -104,6 +104,10 @@ impl Machine {
                 holes_of(b, &mut holes);
             }
             Cond::InRow(h, _) | Cond::Claimed(h) => holes_of(h, &mut holes),
+            Cond::SamePlayer(a, b, _) => {
+                holes_of_player(a, &mut holes);
+                holes_of_player(b, &mut holes);
+            }
             Cond::Capturing => {
                 values.push(format!("the move is {}a capturing move", if ctx.capturing { "" } else { "not " }))
             }
@@ -140,7 +144,7 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
             holes_of_num(b, out);
         }
         Num::Rem(a, _) => holes_of_num(a, out),
-        Num::Captured(p) | Num::Claims(p) => holes_of_player(p, out),
+        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) => holes_of_player(p, out),
         Num::Lit(_)
         | Num::Laps
         | Num::Lifted

@@ -376,6 +376,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("captured(mover) > 24"),
     value("index", "`index(HOLE)`").means("a hole's place in its owner's row, `a` = 1").example("index(landing) != 9"),
     value("claims", "`claims(PLAYER)`").means("how many holes the player has claimed").example("claims(mover) == 0"),
+    value("claimed_seeds", "`claimed_seeds(PLAYER)`")
+        .means(
+            "seeds in the holes the player has claimed (a weg keeps the seeds sown into it, and they are its \
+             owner's: MancalaGames' wegs count toward a win as they stand, `captured(mover) + \
+             claimed_seeds(mover) > 24`)",
+        )
+        .example("captured(mover) + claimed_seeds(mover) > 24"),
     value("holes", "`holes(ROW, CONDITION)`")
         .means(
             "how many open holes of a row meet a condition, `hole` naming the hole tried (a closed hole is not \
@@ -389,7 +396,10 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("count(landing) % 2 == 0")
         .words(&["-", "%"]),
     entry("==", Kind::Operator, "", "`a == b`, `!=`, `<`, `<=`, `>`, `>=`")
-        .means("comparisons of numbers (`==` and `!=` also compare holes: `landing == store(mover)`)")
+        .means(
+            "comparisons of numbers (`==` and `!=` also compare holes: `landing == store(mover)`, and players: \
+             `claimer(landing) == opponent`, the last seed in a hole the opponent claimed)",
+        )
         .example("count(landing) >= 2")
         .words(&["!=", "<", "<=", ">", ">="]),
     entry("in", Kind::Operator, "", "`HOLE in ROW`")
