@@ -129,7 +129,8 @@ struct Ply {
 /// The moves a legal-move mask may name: every hole of a row, both ways
 /// when the player chooses the direction (bit `i + 16` is hole `i` sown `-`).
 fn move_bits(m: &Machine) -> u32 {
-    let row = (1u32 << m.holes()) - 1;
+    // (Under territory a player's letters run on into the other row.)
+    let row = (1u32 << m.move_holes()) - 1;
     if m.chosen() {
         row | row << Hole::MAX
     } else {
@@ -591,8 +592,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             src
         );
         let Some(mover) = pos.to_move() else { return Ok(ply) };
-        let row = (1u32 << m.holes()) - 1;
-        let valid = if m.chosen() { row | row << Hole::MAX } else { row };
+        let valid = move_bits(m);
         prop_assert!(mask != 0 && mask & !valid == 0, "ply {}: legal mask {:#b}\n{}", ply, mask, src);
         if let Err(d) = m.verify(&pos) {
             return Err(TestCaseError::fail(format!("ply {ply}: {d}\n{src}")));
@@ -600,7 +600,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         let bit = support::pick(&mut rng, mask);
         let mv = sowspec::Move::from_index(bit, m.chosen());
         let hole = mv.hole.index();
-        let cell = usize::from(m.cell(mover, hole));
+        let cell = usize::from(m.move_cell(mover, hole));
         prop_assert!(
             !pos.is_closed(cell) && pos.seeds(cell) > 0,
             "ply {}: legal hole {} is closed or empty\n{}",
