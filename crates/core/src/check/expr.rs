@@ -271,20 +271,23 @@ impl Checker {
         Some(Cond::Capturing)
     }
 
+    /// The two arguments of a call to `f`, or a diagnostic with `help`.
+    fn two_args<'a>(&mut self, e: &Expr, f: &str, args: &'a [Expr], help: &str) -> Option<[&'a Expr; 2]> {
+        if let [a, b] = args {
+            return Some([a, b]);
+        }
+        let label = if args.len() == 1 { "one argument".to_string() } else { format!("{} arguments", args.len()) };
+        self.diags.push(
+            Diagnostic::new(Code::Arity, e.span, format!("`{f}` takes two arguments, found {}", args.len()), label)
+                .with_help(help),
+        );
+        None
+    }
+
     /// `hole(PLAYER, N)`: the player's hole of index `N`.
     fn numbered_hole(&mut self, e: &Expr, args: &[Expr], scope: Scope) -> Option<HoleRef> {
-        let [player, n] = args else {
-            self.diags.push(
-                Diagnostic::new(
-                    Code::Arity,
-                    e.span,
-                    format!("`hole` takes two arguments, found {}", args.len()),
-                    format!("{} arguments", args.len()),
-                )
-                .with_help("write `hole(PLAYER, N)`, e.g. `hole(mover, 1)` for the mover's hole `a`"),
-            );
-            return None;
-        };
+        let [player, n] =
+            self.two_args(e, "hole", args, "write `hole(PLAYER, N)`, e.g. `hole(mover, 1)` for the mover's hole `a`")?;
         let player = self.player(player, scope);
         let most = self.per_player.unwrap_or(super::MAX_HOLES as u8);
         let index = match n.kind {
@@ -309,18 +312,8 @@ impl Checker {
     /// `holes(ROW, COND)`: how many open holes of a row meet a condition,
     /// `hole` naming the hole tried.
     fn holes_where(&mut self, e: &Expr, args: &[Expr], scope: Scope) -> Option<Num> {
-        let [row, cond] = args else {
-            self.diags.push(
-                Diagnostic::new(
-                    Code::Arity,
-                    e.span,
-                    format!("`holes` takes two arguments, found {}", args.len()),
-                    if args.len() == 1 { "one argument".to_string() } else { format!("{} arguments", args.len()) },
-                )
-                .with_help("write `holes(ROW, CONDITION)`, e.g. `holes(mover_row, count(hole) > 1)`"),
-            );
-            return None;
-        };
+        let [row, cond] =
+            self.two_args(e, "holes", args, "write `holes(ROW, CONDITION)`, e.g. `holes(mover_row, count(hole) > 1)`")?;
         let row = self.row(row);
         let cond = self.cond(cond, Scope { dropped: true, ..scope });
         self.general_only = Some(super::GENERAL_ONLY_HOLES);
