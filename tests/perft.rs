@@ -306,3 +306,27 @@ fn bless_perft_tables() {
         std::fs::write(root().join("tests/data/perft").join(spec.file), out).unwrap();
     }
 }
+
+/// Perft through the kept children (as playouts play) counts exactly the
+/// move sequences that playing move by move allows, for rules whose legal
+/// moves depend on the previous move (MancalaGames' Olinda alternates each
+/// player's direction; Alemungula bans a lone seed straight back). Olinda
+/// once counted 120 sequences of two moves where 60 are legal: the children
+/// forgot the move just played.
+#[test]
+fn perft_remembers_the_previous_move() {
+    fn move_by_move(m: &Machine, pos: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        pos.legal_moves().map(|mv| move_by_move(m, &m.play(pos, mv).unwrap(), depth - 1)).sum()
+    }
+    for rules in ["mancalagames/olinda_mancalagames.rules", "mancalagames/alemungula_mancalagames.rules"] {
+        let m = machine(rules, false);
+        let start = m.initial();
+        for depth in 1..=4 {
+            let expected = move_by_move(&m, &start, depth);
+            assert_eq!(sowspec::perft::perft(&m, &start, depth), expected, "{rules}: perft {depth}");
+        }
+    }
+}

@@ -274,6 +274,9 @@ impl Machine {
         pos.cells = child.cells;
         pos.reserve = child.reserve;
         pos.claimed = child.claimed;
+        // Rules that read the previous move run on the general interpreter,
+        // whose sowing remembers it on the child; for the others it is `None`.
+        pos.previous = child.previous;
         (mover, Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] })
     }
 }
