@@ -22,6 +22,7 @@ mod grand_slam_keep;
 mod no_single;
 mod opening;
 mod opp_store;
+mod owner_children;
 mod pick_cross;
 mod pick_own;
 mod previous_move;
