@@ -12,6 +12,7 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod capt_opp_1ccw;
 mod children;
 mod clear;
 mod cross_chain;
@@ -215,6 +216,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         0 | 8 => {}
         2 => return (two_out(out, stores_sown), String::new()),
         7 => return (pull_across::pull_across(out), String::new()),
+        5 => return (capt_opp_1ccw::capture(out), String::new()),
         _ => {
             out.unsupported(
                 "capt_type",
@@ -432,6 +434,8 @@ fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
     match out.int("pickextra", 0) {
         // PICKCROSS: with the capture rule (pick_cross.rs).
         0 | 1 => return String::new(),
+        // PICKOPPBASIC: with CAPT_OPP_1CCW's rule (capt_opp_1ccw.rs).
+        2 if out.int("capt_type", 0) == 5 => return String::new(),
         3 => {}
         _ => {
             out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
