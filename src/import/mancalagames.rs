@@ -30,6 +30,7 @@ mod previous_move;
 mod pull_across;
 mod repeat_turn;
 mod start;
+mod terr_side;
 mod territory;
 mod unfed;
 
@@ -197,6 +198,7 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
                 format!("{start} and ({h} in mover_row or {h} in opponent_row)")
             }
         }
+        5 | 6 => terr_side::side(out, h)?,
         _ => {
             out.unsupported("capt_side", "capture sides by territory");
             return None;
@@ -274,7 +276,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
             };
             (text, when)
         }
-        1 => {
+        1 | 3 => {
             let chain = if multi != 0 { cross_chain::sweep(out, along.is_some()) } else { None };
             let pick = out.int("xcpickown", 0);
             let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
@@ -285,13 +287,14 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 None => (String::new(), String::new()),
             };
             let pick_says = out.says("xcpickown", 0);
+            let cross_says = out.says("crosscapt", 0);
             let pick_action = if pick == 1 { "\n  capture landing to mover" } else { "" };
             let when = format!(
                 "(landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
                  and {facing_side} and count(opposite(landing)) > 0{crit_text}"
             );
             let text = format!(
-                "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
+                "# {cross_says}, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
                  {}{pick_action}\n}}\n{always}",
@@ -300,7 +303,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
             (text, when)
         }
         _ => {
-            out.unsupported("crosscapt", "cross captures other than ONE_ZEROS");
+            out.unsupported("crosscapt", "cross captures other than ONE_ZEROS and ONE_ANY");
             Default::default()
         }
     }
