@@ -20,6 +20,7 @@ mod divvied;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
+mod match_opp;
 mod no_single;
 mod opening;
 mod opp_store;
@@ -219,6 +220,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         2 => return (two_out(out, stores_sown), String::new()),
         7 => return (pull_across::pull_across(out), String::new()),
         5 => return (capt_opp_1ccw::capture(out), String::new()),
+        3 => return match_opp::capture(out),
         _ => {
             out.unsupported(
                 "capt_type",
