@@ -12,6 +12,7 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod capt_next;
 mod capt_opp_1ccw;
 mod children;
 mod clear;
@@ -221,6 +222,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         7 => return (pull_across::pull_across(out), String::new()),
         5 => return (capt_opp_1ccw::capture(out), String::new()),
         3 => return match_opp::capture(out),
+        1 => return (capt_next::capture(out, along.is_some(), stores_sown), String::new()),
         _ => {
             out.unsupported(
                 "capt_type",
@@ -441,6 +443,8 @@ fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
         0 | 1 => return String::new(),
         // PICKOPPBASIC: with CAPT_OPP_1CCW's rule (capt_opp_1ccw.rs).
         2 if out.int("capt_type", 0) == 5 => return String::new(),
+        // PICKFINAL: with NEXT's rule (capt_next.rs).
+        5 if out.int("capt_type", 0) == 1 => return String::new(),
         3 => {}
         _ => {
             out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
