@@ -47,6 +47,8 @@ const KNOWN_ENDLESS: &[&str] = &[
     "mancalagames/wari_mancalagames.rules",
     // 11 of 200 (seed 11; MancalaGames caps 4 of 200 of its own games, seed 1)
     "mancalagames/djenon_abe_mancalagames.rules",
+    // 31 of 200 (seed 1), 28 (seed 11); MancalaGames caps 16 of 100 of its own games (seed 1)
+    "mancalagames/kara_mancalagames.rules",
 ];
 
 /// Every `.rules` file under `rules/`, subfolders included.

@@ -12,6 +12,8 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod capt_next;
+mod capt_opp_1ccw;
 mod children;
 mod clear;
 mod cross_chain;
@@ -19,15 +21,18 @@ mod divvied;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
+mod match_opp;
 mod no_single;
 mod opening;
 mod opp_store;
+mod owner_children;
 mod pick_cross;
 mod pick_own;
 mod previous_move;
 mod pull_across;
 mod repeat_turn;
 mod start;
+mod terr_side;
 mod territory;
 mod unfed;
 
@@ -195,6 +200,7 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
                 format!("{start} and ({h} in mover_row or {h} in opponent_row)")
             }
         }
+        5 | 6 => terr_side::side(out, h)?,
         _ => {
             out.unsupported("capt_side", "capture sides by territory");
             return None;
@@ -214,6 +220,9 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         0 | 8 => {}
         2 => return (two_out(out, stores_sown), String::new()),
         7 => return (pull_across::pull_across(out), String::new()),
+        5 => return (capt_opp_1ccw::capture(out), String::new()),
+        3 => return match_opp::capture(out),
+        1 => return (capt_next::capture(out, along.is_some(), stores_sown), String::new()),
         _ => {
             out.unsupported(
                 "capt_type",
@@ -271,7 +280,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
             };
             (text, when)
         }
-        1 => {
+        1 | 3 => {
             let chain = if multi != 0 { cross_chain::sweep(out, along.is_some()) } else { None };
             let pick = out.int("xcpickown", 0);
             let always = if pick == 2 { pick_own::always_pick(out) } else { String::new() };
@@ -282,13 +291,14 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 None => (String::new(), String::new()),
             };
             let pick_says = out.says("xcpickown", 0);
+            let cross_says = out.says("crosscapt", 0);
             let pick_action = if pick == 1 { "\n  capture landing to mover" } else { "" };
             let when = format!(
                 "(landing in mover_row or landing in opponent_row) and count(landing) == 1\n\
                  and {facing_side} and count(opposite(landing)) > 0{crit_text}"
             );
             let text = format!(
-                "# crosscapt = ONE_ZEROS, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
+                "# {cross_says}, {side_says}{why}: the last seed alone in a hole captures the facing seeds;\n\
                  # {pick_says}\n\
                  on sowing_end when {when} {{\n  \
                  {}{pick_action}\n}}\n{always}",
@@ -297,7 +307,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
             (text, when)
         }
         _ => {
-            out.unsupported("crosscapt", "cross captures other than ONE_ZEROS");
+            out.unsupported("crosscapt", "cross captures other than ONE_ZEROS and ONE_ANY");
             Default::default()
         }
     }
@@ -431,6 +441,10 @@ fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
     match out.int("pickextra", 0) {
         // PICKCROSS: with the capture rule (pick_cross.rs).
         0 | 1 => return String::new(),
+        // PICKOPPBASIC: with CAPT_OPP_1CCW's rule (capt_opp_1ccw.rs).
+        2 if out.int("capt_type", 0) == 5 => return String::new(),
+        // PICKFINAL: with NEXT's rule (capt_next.rs).
+        5 if out.int("capt_type", 0) == 1 => return String::new(),
         3 => {}
         _ => {
             out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
@@ -1106,7 +1120,7 @@ mod tests {
         assert!(single.contains("total(opponent_row) < 3   #"), "{single}");
         assert_eq!(refused(", \"capt_type\": 2"), ["capt_dir"]);
         assert_eq!(refused(", \"capt_type\": 2, \"capt_dir\": 1, \"capt_side\": 1"), ["capt_side"]);
-        assert_eq!(refused(", \"capt_type\": 1"), ["capt_type"]);
+        assert_eq!(refused(", \"capt_type\": 4"), ["capt_type"]);
         // END_OPP_STORE_CAPT: the opponent's store, before the other captures; only with both stores sown.
         let store = rules(6, 4, ", \"capt_type\": 8, \"sow_stores\": 6, \"crosscapt\": 1");
         let take =

@@ -101,18 +101,8 @@ fn places(out: &mut Out) -> Option<String> {
         out.unsupported("child_locs", "this child location rule (children placed before the game starts)");
         return None;
     };
-    let rows: &[(&str, bool)] = match out.int("child_rule", 0) {
-        0 => &[("mover_row", true), ("opponent_row", false)],
-        1 => &[("opponent_row", false)],
-        2 => &[("mover_row", true)],
-        _ => {
-            out.unsupported(
-                "child_rule",
-                "child rules on the seeds sown or on territory (importer: OPP_SIDE_ONLY, OWN_SIDE_ONLY)",
-            );
-            return None;
-        }
-    };
+    let rule = out.int("child_rule", 0);
+    let rows = super::owner_children::rows(out, rule)?;
     let mut alternatives = Vec::new();
     for &(row, own) in rows {
         let ok: Vec<bool> = (0..holes).map(|i| allowed(pattern, holes, 'S', own, i)).collect();
@@ -261,7 +251,11 @@ pub(super) fn children(out: &mut Out) -> String {
     let Some((kind, when)) = making(out) else { return String::new() };
     for (param, ok, missing) in [
         ("capt_type", out.int("capt_type", 0) == 0, "children with MancalaGames' capture types"),
-        ("rounds", out.int("rounds", 0) == 0, "children in a game of rounds"),
+        (
+            "rounds",
+            out.int("rounds", 0) == 0 || kind == Kind::Weg && super::owner_children::weg_match(out),
+            "children in a game of rounds",
+        ),
         (
             "unclaimed",
             out.int("stores", 0) != 0 || out.int("unclaimed", 0) == 1,
@@ -286,10 +280,11 @@ pub(super) fn children(out: &mut Out) -> String {
         ""
     };
     if kind == Kind::Weg {
+        let repeat = super::owner_children::weg_repeat(out);
         return format!(
             "# {}: the last seed in the opponent's weg takes that seed and one more\n\
              # (MancalaGames' MakeWegCapture)\n\
-             on sowing_end when claimed(landing) and claimer(landing) == opponent {{\n  capture 2 from landing to mover\n}}\n\
+             on sowing_end when claimed(landing) and claimer(landing) == opponent {{\n  capture 2 from landing to mover\n{repeat}}}\n\
              # {}:\n\
              # the last seed bringing an allowed hole to {cvt} makes it the mover's weg;\n\
              # its seeds stay in it, the weg's owner's\n\
@@ -348,23 +343,13 @@ pub(super) fn children(out: &mut Out) -> String {
 /// seeds left at the end going other than to the holes' claimers.
 fn weg_limits(out: &mut Out) {
     // Beside the weg's own capture: the other captures, and what changes captures.
-    let captures = [
-        "evens",
-        "capt_on",
-        "capt_max",
-        "capt_min",
-        "crosscapt",
-        "pickextra",
-        "capt_rturn",
-        "nosinglecapt",
-        "grandslam",
-    ];
+    let captures = ["evens", "capt_on", "capt_max", "capt_min", "crosscapt", "pickextra", "nosinglecapt", "grandslam"];
     let other = captures.into_iter().find(|&c| out.cfg.info.get(c).is_some_and(|v| !super::is_default(v, 0)));
     for (param, ok, missing) in [
         ("stores", out.int("stores", 0) != 0, "wegs without stores (captures moved into the mover's weg)"),
         ("unclaimed", out.int("unclaimed", 0) == 0, "wegs with the seeds left at the end going other than to claimers"),
         ("end_cond", out.int("end_cond", 0) == 0, "wegs with an end condition"),
-        ("goal", out.int("goal", 0) == 0, "wegs with goals other than MAX_SEEDS"),
+        ("goal", super::owner_children::weg_match(out), "wegs with goals other than MAX_SEEDS and TERRITORY"),
     ] {
         if !ok {
             out.unsupported(param, missing);
@@ -574,7 +559,6 @@ mod tests {
         assert_eq!(refused(weg), ["unclaimed", "stores"]);
         let stored = format!("{weg}, \"stores\": true");
         assert_eq!(refused(&format!("{stored}, \"crosscapt\": true")), ["crosscapt"]);
-        assert_eq!(refused(&format!("{stored}, \"capt_rturn\": 1")), ["capt_rturn"]);
         assert_eq!(refused(&format!("{stored}, \"unclaimed\": 2")), ["unclaimed"]);
     }
 

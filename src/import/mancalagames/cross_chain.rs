@@ -25,8 +25,10 @@ pub(super) fn sweep(out: &mut Out, chosen: bool) -> Option<String> {
     let crit = super::basic(out, "opposite(hole)").map(|(c, _)| format!(" and {c}")).unwrap_or_default();
     // A child keeps its seeds in MancalaGames (here they went to its owner): never empty.
     let empty = if super::children::any(out) { "count(hole) == 0 and not claimed(hole)" } else { "count(hole) == 0" };
+    // ONE_ANY: after the first, any hole goes on, whatever it holds.
+    let from = if out.int("crosscapt", 0) == 3 { String::new() } else { format!("(hole == landing or {empty}) and ") };
     Some(format!(
-        "sweep {way} from landing while (hole == landing or {empty}) and {side} and \
+        "sweep {way} from landing while {from}{side} and \
          count(opposite(hole)) > 0{crit} {{\n    capture opposite(hole) to mover\n  }}"
     ))
 }
@@ -62,6 +64,22 @@ mod tests {
         let kids =
             rules(6, 4, ", \"crosscapt\": 1, \"multicapt\": -1, \"stores\": true, \"child_type\": 1, \"child_cvt\": 4");
         assert!(kids.contains("(hole == landing or count(hole) == 0 and not claimed(hole))"), "{kids}");
+    }
+
+    #[test]
+    fn a_one_any_chain_goes_on_whatever_the_holes_hold() {
+        // ONE_ANY: the first capture needs the lone last seed (as ONE_ZEROS), the later ones
+        // only the facing hole's basic test (capt_max = 2 here).
+        let text = rules(6, 4, ", \"crosscapt\": 3, \"multicapt\": -1, \"capt_dir\": 1, \"capt_max\": 2");
+        assert!(text.contains("# crosscapt = ONE_ANY, capt_side = BOTH (capt_max = 2)"), "{text}");
+        assert!(text.contains("count(landing) == 1 and"), "{text}");
+        assert!(
+            text.contains(
+                "sweep forward from landing while (opposite(hole) in mover_row or opposite(hole) in opponent_row) \
+                 and count(opposite(hole)) > 0 and count(opposite(hole)) <= 2 {"
+            ),
+            "{text}"
+        );
     }
 
     #[test]

@@ -25,7 +25,9 @@ const KEEP_RIGHT: &str = "# grandslam = LEAVE_RIGHT: a chain that would empty th
 /// or `None` when the rule cannot be expressed (the problem is recorded).
 pub(super) fn keep(out: &mut Out, rule: String) -> Option<String> {
     let slam = out.int("grandslam", 0);
-    let chained = out.int("multicapt", 0) != 0 && out.int("crosscapt", 0) == 0;
+    // Chains of cross captures (cross_chain.rs) are chains too: their last
+    // holes are the opponent's, and GSKeep's keeper may be among them.
+    let chained = out.int("multicapt", 0) != 0;
     if out.int("capt_type", 0) != 0 || out.int("pickextra", 0) != 0 {
         out.unsupported("grandslam", "a grand slam keeping a hole, with these capture types or extra picks");
         return None;
@@ -47,4 +49,18 @@ pub(super) fn keep(out: &mut Out, rule: String) -> Option<String> {
         return None;
     }
     Some(rule.replacen("capture hole to mover", KEEP_RIGHT, 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::refused;
+
+    #[test]
+    fn a_chain_of_cross_captures_keeping_a_hole_is_refused() {
+        // GSKeep keeps the opponent's first occupied hole, which a cross chain may reach
+        // anywhere along it: not written (J'Odu's chain runs forward, keeping the right).
+        let chain = ", \"crosscapt\": 3, \"multicapt\": -1, \"capt_dir\": 1, \"capt_side\": 1";
+        assert_eq!(refused(&format!("{chain}, \"grandslam\": 5")), ["grandslam"]);
+        assert_eq!(refused(&format!("{chain}, \"grandslam\": 4")), ["grandslam"]);
+    }
 }

@@ -52,7 +52,19 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     if !(holes..=2 * holes).contains(&goal_param) {
         out.unsupported("goal_param", "territory goals outside one to two rows of holes");
     }
-    if out.int("capt_side", 0) != 0 {
+    if out.int("start_pattern", 0) != 0 {
+        // NewGamePattern lays the pattern again every round (turned round for a North
+        // starter) and counts holes by the seeds a hole holds on average (seed_equiv).
+        out.unsupported(
+            "start_pattern",
+            "territory matches whose rounds start from a pattern (the refill fills every hole)",
+        );
+    }
+    if out.int("grandslam", 0) != 0 {
+        // GrandSlamCapt reads the opponent's row (get_opp_range), where opponent_row reads the holes owned.
+        out.unsupported("grandslam", "grand slams in a territory match (MancalaGames reads the rows there)");
+    }
+    if !matches!(out.int("capt_side", 0), 0 | 5 | 6) {
         out.unsupported("capt_side", "territory with captures limited to a side of the board");
     }
     if holes > 8 {
@@ -170,5 +182,8 @@ mod tests {
         }
         // Captures limited to a side of the board (not of the territory).
         assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"capt_on\": [4], \"capt_side\": 1")), ["capt_side"]);
+        // Grand slams read the rows, not the holes owned; a start pattern is not what the refill lays.
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"capt_on\": [4], \"grandslam\": 2")), ["grandslam"]);
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"start_pattern\": 1")), ["start_pattern"]);
     }
 }
