@@ -13,6 +13,7 @@ use serde_json::Value;
 
 mod allow_rule;
 mod children;
+mod classes;
 mod clear;
 mod cross_chain;
 mod divvied;
@@ -21,6 +22,7 @@ mod goal;
 mod grand_slam_keep;
 mod no_single;
 mod opening;
+mod opp_gets;
 mod opp_store;
 mod pick_cross;
 mod pick_own;
@@ -379,6 +381,7 @@ fn grand_slam(out: &mut Out, rule: String) -> String {
              forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
         )
         .unwrap_or(rule),
+        3 => opp_gets::opp_gets(out, &rule).unwrap_or_default(),
         4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
         6 => with_last_actions(
             &rule,
@@ -581,13 +584,7 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
 /// the rules text, not yet formatted, or every parameter value in the way.
 pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let mut out = Out { cfg, problems: Vec::new() };
-    if cfg.game_class != "Mancala" {
-        out.problems.push(Unsupported {
-            param: "game_class".into(),
-            value: cfg.game_class.clone(),
-            missing: "the engine class's own board or sowing (importer: class Mancala only)".into(),
-        });
-    }
+    let circuits = classes::board_line(&mut out).unwrap_or_default();
     if !(1..=26).contains(&cfg.holes) || cfg.nbr_start < 1 {
         out.problems.push(Unsupported {
             param: "game_constants".into(),
@@ -828,7 +825,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          # are named only where they decide a declaration.\n\n\
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
-         board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
+         board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}{circuits}\n}}\n\
          setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\

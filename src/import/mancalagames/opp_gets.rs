@@ -1,0 +1,27 @@
+//! MancalaGames' `grandslam = OPP_GETS_REMAIN` (its `GSOppGets`): when a
+//! move's captures empty the opponent's row, which held seeds as the move
+//! began, the captures stand and every seed left in the mover's own holes
+//! goes to the opponent's store.
+//!
+//! Written as the capture rule's last action, so it is judged only when the
+//! rule captured (MancalaGames judges a grand slam only after a capture).
+//! Refused where the captures are written as more than one rule.
+
+use super::Out;
+
+/// The action appended to the capture rule.
+const GIVE_AWAY: &str = "  # grandslam = OPP_GETS_REMAIN: taking every seed of a row that had some\n  \
+     # gives the opponent every seed left in the mover's holes\n  \
+     if total_before(opponent_row) > 0 and total(opponent_row) == 0 {\n    \
+     capture every hole where hole in mover_row to opponent\n  }\n";
+
+/// The capture rule with the grand slam's gift, or `None` when the captures
+/// are not one rule (the problem is recorded).
+pub(super) fn opp_gets(out: &mut Out, rule: &str) -> Option<String> {
+    let one_rule = rule.matches("\non ").count() + usize::from(rule.starts_with("on ")) == 1;
+    let gift = one_rule.then(|| super::with_last_actions(rule, GIVE_AWAY)).flatten();
+    if gift.is_none() {
+        out.unsupported("grandslam", "OPP_GETS_REMAIN where the captures take more than one rule");
+    }
+    gift
+}
