@@ -851,7 +851,7 @@ mod tests {
     use super::*;
 
     /// A configuration with `info` as its `game_info` members (JSON text).
-    fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
+    pub(super) fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
         let text = format!(
             "{{\"game_class\": \"Mancala\", \"game_constants\": {{\"holes\": {holes}, \"nbr_start\": {seeds}}},
               \"game_info\": {{\"name\": \"Test\"{info}}}}}\n<text_section> free text </text_section>"

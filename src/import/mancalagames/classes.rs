@@ -30,3 +30,45 @@ pub(super) fn board_line(out: &mut Out) -> Option<&'static str> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::cfg;
+    use super::super::translate;
+
+    /// The rules text for `info` under `class`, checked, or the parameters refused.
+    fn translated(class: &str, info: &str) -> Result<String, Vec<String>> {
+        let mut config = cfg(5, 2, info);
+        config.game_class = class.into();
+        match translate(&config, "GameProps/Test.txt") {
+            Ok(raw) => {
+                let text = sowspec_core::format::format(&raw).unwrap();
+                assert!(sowspec_core::check(&text).is_ok(), "{text}");
+                Ok(text)
+            }
+            Err(problems) => Err(problems.into_iter().map(|u| u.param).collect()),
+        }
+    }
+
+    /// Tchuka Ruma's shape: 5 holes, 2 seeds, laps, one's own store sown.
+    #[test]
+    fn north_south_cycles_sow_round_their_own_row() {
+        let text =
+            translated("NorthSouthCycle", ", \"stores\": true, \"sow_stores\": 1, \"mlaps\": 1, \"goal\": 3").unwrap();
+        assert!(text.contains("  stores sown "), "{text}");
+        assert!(
+            text.contains(
+                "  circuits own            # game_class = NorthSouthCycle: each player sows round their own row"
+            ),
+            "{text}"
+        );
+        assert!(!translated("Mancala", "").unwrap().contains("circuits"));
+    }
+
+    #[test]
+    fn other_classes_are_refused() {
+        for class in ["ZigZag", "BearOff", "EastWestCycle"] {
+            assert_eq!(translated(class, ""), Err(vec!["game_class".to_string()]), "{class}");
+        }
+    }
+}

@@ -25,3 +25,27 @@ pub(super) fn opp_gets(out: &mut Out, rule: &str) -> Option<String> {
     }
     gift
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{refused, rules};
+
+    /// NS_Kalah's cross capture with OPP_GETS_REMAIN: the gift is the cross
+    /// capture rule's last action, after the facing hole is taken.
+    #[test]
+    fn a_grand_slam_gives_the_mover_s_seeds_away() {
+        let text = rules(6, 4, ", \"crosscapt\": 1, \"grandslam\": 3");
+        let gift = "    capture opposite(landing) to mover\n    \
+                    # grandslam = OPP_GETS_REMAIN: taking every seed of a row that had some\n    \
+                    # gives the opponent every seed left in the mover's holes\n    \
+                    if total_before(opponent_row) > 0 and total(opponent_row) == 0 {\n      \
+                    capture every hole where hole in mover_row to opponent\n    }\n  }";
+        assert!(text.contains(gift), "{text}");
+    }
+
+    /// ALWAYS_PICK writes a second rule: the gift is refused there.
+    #[test]
+    fn a_grand_slam_over_two_rules_is_refused() {
+        assert!(refused(", \"crosscapt\": 1, \"xcpickown\": 2, \"grandslam\": 3").contains(&"grandslam".to_string()));
+    }
+}
