@@ -1574,3 +1574,26 @@ fn a_territory_round_moves_a_hole_across_the_border() {
     assert_eq!(doc.get("territory"), None, "each player owns their row");
     assert_eq!(doc["legal"], json!(["a", "b", "c"]));
 }
+
+/// `circuits own` (MancalaGames' NorthSouthCycle): on 2×3 with stores,
+/// South's track is S.a → S.b → S.c → South's store → S.a, North's N.a →
+/// N.b → N.c → North's store → N.a. From S=[5,1,1] N=[1,1,3], South plays a
+/// (5 seeds: S.b, S.c, the store, S.a, S.b): S=[1,3,2], North untouched;
+/// North then plays c (3 seeds: the store, N.a, N.b): N=[2,2,0], South
+/// untouched. With shared circuits South's 5 seeds go S.b, S.c, the store,
+/// N.a, N.b instead.
+#[test]
+fn each_player_can_sow_round_their_own_row() {
+    let source = rules("rows 2; holes 3", "2", "", "endless after 1 laps illegal", "no_moves remaining to owner")
+        .replace("stores none", "stores sown");
+    let own = machine(&source.replace("stores sown", "stores sown; circuits own"));
+    let start = position(&own, [5, 1, 1], [1, 1, 3], (0, 0));
+    let (_, doc) = play_all(&own, start.clone(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [1, 3, 2], "north": [1, 1, 3]}));
+    let (_, doc) = play_all(&own, start, &["a", "c"]);
+    assert_eq!(doc["board"], json!({"south": [1, 3, 2], "north": [2, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 1, "north": 1}));
+    let shared = machine(&source);
+    let (_, doc) = play_all(&shared, position(&shared, [5, 1, 1], [1, 1, 3], (0, 0)), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 2], "north": [2, 2, 3]}));
+}

@@ -77,7 +77,8 @@ fn explanation(rules: sowspec::Ruleset) -> String {
         sowspec::rules::Stores::SownRight => "stores at the rows' right ends",
         sowspec::rules::Stores::Both => "both stores sown",
     };
-    let board = format!("{} rows × {} holes, {stores}, {} seeds", b.rows, b.holes, rules.total_seeds());
+    let circuits = if b.own_circuits { ", each player's own circuit" } else { "" };
+    let board = format!("{} rows × {} holes, {stores}{circuits}, {} seeds", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
     let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
     let legal = if m.finds_legal_moves_unsown() {

@@ -15,6 +15,7 @@ mod allow_rule;
 mod capt_next;
 mod capt_opp_1ccw;
 mod children;
+mod classes;
 mod clear;
 mod cross_chain;
 mod divvied;
@@ -24,6 +25,7 @@ mod grand_slam_keep;
 mod match_opp;
 mod no_single;
 mod opening;
+mod opp_gets;
 mod opp_store;
 mod owner_children;
 mod pick_cross;
@@ -389,6 +391,7 @@ fn grand_slam(out: &mut Out, rule: String) -> String {
              forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0\n",
         )
         .unwrap_or(rule),
+        3 => opp_gets::opp_gets(out, &rule).unwrap_or_default(),
         4 | 5 => grand_slam_keep::keep(out, rule).unwrap_or_default(),
         6 => with_last_actions(
             &rule,
@@ -595,13 +598,7 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
 /// the rules text, not yet formatted, or every parameter value in the way.
 pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let mut out = Out { cfg, problems: Vec::new() };
-    if cfg.game_class != "Mancala" {
-        out.problems.push(Unsupported {
-            param: "game_class".into(),
-            value: cfg.game_class.clone(),
-            missing: "the engine class's own board or sowing (importer: class Mancala only)".into(),
-        });
-    }
+    let circuits = classes::board_line(&mut out).unwrap_or_default();
     if !(1..=26).contains(&cfg.holes) || cfg.nbr_start < 1 {
         out.problems.push(Unsupported {
             param: "game_constants".into(),
@@ -842,7 +839,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          # are named only where they decide a declaration.\n\n\
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
-         board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}\n}}\n\
+         board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}{circuits}\n}}\n\
          setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
@@ -868,7 +865,7 @@ mod tests {
     use super::*;
 
     /// A configuration with `info` as its `game_info` members (JSON text).
-    fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
+    pub(super) fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
         let text = format!(
             "{{\"game_class\": \"Mancala\", \"game_constants\": {{\"holes\": {holes}, \"nbr_start\": {seeds}}},
               \"game_info\": {{\"name\": \"Test\"{info}}}}}\n<text_section> free text </text_section>"

@@ -139,6 +139,10 @@ pub struct Board {
     pub holes: u8,
     /// Whether each player has a store that sowing drops into.
     pub stores: Stores,
+    /// `circuits own`: on two rows, each player sows round their own row
+    /// (and their store) only (MancalaGames' NorthSouthCycle); four rows
+    /// always do.
+    pub own_circuits: bool,
 }
 
 /// Stores on the board.

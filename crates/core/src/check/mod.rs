@@ -43,6 +43,8 @@ const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
 /// Why rules with `stores sown_right` run on the general interpreter.
 const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends (`stores sown_right`)";
+/// Why rules with `circuits own` run on the general interpreter.
+const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row only (`circuits own`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -397,6 +399,7 @@ impl Checker {
     fn board(&mut self, st: &Statement) -> Option<Board> {
         let (mut rows, mut holes, mut stores) = (None, None, None);
         let (mut rows_span, mut holes_span) = (Span::default(), Span::default());
+        let (mut own_circuits, mut circuits_span) = (false, None);
         let (statements, seen) = self.section(st, &BOARD, &[])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -422,6 +425,10 @@ impl Checker {
                 "holes" => {
                     holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None);
                     holes_span = s.span;
+                }
+                "circuits" => {
+                    own_circuits = a.choice(self, "circuits", &["shared", "own"]) == Some(1);
+                    circuits_span = Some(s.span);
                 }
                 _ => {
                     self.stores_span = Some(s.span);
@@ -466,7 +473,18 @@ impl Checker {
             );
             return None;
         }
-        Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None) })
+        if let (Some(span), true, 4) = (circuits_span, own_circuits, rows) {
+            self.diags.push(
+                Diagnostic::new(Code::Contradiction, span, "four-row boards always have their own circuits", "own")
+                    .with_related(rows_span, "four rows")
+                    .with_help("leave out `circuits own`: on four rows each player sows round their own two rows"),
+            );
+            return None;
+        }
+        if own_circuits && self.general_only.is_none() {
+            self.general_only = Some(GENERAL_ONLY_OWN_CIRCUITS);
+        }
+        Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<[Vec<u16>; 2]> {

@@ -42,6 +42,11 @@ impl Checker {
                 ),
                 "too many holes",
             ))
+        } else if board.own_circuits {
+            Some((
+                "territory moves the border, but each player sows round their own row (`circuits own`)".to_string(),
+                "own circuits",
+            ))
         } else if sowing.direction == Direction::Chosen {
             Some(("territory moves cannot also carry a chosen direction".to_string(), "no direction chosen"))
         } else if total != holes * per_hole {

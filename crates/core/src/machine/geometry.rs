@@ -4,7 +4,8 @@
 //! Cells: player `p`'s holes are cells `p * per_player ..`, in letter order
 //! (`a` first); stores, if any, come last (South's, then North's). On two
 //! rows a player's holes are their row, left to right from the owner's
-//! seat, and both players sow round the whole board. On four rows a
+//! seat, and both players sow round the whole board (with `circuits own`,
+//! each round their own row and store only). On four rows a
 //! player's holes run along their outer row left to right and back along
 //! their inner row (letters `a`… then on), and each player sows round their
 //! own two rows only.
@@ -35,6 +36,9 @@ pub(super) struct Geometry {
     pub owner: [Player; MAX_CELLS],
     /// The stores' cells, if the board has stores.
     pub stores: Option<[u8; 2]>,
+    /// Whether each player sows round their own holes only (four rows, or
+    /// `circuits own`).
+    pub own_circuits: bool,
 }
 
 impl Geometry {
@@ -44,6 +48,7 @@ impl Geometry {
         let h = board.holes;
         let per_player = board.per_player();
         let four = board.rows == 4;
+        let own_circuits = four || board.own_circuits;
         let board_cells = 2 * per_player;
         let stores = (board.stores != Stores::None).then_some([board_cells, board_cells + 1]);
         let both = board.stores == Stores::Both;
@@ -96,6 +101,19 @@ impl Geometry {
         let mut tracks: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
         if four {
             tracks = Player::BOTH.map(own);
+        } else if own_circuits {
+            // `circuits own`: a player's row, then their store (and the
+            // other's, when both are sown), as MancalaGames' NorthSouthCycle.
+            tracks = Player::BOTH.map(|p| {
+                let mut track = own(p);
+                if let Some(s) = stores {
+                    track.push(s[p.index()]);
+                    if both {
+                        track.push(s[p.other().index()]);
+                    }
+                }
+                track
+            });
         } else {
             let mut cycle = Vec::new();
             for p in Player::BOTH {
@@ -127,13 +145,14 @@ impl Geometry {
                 prev[p.index()][usize::from(f)] = prev[p.index()][o];
             }
         }
-        Geometry { per_player, row: h, cells, next, prev, opposite, partner, owner, stores }
+        Geometry { per_player, row: h, cells, next, prev, opposite, partner, owner, stores, own_circuits }
     }
 
     /// A cell on `p`'s track to lay it out from: cell 0 (South's hole `a`,
-    /// on both tracks of a two-row board), or North's hole `a` on four rows.
+    /// on both tracks of a two-row board), or North's hole `a` where each
+    /// player has their own circuit.
     pub fn track_start(&self, p: Player) -> u8 {
-        if p == Player::North && self.partner[0] != 0 {
+        if p == Player::North && self.own_circuits {
             self.per_player
         } else {
             0

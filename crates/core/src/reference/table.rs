@@ -74,6 +74,16 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("stores sown")
         .words(&["none", "sown", "both", "sown_right"]),
+    statement("board", "circuits", "`circuits shared` / `own`")
+        .means(
+            "`shared` (the default): on two rows both players sow round the whole board. `own`: each player \
+             sows round their own row only, then their own store (both stores with `stores both`), and never \
+             into the opponent's row (MancalaGames' NorthSouthCycle: Tchuka Ruma). Captures still reach across \
+             (`opposite(landing)`). Two rows only (four rows always sow round their own two); such rules run on \
+             the general interpreter.",
+        )
+        .example("circuits own")
+        .words(&["shared", "own"]),
     // setup
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
