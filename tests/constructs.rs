@@ -1597,3 +1597,77 @@ fn each_player_can_sow_round_their_own_row() {
     let (_, doc) = play_all(&shared, position(&shared, [5, 1, 1], [1, 1, 3], (0, 0)), &["a"]);
     assert_eq!(doc["board"], json!({"south": [0, 2, 2], "north": [2, 2, 3]}));
 }
+
+/// `on lap_end`: MancalaGames' LAP_CAPT (Motiq's rule, on 3 seeds). The
+/// lap's last hole is taken when it makes 3, and the sowing goes on from
+/// the hole after it (`relay lift next when count(landing) == 0 …`).
+/// South's a (2 seeds) sows S.b 1, S.c 3: S.c's 3 are captured, and N.a's
+/// 2 are sown on, N.b 2, N.c 1, where the sowing ends. Without the rule,
+/// S.c's 3 would have been sown on instead. South's c (2 seeds) sows N.a 1,
+/// N.b 3: the last lap's hole is captured too, and the move ends, N.c being
+/// empty.
+#[test]
+fn a_capture_can_end_each_lap() {
+    let source = |on: &str| {
+        format!(
+            "game \"laps\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1
+    relay lift next when count(landing) == 0 and count(next) > 0
+  }}
+  {on}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+        )
+    };
+    let m = machine(&source("on lap_end when count(landing) == 3 {\n    capture landing to mover\n  }"));
+    let start = start_at(&m, json!({"south": [2, 0, 2], "north": [2, 1, 0]}), json!({"south": 2, "north": 3}));
+    let (_, doc) = play_all(&m, start, &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [0, 2, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 3}));
+    let plain = machine(&source(""));
+    let start = start_at(&plain, json!({"south": [2, 0, 2], "north": [2, 1, 0]}), json!({"south": 2, "north": 3}));
+    let (_, doc) = play_all(&plain, start, &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [3, 2, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 3}));
+    let start = start_at(&m, json!({"south": [0, 0, 2], "north": [0, 2, 0]}), json!({"south": 4, "north": 4}));
+    let (_, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [1, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 4}));
+}
+
+/// `endless … ends_game remaining divided`: an endless move ends the game
+/// with its own award (MancalaGames' quitter). South's a (1 seed) makes
+/// S.b 2, whose 2 are sown on (S.c 1, N.a 4), and N.a's 4 would need a
+/// second relay, past the limit: the board before the move (5 seeds) is
+/// divided, 2 each and the odd seed to South, who holds fewer (2 against
+/// 5): 5 to 7. Under `no_moves`' own award each row would go to its owner
+/// (South 2, North 3): 4 to 8.
+#[test]
+fn an_endless_move_can_award_the_board_its_own_way() {
+    let source = |award: &str| {
+        format!(
+            "game \"endless\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1
+  }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps ends_game{award} }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+        )
+    };
+    for (award, south, north) in [(" remaining divided", 5, 7), ("", 4, 8)] {
+        let m = machine(&source(award));
+        let start = start_at(&m, json!({"south": [1, 1, 0], "north": [3, 0, 0]}), json!({"south": 2, "north": 5}));
+        let (_, doc) = play_all(&m, start, &["a"]);
+        assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 0, 0]}), "{award}");
+        assert_eq!(doc["captured"], json!({"south": south, "north": north}), "{award}");
+    }
+}

@@ -23,6 +23,7 @@ mod en_passant;
 mod goal;
 mod grand_slam_keep;
 mod match_opp;
+mod lap_capture;
 mod no_single;
 mod opening;
 mod opp_gets;
@@ -36,6 +37,7 @@ mod repeat_turn;
 mod start;
 mod terr_side;
 mod territory;
+mod udir_endless;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -664,12 +666,6 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     {
         lift_direction += &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes));
     }
-    if out.int("mlaps", 0) != 0 && !udir.is_empty() {
-        out.unsupported(
-            "udir_holes",
-            "endless sowings from chosen-direction holes (MancalaGames leaves them legal and ends the game by its quitter)",
-        );
-    }
     let first_seed = match (out.int("sow_start", 0), out.int("move_one", 0)) {
         (0, 0) => "next   # sow_start = false",
         (1, 0) => "origin   # sow_start = true",
@@ -719,8 +715,11 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let (capture_rules, capture_when) = no_single::no_single(&mut out, capture_rules, capture_when);
     let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
+    let (capture_rules, lap_relay) = lap_capture::lap_capture(&mut out, capture_rules);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (relay, endless) = laps(&mut out, &capture_when);
+    let endless = udir_endless::endless(&mut out, &udir, MAX_LAPS).unwrap_or(endless);
+    let relay = lap_relay.map_or(relay.clone(), |r| format!("{relay}\n  {r}"));
 
     // Moves.
     let min_move = out.int("min_move", 1);

@@ -164,7 +164,7 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
     prop::strategy::Union::new_weighted(choices).boxed()
 }
 
-/// `on drop …` or `on sowing_end …` with a condition and actions, perhaps
+/// `on drop …`, `on sowing_end …` or `on lap_end …` with a condition and actions, perhaps
 /// ending with `forfeit when …`.
 fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
     let drop = Scope { landing: true, first_lap: false, dropped: true, stores, four };
@@ -185,7 +185,11 @@ fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
         .prop_map(|(last, when, actions)| format!("on drop{last}{when} {{\n    {actions}\n  }}"));
     let on_end =
         (when(end), block(end)).prop_map(|(when, actions)| format!("on sowing_end{when} {{\n    {actions}\n  }}"));
-    prop_oneof![on_drop, on_end].boxed()
+    // `on lap_end`: the scope of `on sowing_end`, without an extra turn.
+    let on_lap_end = (when(end), block(end)).prop_map(|(when, actions)| {
+        format!("on lap_end{when} {{\n    {}\n  }}", actions.replace("extra_turn", "capture landing to mover"))
+    });
+    prop_oneof![on_drop, on_end, on_lap_end].boxed()
 }
 
 /// A relay rule: one hole, or several with `and`, perhaps sown `from` another
@@ -246,7 +250,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
             prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>())),
             prop::sample::select(vec![1u32, 2, 3, 5, 10, 20, 100, 300]),
-            prop_oneof![5 => Just("illegal"), 1 => Just("ends_game")],
+            prop_oneof![5 => Just("illegal"), 1 => Just("ends_game"), 1 => Just("ends_game remaining divided")],
             // Capturing moves and move priority (`capturing` in a `prefer`
             // without `capturing when` is refused, which is fine).
             prop::option::weighted(

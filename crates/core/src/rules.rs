@@ -256,6 +256,9 @@ pub enum Event {
     },
     /// Once, when the sowing has ended.
     SowingEnd,
+    /// At the end of every lap, once its last seed is dropped and before a
+    /// relay is chosen (`on lap_end`): MancalaGames' captures on each lap.
+    LapEnd,
 }
 
 /// `on EVENT when COND { ACTIONS }`.
@@ -361,6 +364,10 @@ pub struct Moves {
     pub endless: Endless,
     /// The `endless …` line.
     pub endless_span: Span,
+    /// `endless … ends_game remaining …`: where the seeds left go when an
+    /// endless move ends the game, if not as `no_moves` says (MancalaGames'
+    /// `quitter`).
+    pub endless_award: Option<Remaining>,
     /// `must_leave COND when COND`: moves that fail to leave the first
     /// condition true, whenever the second held before them, are not legal.
     pub must_leave: Option<MustLeave>,

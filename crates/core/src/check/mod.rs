@@ -45,6 +45,8 @@ const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE
 const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends (`stores sown_right`)";
 /// Why rules with `circuits own` run on the general interpreter.
 const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row only (`circuits own`)";
+/// Why rules with `on lap_end` run on the general interpreter.
+const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -615,7 +617,7 @@ impl Checker {
     fn trigger(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Trigger> {
         self.enter(&ACTIONS);
         let mut a = Args::new(st);
-        let event = match a.choice(self, "on", &["drop", "sowing_end"])? {
+        let event = match a.choice(self, "on", &["drop", "sowing_end", "lap_end"])? {
             0 => {
                 let last = match a.peek_word() {
                     Some("including") | Some("excluding") => {
@@ -627,19 +629,24 @@ impl Checker {
                 };
                 Event::Drop { last_seed: last }
             }
-            _ => Event::SowingEnd,
+            1 => Event::SowingEnd,
+            _ => {
+                self.general_only.get_or_insert(GENERAL_ONLY_LAP_END);
+                Event::LapEnd
+            }
         };
         let scope = match event {
             Event::Drop { .. } => Scope { dropped: true, landing: true, first_lap: false, place: "an `on drop` rule" },
             Event::SowingEnd => {
                 Scope { dropped: false, landing: true, first_lap: false, place: "an `on sowing_end` rule" }
             }
+            Event::LapEnd => Scope { dropped: false, landing: true, first_lap: false, place: "an `on lap_end` rule" },
         };
         let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);
         let line = Span::new(st.span.start, st.args.last().map_or(st.head.span.end, |x| x.span().end));
         let actions = match self.block(st) {
-            Some(body) => self.actions(body, scope, matches!(event, Event::Drop { .. })),
+            Some(body) => self.actions(body, scope, event != Event::SowingEnd),
             None => Vec::new(),
         };
         if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
@@ -732,7 +739,7 @@ impl Checker {
                                 Code::Contradiction,
                                 s.span,
                                 "an extra turn can only be given when the sowing ends",
-                                "in an `on drop` rule",
+                                format!("in {}", scope.place),
                             )
                             .with_help("move it to an `on sowing_end` rule"),
                         );
@@ -798,6 +805,7 @@ impl Checker {
     fn moves(&mut self, st: &Statement) -> Option<Moves> {
         let (mut lift, mut limit, mut must_leave, mut capturing) = (None, None, None, None);
         let mut prefer = Vec::new();
+        let mut endless_award = None;
         let (statements, seen) = self.section(st, &MOVES, &["prefer"])?;
         // `capturing when` and `prefer` are judged as `lift when` is.
         let judged = Scope { dropped: false, landing: false, first_lap: true, place: "a move's judgement" };
@@ -837,6 +845,19 @@ impl Checker {
                 let what = a
                     .choice(self, "endless after N laps", &["illegal", "ends_game"])
                     .map(|i| [Endless::Illegal, Endless::EndsGame][i]);
+                // `ends_game remaining …`: the board awarded otherwise than by `no_moves`.
+                if a.peek_word() == Some("remaining") {
+                    if what == Some(Endless::Illegal) {
+                        a.misplaced(
+                            self,
+                            "an award follows only `ends_game`: an illegal endless move ends nothing",
+                            "no game ends here",
+                            "write `endless after N laps ends_game remaining …`, or leave the award out",
+                        );
+                    } else {
+                        endless_award = self.remaining(&mut a, "endless after 75 laps ends_game remaining divided");
+                    }
+                }
                 limit = n.zip(what).map(|(n, what)| (n as u32, what, s.span));
             }
             a.finish(self);
@@ -847,7 +868,7 @@ impl Checker {
             &[("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")],
         );
         let ((lift, lift_span), (lap_limit, endless, endless_span)) = (lift?, limit?);
-        Some(Moves { lift, lift_span, lap_limit, endless, endless_span, must_leave, capturing, prefer })
+        Some(Moves { lift, lift_span, lap_limit, endless, endless_span, endless_award, must_leave, capturing, prefer })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {

@@ -602,6 +602,8 @@ impl Program {
                     }
                 }
                 Event::SowingEnd => ends.push(EndRule { when, body }),
+                // Rules with `on lap_end` have no compiled form (`general_only`).
+                Event::LapEnd => {}
             }
         }
         let drop_lo = drops.iter().map(|d| d.lo).min().unwrap_or(0);

@@ -135,6 +135,7 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::LapEnd { landing: c, laps: ctx.laps }, None);
             }
+            self.on_lap_end(pos, &ctx, sink);
             let relay = sowing.relays.iter().find(|r| self.weigh(&r.when, r.span, pos, &ctx, Some(c), sink));
             let Some(relay) = relay else {
                 if S::ON {
@@ -179,6 +180,15 @@ impl Machine {
             pos.previous = Some(Previous { origin, clockwise: self.clockwise(reverse), lifted });
         }
         Ok(Sown { extra: extra_turn, laps: ctx.laps })
+    }
+
+    /// The `on lap_end` rules, once a lap's last seed is dropped.
+    fn on_lap_end<S: Sink>(&self, pos: &mut Position, ctx: &Ctx, sink: &mut S) {
+        for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::LapEnd) {
+            if self.weigh(&t.when, t.span, pos, ctx, Some(ctx.landing), sink) {
+                self.run(t, pos, ctx, sink);
+            }
+        }
     }
 
     #[inline]

@@ -523,6 +523,10 @@ impl Machine {
         }
         if sown.ends_game() {
             // (The sowing reported the endless lap; the board is as before the move.)
+            if let Some(award) = self.rules.moves.endless_award {
+                let span = self.rules.moves.endless_span;
+                return self.end_round_awarding(pos, mover.other(), mover, true, (award, span), sink);
+            }
             return self.end_round(pos, mover.other(), mover, true, sink);
         } else if let Some(over) = self.over_ends(pos, mover) {
             if S::ON {
@@ -689,10 +693,25 @@ impl Machine {
     /// (when `sweep`), then either finishes the game (returns false) or
     /// refills for the next round of a match (returns true).
     fn end_round<S: Sink>(&self, pos: &mut Position, stuck: Player, last: Player, sweep: bool, sink: &mut S) -> bool {
+        let award = (self.rules.end.remaining, self.rules.end.remaining_span);
+        self.end_round_awarding(pos, stuck, last, sweep, award, sink)
+    }
+
+    /// [`Machine::end_round`], the seeds left going where `award` says (an
+    /// endless move's own award, `endless … ends_game remaining …`).
+    fn end_round_awarding<S: Sink>(
+        &self,
+        pos: &mut Position,
+        stuck: Player,
+        last: Player,
+        sweep: bool,
+        (remaining, span): (Remaining, Span),
+        sink: &mut S,
+    ) -> bool {
         let decided = self.winner_before_award(pos, stuck);
         // Who was to move when the round ended, for `starter … tie`.
         let to_move = pos.to_move.unwrap_or(stuck);
-        if !sweep || self.rules.end.remaining == Remaining::Kept {
+        if !sweep || remaining == Remaining::Kept {
             // `over … keeping board` or `no_moves keeping board`: the seeds
             // stay where they are, so no round can follow (a refill would
             // have to place them): the game, or the whole match, ends here.
@@ -700,7 +719,7 @@ impl Machine {
             self.finish(pos, outcome, sink);
             return false;
         }
-        self.award(pos, stuck, sink);
+        self.award_to(pos, stuck, remaining, sink, Some(span));
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = self.outcome(pos, decided);
         let rounds = match &self.rules.rounds {

@@ -161,6 +161,15 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("sowing_end", Kind::Event, "on", "`on sowing_end [when CONDITION] { ACTIONS }`")
         .means("once, when the sowing has ended")
         .example("on sowing_end when count(after) > 0 {\n  capture after to mover\n}"),
+    entry("lap_end", Kind::Event, "on", "`on lap_end [when CONDITION] { ACTIONS }`")
+        .means(
+            "at the end of every lap, once its last seed is dropped and before the relay rules are weighed, \
+             `landing` naming the lap's last hole: a capture there can decide whether the sowing goes on \
+             (MancalaGames' captures on each lap, `sow_rule = LAP_CAPT`: Motiq takes a lap's last hole when it \
+             makes 4, then sows on from the hole after it). The last lap's end comes before `on sowing_end`. \
+             No `extra_turn` here. Such rules run on the general interpreter.",
+        )
+        .example("on lap_end when count(landing) == 4 {\n  capture landing to mover\n}"),
     entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
@@ -241,15 +250,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("must_leave total(opponent_row) > 0 when total(opponent_row) == 0")
         .words(&["if_possible"]),
-    statement("moves", "endless", "`endless after N laps illegal` / `ends_game`")
+    statement("moves", "endless", "`endless after N laps illegal` / `ends_game [remaining …]`")
         .means(
             "a move whose sowing would need lap N+1 is *endless*, and an endless move is not legal (C-6). No \
              sowing ever runs past the limit, so every move terminates. With `ends_game`, an endless move is legal \
              and ends the game at once: nothing is sown, and the board as it was is awarded as `no_moves` says, \
-             the mover counting as the last to move.",
+             the mover counting as the last to move, or as the `remaining …` after `ends_game` says, written as \
+             in `no_moves` (MancalaGames' quitter, who divides the board when a move never ends: `endless after \
+             75 laps ends_game remaining divided`).",
         )
         .example("endless after 10000 laps illegal")
-        .words(&["after", "laps", "illegal", "ends_game"]),
+        .words(&["after", "laps", "illegal", "ends_game", "remaining"]),
     // end
     section("end", "`end` *(required)*")
         .means("How the game ends and who wins.")
