@@ -1574,3 +1574,50 @@ fn a_territory_round_moves_a_hole_across_the_border() {
     assert_eq!(doc.get("territory"), None, "each player owns their row");
     assert_eq!(doc["legal"], json!(["a", "b", "c"]));
 }
+
+/// `refill setup` and `match_end wins 2`: every round starts from the setup
+/// (2 seeds a hole, nothing held), and the first to win 2 rounds wins the
+/// match. From S=[0,1,0] N=[0,0,0] (captured 6 and 5), South plays b into
+/// S.c; North cannot move and S.c's seed goes to South: 7 against 5, South
+/// wins round 1. Round 2 starts from the setup, every hole 2, nothing held,
+/// with the loser, North (`starter loser`); the document says South has won
+/// a round. From the same board with South one win up already, the same
+/// move wins the match: South, 7 to 5. From captured 5 and 6 the round is
+/// drawn (6 each): nobody's count moves, and South starts round 2 (no
+/// `tie` clause).
+#[test]
+fn a_match_can_be_won_by_rounds_won() {
+    let m = match_game(3, "none", "", "remaining to owner", "refill setup; starter loser; match_end wins 2");
+    let at = |captured: [u32; 2], wins: Option<Value>| {
+        let mut doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                             "captured": {"south": captured[0], "north": captured[1]},
+                             "closed": {"south": [], "north": []}, "round": 1});
+        if let Some(w) = wins {
+            doc["wins"] = w;
+        }
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap()
+    };
+    let (round2, doc) = play_all(&m, at([6, 5], None), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["wins"], json!({"south": 1, "north": 0}));
+    assert_eq!(round2.wins(), [1, 0]);
+    let again = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(again, round2);
+    let (_, doc) = play_all(&m, at([6, 5], Some(json!({"south": 1, "north": 0}))), &["b"]);
+    assert_eq!(doc["round"], 1);
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
+    assert_eq!(doc["wins"], json!({"south": 2, "north": 0}));
+    let (_, doc) = play_all(&m, at([5, 6], None), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc.get("wins"), None, "a drawn round counts for nobody");
+    // A document may not give a player the wins that would have ended the match.
+    let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                     "captured": {"south": 6, "north": 5}, "closed": {"south": [], "north": []}, "round": 1,
+                     "wins": {"south": 2, "north": 0}});
+    assert!(serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).is_err());
+}

@@ -257,6 +257,22 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     reserve = [0; 2];
                     continue;
                 }
+                if rounds.fill_from == FillFrom::Setup {
+                    // `refill setup`: the player's holes as the setup has them, nothing held.
+                    if usize::from(filled) != h || kept != 0 {
+                        return Err(at(format!("a refill from the setup of {filled} holes keeping {kept}")));
+                    }
+                    for (i, &seeds) in m.rules().setup(player).iter().enumerate() {
+                        let c = m.cell(player, i as u8) as usize;
+                        board[c] = i64::from(seeds);
+                        closed[c] = false;
+                    }
+                    if let Some(s) = stores {
+                        board[s[player.index()]] = 0;
+                    }
+                    reserve[player.index()] = 0;
+                    continue;
+                }
                 let had = held(&board, &reserve, player);
                 // With `partial_last`, the last hole filled may hold fewer.
                 let partial = had - i64::from(kept) - (i64::from(filled) - 1) * per;
@@ -282,13 +298,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                         FillFrom::Right => i >= h - k,
                         FillFrom::Left => i < k,
                         FillFrom::Outside => outside_rank(player, i, h) < k,
-                        FillFrom::Territory { .. } => unreachable!("handled above"),
+                        FillFrom::Territory { .. } | FillFrom::Setup => unreachable!("handled above"),
                     };
                     let last = match rounds.fill_from {
                         FillFrom::Right => i == h - k,
                         FillFrom::Left => i + 1 == k,
                         FillFrom::Outside => outside_rank(player, i, h) + 1 == k,
-                        FillFrom::Territory { .. } => unreachable!("handled above"),
+                        FillFrom::Territory { .. } | FillFrom::Setup => unreachable!("handled above"),
                     };
                     closed[c] = !fill && !rounds.unfilled_open;
                     board[c] = match (fill, last) {

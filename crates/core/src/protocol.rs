@@ -133,6 +133,10 @@ pub struct PositionDoc {
     /// from its `a` on. Written only when the holes have changed hands.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub territory: Option<Sides<i64>>,
+    /// Rounds won by each player, under `match_end wins N`. Written only
+    /// once a round has been won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wins: Option<Sides<i64>>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -234,6 +238,12 @@ pub enum PositionProblem {
         /// The holes the board has (both rows), or 0 when the game has no territory.
         holes: u8,
     },
+    /// Round wins in a game that does not count them, or as many as the
+    /// match needs (or more) while it goes on.
+    Wins {
+        /// The round wins that end the match (`match_end wins N`), if counted.
+        needed: Option<u8>,
+    },
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -270,6 +280,13 @@ impl fmt::Display for PositionProblem {
             }
             Self::Territory { holes } => {
                 write!(f, "the players' holes add up to the board's {holes}, each owning at least none")
+            }
+            Self::Wins { needed: None } => f.write_str("this game does not count round wins (no `match_end wins`)"),
+            Self::Wins { needed: Some(k) } => {
+                write!(
+                    f,
+                    "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
+                )
             }
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
@@ -441,6 +458,10 @@ impl PositionDoc {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
                 Sides { south: h + b, north: h - b }
             }),
+            wins: (pos.wins() != [0; 2]).then(|| {
+                let [south, north] = pos.wins().map(i64::from);
+                Sides { south, north }
+            }),
         }
     }
 
@@ -538,6 +559,19 @@ impl PositionDoc {
             }
             i8::try_from(t.south - h).unwrap_or(0)
         });
+        let wins = self.wins.as_ref().map_or([0; 2], |w| {
+            let needed = m.rules().rounds.as_ref().and_then(|r| r.wins);
+            // Only a finished match has a player at the count needed.
+            let over = u8::from(self.to_move.is_none());
+            let count = |n: i64| u8::try_from(n).ok().filter(|&n| needed.is_some_and(|k| n < k + over));
+            match (count(w.south), count(w.north)) {
+                (Some(south), Some(north)) => [south, north],
+                _ => {
+                    problems.push(err("wins", PositionProblem::Wins { needed }));
+                    [0; 2]
+                }
+            }
+        });
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
@@ -557,6 +591,7 @@ impl PositionDoc {
             legal: 0,
             chosen: m.chosen(),
             border,
+            wins,
             seen: None,
             previous,
         };

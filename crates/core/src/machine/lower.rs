@@ -726,6 +726,7 @@ impl crate::machine::Machine {
             legal: 0,
             chosen: false,
             border: 0,
+            wins: [0; 2],
             seen: None,
             previous: None,
         };

@@ -403,6 +403,7 @@ impl Machine {
             legal: 0,
             chosen: self.chosen(),
             border: 0,
+            wins: [0; 2],
             seen: None,
             previous: None,
         };

@@ -716,6 +716,17 @@ impl Machine {
         if S::ON {
             sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
         }
+        // `match_end wins N`: a won round counts; the Nth ends the match.
+        if let (Some(needed), Outcome::Win(p)) = (rounds.wins, outcome) {
+            pos.wins[p.index()] += 1;
+            if pos.wins[p.index()] >= needed {
+                if S::ON {
+                    sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
+                }
+                self.finish(pos, outcome, &mut ());
+                return false;
+            }
+        }
         let below = held.map(|h| h < u32::from(rounds.end_below));
         let last_round = rounds.max_rounds.is_some_and(|n| pos.round >= n);
         if below[0] || below[1] || last_round {
@@ -734,7 +745,14 @@ impl Machine {
         self.refill(pos, sink);
         pos.round += 1;
         pos.previous = None;
-        let by_holding = |more: bool| match held[0].cmp(&held[1]) {
+        // Who won: by the holdings, or under `match_end wins` by the round's outcome.
+        let order = match (rounds.wins, outcome) {
+            (None, _) => held[0].cmp(&held[1]),
+            (Some(_), Outcome::Win(Player::South)) => std::cmp::Ordering::Greater,
+            (Some(_), Outcome::Win(Player::North)) => std::cmp::Ordering::Less,
+            (Some(_), Outcome::Draw) => std::cmp::Ordering::Equal,
+        };
+        let by_holding = |more: bool| match order {
             std::cmp::Ordering::Equal => match rounds.tie {
                 Tie::South => Player::South,
                 Tie::ToMove => to_move,
@@ -873,6 +891,10 @@ impl Machine {
             self.refill_territory(pos, rounds, partial_to_loser, sink);
             return;
         }
+        if rounds.fill_from == FillFrom::Setup {
+            self.refill_setup(pos, rounds, sink);
+            return;
+        }
         let per = u32::from(rounds.per_hole);
         let h = self.holes;
         pos.closed = 0;
@@ -903,6 +925,24 @@ impl Machine {
             }
             if S::ON {
                 sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+            }
+        }
+    }
+
+    /// `refill setup`: the board as the setup has it, nothing held, nothing
+    /// closed or claimed (MancalaGames' `NewRoundTally`, a new game).
+    fn refill_setup<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, sink: &mut S) {
+        pos.cells = [0; MAX_CELLS];
+        pos.reserve = [0; 2];
+        pos.closed = 0;
+        pos.claimed = [0; 2];
+        pos.border = 0;
+        for p in Player::BOTH {
+            for (i, &s) in self.rules.setup(p).iter().enumerate() {
+                pos.cells[usize::from(self.cell(p, i as u8))] = s;
+            }
+            if S::ON {
+                sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
             }
         }
     }
