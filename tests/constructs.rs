@@ -1621,3 +1621,49 @@ fn a_match_can_be_won_by_rounds_won() {
                      "wins": {"south": 2, "north": 0}});
     assert!(serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).is_err());
 }
+
+/// `refill setup turned_after_north`: after a round North started, the next
+/// begins from the setup turned round. Setup S=[3,0,1] N=[1,1,1], 7 seeds.
+/// From S=[0,1,0] N=[0,0,0] (captured 2 and 4), South plays b into S.c;
+/// North cannot move and S.c's seed goes to South: 3 against 4, North wins
+/// and the loser, South, starts round 2. If South started round 1 (the
+/// document says nothing), round 2 is set out as written; if North did
+/// (`opened: north`), turned: S=[1,1,1] N=[3,0,1]. From captured 4 and 2
+/// South wins (5 to 2) and North starts round 2, from the setup as written;
+/// the document then says North opened it.
+#[test]
+fn a_setup_can_be_turned_after_a_round_north_started() {
+    let m = machine(
+        "game \"Turned\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds south [3, 0, 1] north [1, 1, 1] }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves { lift when count(origin) > 0; endless after 1 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill setup turned_after_north; starter loser; match_end wins 3 }
+}",
+    );
+    let at = |captured: [u32; 2], opened: Option<&str>| {
+        let mut doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                             "captured": {"south": captured[0], "north": captured[1]},
+                             "closed": {"south": [], "north": []}, "round": 1});
+        if let Some(o) = opened {
+            doc["opened"] = json!(o);
+        }
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap()
+    };
+    let (_, doc) = play_all(&m, at([2, 4], None), &["b"]);
+    assert_eq!((doc["round"].clone(), doc["to_move"].clone()), (json!(2), json!("south")));
+    assert_eq!(doc["board"], json!({"south": [3, 0, 1], "north": [1, 1, 1]}));
+    assert_eq!(doc["wins"], json!({"south": 0, "north": 1}));
+    let (_, doc) = play_all(&m, at([2, 4], Some("north")), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 1, 1], "north": [3, 0, 1]}));
+    assert_eq!(doc.get("opened"), None, "South opens round 2");
+    let (round2, doc) = play_all(&m, at([4, 2], None), &["b"]);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 0, 1], "north": [1, 1, 1]}));
+    assert_eq!(doc["opened"], "north");
+    assert!(round2.north_opened());
+    let again = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(again, round2);
+}

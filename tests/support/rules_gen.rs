@@ -350,7 +350,11 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     } else {
                         format!("below {below}{limit}")
                     };
-                    let refill = if from == "setup" { "setup".to_string() } else { refill };
+                    let refill = match (from, partial.contains("partial_last")) {
+                        ("setup", true) => "setup turned_after_north".to_string(),
+                        ("setup", false) => "setup".to_string(),
+                        _ => refill,
+                    };
                     s += &format!("  match {{\n    refill {refill}\n    starter {starter}\n    match_end {end}\n  }}\n");
                 }
                 s + "}\n"

@@ -109,6 +109,9 @@ pub struct Position {
     /// Rounds won by South and North, under `match_end wins N`; `[0, 0]`
     /// otherwise. Two bytes, in what was padding.
     pub(crate) wins: [u8; 2],
+    /// Under `refill setup turned_after_north`: North started the round
+    /// being played (false otherwise). One byte, in what was padding.
+    pub(crate) north_opened: bool,
     /// Positions seen so far (since the last capture, where the rules say
     /// so), for the rules' repetition rule; `None` without one.
     pub(crate) seen: Option<Arc<Seen>>,
@@ -194,6 +197,12 @@ impl Position {
     /// in other games).
     pub fn wins(&self) -> [u8; 2] {
         self.wins
+    }
+
+    /// Whether North started the round being played, where the rules
+    /// remember it (`refill setup turned_after_north`; false elsewhere).
+    pub fn north_opened(&self) -> bool {
+        self.north_opened
     }
 
     /// The result, once the game is over.

@@ -137,6 +137,11 @@ pub struct PositionDoc {
     /// once a round has been won.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wins: Option<Sides<i64>>,
+    /// `north` when North started the round being played, under `refill
+    /// setup turned_after_north` (the next round's setup is then turned
+    /// round). Written only then; South when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opened: Option<Side>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -244,6 +249,8 @@ pub enum PositionProblem {
         /// The round wins that end the match (`match_end wins N`), if counted.
         needed: Option<u8>,
     },
+    /// `opened: north` in a game that does not remember who started the round.
+    Opened,
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -287,6 +294,9 @@ impl fmt::Display for PositionProblem {
                     f,
                     "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
                 )
+            }
+            Self::Opened => {
+                f.write_str("this game does not remember who started the round (no `refill setup turned_after_north`)")
             }
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
@@ -458,6 +468,7 @@ impl PositionDoc {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
                 Sides { south: h + b, north: h - b }
             }),
+            opened: pos.north_opened().then_some(Side::North),
             wins: (pos.wins() != [0; 2]).then(|| {
                 let [south, north] = pos.wins().map(i64::from);
                 Sides { south, north }
@@ -572,6 +583,15 @@ impl PositionDoc {
                 }
             }
         });
+        let turned = m
+            .rules()
+            .rounds
+            .as_ref()
+            .is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Setup { turned_after_north: true }));
+        let north_opened = self.opened.is_some_and(|s| Player::from(s) == Player::North);
+        if north_opened && !turned {
+            problems.push(err("opened", PositionProblem::Opened));
+        }
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
@@ -592,6 +612,7 @@ impl PositionDoc {
             chosen: m.chosen(),
             border,
             wins,
+            north_opened,
             seen: None,
             previous,
         };

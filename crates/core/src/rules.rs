@@ -554,7 +554,12 @@ pub enum FillFrom {
     /// `refill setup`: every round starts from the `setup` again, the
     /// holdings emptied, whatever the last round left (MancalaGames' games
     /// tallied by round wins).
-    Setup,
+    Setup {
+        /// `turned_after_north`: after a round North started, the setup is
+        /// turned round (each row gets the other's seeds), as MancalaGames
+        /// sets out its start patterns for the player who did not start.
+        turned_after_north: bool,
+    },
 }
 
 impl FillFrom {
@@ -567,7 +572,7 @@ impl FillFrom {
             FillFrom::Right => from_right,
             FillFrom::Left => index,
             // Every hole is filled.
-            FillFrom::Territory { .. } | FillFrom::Setup => 0,
+            FillFrom::Territory { .. } | FillFrom::Setup { .. } => 0,
             FillFrom::Outside => {
                 // South begins at its left end, North at its right end.
                 let (near, far) = if player == Player::South { (index, from_right) } else { (from_right, index) };

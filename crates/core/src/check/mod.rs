@@ -967,9 +967,13 @@ impl Checker {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "refill" if a.peek_word() == Some("setup") => {
-                    // `refill setup`: nothing else follows.
+                    // `refill setup [turned_after_north]`: nothing else follows.
                     a.keyword(self, "setup", "refill setup");
-                    refill = Some((0, FillFrom::Setup, false, false, s.span));
+                    let turned_after_north = a.peek_word() == Some("turned_after_north");
+                    if turned_after_north {
+                        a.keyword(self, "turned_after_north", "refill setup turned_after_north");
+                    }
+                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, s.span));
                 }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
@@ -1045,7 +1049,7 @@ impl Checker {
             (starter, tie, starter_span),
             (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
-        if (fill_from == FillFrom::Setup) != wins.is_some() {
+        if matches!(fill_from, FillFrom::Setup { .. }) != wins.is_some() {
             self.setup_refill_without_wins(refill_span, end_span, wins.is_some());
             return None;
         }

@@ -727,6 +727,7 @@ impl crate::machine::Machine {
             chosen: false,
             border: 0,
             wins: [0; 2],
+            north_opened: false,
             seen: None,
             previous: None,
         };

@@ -404,6 +404,7 @@ impl Machine {
             chosen: self.chosen(),
             border: 0,
             wins: [0; 2],
+            north_opened: false,
             seen: None,
             previous: None,
         };

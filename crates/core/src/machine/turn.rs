@@ -775,6 +775,9 @@ impl Machine {
             Starter::Winner => by_holding(true),
             Starter::Loser => by_holding(false),
         };
+        if matches!(rounds.fill_from, FillFrom::Setup { turned_after_north: true }) {
+            pos.north_opened = starter == Player::North;
+        }
         if pos.seen.is_some() {
             pos.seen = Some(Arc::new(Seen::new(pos, Some(starter), None)));
         }
@@ -891,8 +894,8 @@ impl Machine {
             self.refill_territory(pos, rounds, partial_to_loser, sink);
             return;
         }
-        if rounds.fill_from == FillFrom::Setup {
-            self.refill_setup(pos, rounds, sink);
+        if let FillFrom::Setup { turned_after_north } = rounds.fill_from {
+            self.refill_setup(pos, rounds, turned_after_north, sink);
             return;
         }
         let per = u32::from(rounds.per_hole);
@@ -929,16 +932,19 @@ impl Machine {
         }
     }
 
-    /// `refill setup`: the board as the setup has it, nothing held, nothing
-    /// closed or claimed (MancalaGames' `NewRoundTally`, a new game).
-    fn refill_setup<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, sink: &mut S) {
+    /// `refill setup`: the board as the setup has it (turned round, each row
+    /// with the other's seeds, under `turned_after_north` after a round
+    /// North started), nothing held, nothing closed or claimed
+    /// (MancalaGames' `NewRoundTally`, a new game).
+    fn refill_setup<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, turned_after_north: bool, sink: &mut S) {
         pos.cells = [0; MAX_CELLS];
         pos.reserve = [0; 2];
         pos.closed = 0;
         pos.claimed = [0; 2];
         pos.border = 0;
         for p in Player::BOTH {
-            for (i, &s) in self.rules.setup(p).iter().enumerate() {
+            let from = if turned_after_north && pos.north_opened { p.other() } else { p };
+            for (i, &s) in self.rules.setup(from).iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
             }
             if S::ON {

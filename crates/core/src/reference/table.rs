@@ -306,7 +306,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]` / `refill 4 per hole territory [partial_to_loser]` / `refill setup`")
+    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]` / `refill 4 per hole territory [partial_to_loser]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -324,10 +324,12 @@ pub(super) const ENTRIES: &[Entry] = &[
              and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY). \
              `refill setup`: every round starts from the `setup` again, holdings emptied and no hole closed, \
              whatever the last round left; it goes with `match_end wins N` (MancalaGames' goals counted in \
-             round wins).",
+             round wins). With `turned_after_north`, a round after one North started begins from the setup \
+             turned round, each row with the other's seeds (MancalaGames sets out its start patterns for the \
+             player who did not start the last round); positions then remember who started the round.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
