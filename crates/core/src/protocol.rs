@@ -136,7 +136,7 @@ pub struct PositionDoc {
     /// Rounds won by each player, under `match_end wins N`. Written only
     /// once a round has been won.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub wins: Option<Sides<i64>>,
+    pub wins: Option<Sides<u8>>,
     /// `north` when North started the round being played, under `refill
     /// setup turned_after_north` (the next round's setup is then turned
     /// round). Written only then; South when absent.
@@ -470,7 +470,7 @@ impl PositionDoc {
             }),
             opened: pos.north_opened().then_some(Side::North),
             wins: (pos.wins() != [0; 2]).then(|| {
-                let [south, north] = pos.wins().map(i64::from);
+                let [south, north] = pos.wins();
                 Sides { south, north }
             }),
         }
@@ -574,7 +574,8 @@ impl PositionDoc {
             let needed = m.rules().rounds.as_ref().and_then(|r| r.wins);
             // Only a finished match has a player at the count needed.
             let over = u8::from(self.to_move.is_none());
-            let count = |n: i64| u8::try_from(n).ok().filter(|&n| needed.is_some_and(|k| n < k + over));
+            let count =
+                |n: u8| Some(n).filter(|&n| needed.is_some_and(|k| u16::from(n) < u16::from(k) + u16::from(over)));
             match (count(w.south), count(w.north)) {
                 (Some(south), Some(north)) => [south, north],
                 _ => {
