@@ -1671,3 +1671,96 @@ fn an_endless_move_can_award_the_board_its_own_way() {
         assert_eq!(doc["captured"], json!({"south": south, "north": north}), "{award}");
     }
 }
+
+/// `refill setup` and `match_end wins 2`: every round starts from the setup
+/// (2 seeds a hole, nothing held), and the first to win 2 rounds wins the
+/// match. From S=[0,1,0] N=[0,0,0] (captured 6 and 5), South plays b into
+/// S.c; North cannot move and S.c's seed goes to South: 7 against 5, South
+/// wins round 1. Round 2 starts from the setup, every hole 2, nothing held,
+/// with the loser, North (`starter loser`); the document says South has won
+/// a round. From the same board with South one win up already, the same
+/// move wins the match: South, 7 to 5. From captured 5 and 6 the round is
+/// drawn (6 each): nobody's count moves, and South starts round 2 (no
+/// `tie` clause).
+#[test]
+fn a_match_can_be_won_by_rounds_won() {
+    let m = match_game(3, "none", "", "remaining to owner", "refill setup; starter loser; match_end wins 2");
+    let at = |captured: [u32; 2], wins: Option<Value>| {
+        let mut doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                             "captured": {"south": captured[0], "north": captured[1]},
+                             "closed": {"south": [], "north": []}, "round": 1});
+        if let Some(w) = wins {
+            doc["wins"] = w;
+        }
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap()
+    };
+    let (round2, doc) = play_all(&m, at([6, 5], None), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["wins"], json!({"south": 1, "north": 0}));
+    assert_eq!(round2.wins(), [1, 0]);
+    let again = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(again, round2);
+    let (_, doc) = play_all(&m, at([6, 5], Some(json!({"south": 1, "north": 0}))), &["b"]);
+    assert_eq!(doc["round"], 1);
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 5}));
+    assert_eq!(doc["wins"], json!({"south": 2, "north": 0}));
+    let (_, doc) = play_all(&m, at([5, 6], None), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc.get("wins"), None, "a drawn round counts for nobody");
+    // A document may not give a player the wins that would have ended the match.
+    let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                     "captured": {"south": 6, "north": 5}, "closed": {"south": [], "north": []}, "round": 1,
+                     "wins": {"south": 2, "north": 0}});
+    assert!(serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).is_err());
+}
+
+/// `refill setup turned_after_north`: after a round North started, the next
+/// begins from the setup turned round. Setup S=[3,0,1] N=[1,1,1], 7 seeds.
+/// From S=[0,1,0] N=[0,0,0] (captured 2 and 4), South plays b into S.c;
+/// North cannot move and S.c's seed goes to South: 3 against 4, North wins
+/// and the loser, South, starts round 2. If South started round 1 (the
+/// document says nothing), round 2 is set out as written; if North did
+/// (`opened: north`), turned: S=[1,1,1] N=[3,0,1]. From captured 4 and 2
+/// South wins (5 to 2) and North starts round 2, from the setup as written;
+/// the document then says North opened it.
+#[test]
+fn a_setup_can_be_turned_after_a_round_north_started() {
+    let m = machine(
+        "game \"Turned\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds south [3, 0, 1] north [1, 1, 1] }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves { lift when count(origin) > 0; endless after 1 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill setup turned_after_north; starter loser; match_end wins 3 }
+}",
+    );
+    let at = |captured: [u32; 2], opened: Option<&str>| {
+        let mut doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                             "captured": {"south": captured[0], "north": captured[1]},
+                             "closed": {"south": [], "north": []}, "round": 1});
+        if let Some(o) = opened {
+            doc["opened"] = json!(o);
+        }
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap()
+    };
+    let (_, doc) = play_all(&m, at([2, 4], None), &["b"]);
+    assert_eq!((doc["round"].clone(), doc["to_move"].clone()), (json!(2), json!("south")));
+    assert_eq!(doc["board"], json!({"south": [3, 0, 1], "north": [1, 1, 1]}));
+    assert_eq!(doc["wins"], json!({"south": 0, "north": 1}));
+    let (_, doc) = play_all(&m, at([2, 4], Some("north")), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 1, 1], "north": [3, 0, 1]}));
+    assert_eq!(doc.get("opened"), None, "South opens round 2");
+    let (round2, doc) = play_all(&m, at([4, 2], None), &["b"]);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 0, 1], "north": [1, 1, 1]}));
+    assert_eq!(doc["opened"], "north");
+    assert!(round2.north_opened());
+    let again = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(again, round2);
+}

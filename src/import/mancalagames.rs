@@ -34,6 +34,7 @@ mod pick_own;
 mod previous_move;
 mod pull_across;
 mod repeat_turn;
+mod round_wins;
 mod start;
 mod terr_side;
 mod territory;
@@ -621,7 +622,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             None => out.unsupported(key, "an unknown parameter"),
         }
     }
-    let (setup, total) = start::setup(&mut out, cfg.holes, cfg.nbr_start).unwrap_or_default();
+    let (mut setup, total) = start::setup(&mut out, cfg.holes, cfg.nbr_start).unwrap_or_default();
 
     // Board and sowing.
     let sow_stores = out.int("sow_stores", 0);
@@ -768,6 +769,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let pass = if mustpass { "pass " } else { "" };
     let played = if out.int("goal", 0) == 2 {
         Ok(territory::territory(&mut out, cfg.nbr_start, cfg.holes, total))
+    } else if round_wins::counted(out.int("goal", 0)) {
+        let played = round_wins::round_wins(&mut out, total, &setup);
+        setup = played.as_ref().and_then(|p| p.1.clone()).unwrap_or(setup);
+        Ok(played.map(|p| p.0))
     } else {
         let mut param = |name: &str, default: i64| out.int(name, default);
         rounds(&mut param, cfg.nbr_start, total)
@@ -787,7 +792,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     };
     let (unclaimed, decided) = match (cleared, eliminating) {
         (Some(c), _) => (c.unclaimed, c.end),
-        (None, Some(lines)) => (unclaimed, lines.to_string()),
+        (None, Some(lines)) => (unclaimed, lines),
         (None, None) => (unclaimed, {
             let no_child = if children::any(&mut out) { " and claims(mover) + claims(opponent) == 0" } else { "" };
             let no_change = no_outcome_change(&mut out, total)
@@ -1290,7 +1295,7 @@ mod tests {
         // MancalaGames judges their repeat turns by the mover: refused.
         assert_eq!(refused(", \"goal\": 1, \"sow_stores\": 1, \"stores\": true"), ["sow_stores"]);
         assert_eq!(refused(", \"goal\": 10, \"mustshare\": true"), ["mustshare"]);
-        assert_eq!(refused(", \"goal\": 4"), ["goal"]);
+        assert_eq!(refused(", \"goal\": 6"), ["goal"]);
     }
 
     #[test]
@@ -1324,10 +1329,10 @@ mod tests {
         assert_eq!(refused(", \"end_cond\": 4, \"end_param\": 2"), ["end_cond"]);
         assert_eq!(refused(", \"crosscapt\": 1, \"multicapt\": 2"), ["multicapt"]);
         assert_eq!(refused(", \"frobnicate\": 1"), ["frobnicate"]);
-        let problems = translate(&cfg(6, 4, ", \"goal\": 4"), "x").unwrap_err();
+        let problems = translate(&cfg(6, 4, ", \"goal\": 6"), "x").unwrap_err();
         assert_eq!(
             problems[0].to_string(),
-            "goal = RND_WIN_COUNT_MAX: goals other than MAX_SEEDS, DEPRIVE and IMMOBILIZE"
+            "goal = RND_EXTRA_SEEDS: goals other than MAX_SEEDS, DEPRIVE, IMMOBILIZE and their counts of round wins"
         );
         let problems = translate(&cfg(6, 4, ", \"rounds\": 2, \"round_fill\": 4"), "x").unwrap_err();
         assert_eq!(

@@ -112,6 +112,8 @@ pub fn doc(
         claimed: None,
         previous: None,
         territory: None,
+        wins: None,
+        opened: None,
     }
 }
 

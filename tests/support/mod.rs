@@ -118,6 +118,8 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
     let stores = (m.rules().board().stores != Stores::None).then_some([2 * h, 2 * h + 1]);
     let mut board: Vec<i64> = (0..n).map(|c| i64::from(before.seeds(c))).collect();
     let mut closed: Vec<bool> = (0..n).map(|c| before.is_closed(c)).collect();
+    // Who started the round being played, as `refill setup turned_after_north` reads it.
+    let mut north_opened = before.north_opened();
     let mut reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
     let mut hand = 0i64;
     let mut limbo = 0i64;
@@ -257,6 +259,24 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     reserve = [0; 2];
                     continue;
                 }
+                if let FillFrom::Setup { turned_after_north } = rounds.fill_from {
+                    // `refill setup`: the player's holes as the setup has them, nothing held.
+                    if usize::from(filled) != h || kept != 0 {
+                        return Err(at(format!("a refill from the setup of {filled} holes keeping {kept}")));
+                    }
+                    // Turned after a round North started: the other row's seeds.
+                    let from = if turned_after_north && north_opened { player.other() } else { player };
+                    for (i, &seeds) in m.rules().setup(from).iter().enumerate() {
+                        let c = m.cell(player, i as u8) as usize;
+                        board[c] = i64::from(seeds);
+                        closed[c] = false;
+                    }
+                    if let Some(s) = stores {
+                        board[s[player.index()]] = 0;
+                    }
+                    reserve[player.index()] = 0;
+                    continue;
+                }
                 let had = held(&board, &reserve, player);
                 // With `partial_last`, the last hole filled may hold fewer.
                 let partial = had - i64::from(kept) - (i64::from(filled) - 1) * per;
@@ -282,13 +302,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                         FillFrom::Right => i >= h - k,
                         FillFrom::Left => i < k,
                         FillFrom::Outside => outside_rank(player, i, h) < k,
-                        FillFrom::Territory { .. } => unreachable!("handled above"),
+                        FillFrom::Territory { .. } | FillFrom::Setup { .. } => unreachable!("handled above"),
                     };
                     let last = match rounds.fill_from {
                         FillFrom::Right => i == h - k,
                         FillFrom::Left => i + 1 == k,
                         FillFrom::Outside => outside_rank(player, i, h) + 1 == k,
-                        FillFrom::Territory { .. } => unreachable!("handled above"),
+                        FillFrom::Territory { .. } | FillFrom::Setup { .. } => unreachable!("handled above"),
                     };
                     closed[c] = !fill && !rounds.unfilled_open;
                     board[c] = match (fill, last) {
@@ -308,7 +328,8 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             EventKind::Endless { .. } => return Err(at("an endless sowing in a move that was played".into())),
             // No seed moves: a claim marks a hole; `over` is followed by
             // the awards, which sweep the board themselves.
-            EventKind::ExtraTurn | EventKind::RoundStart { .. } | EventKind::Claim { .. } | EventKind::Over => {}
+            EventKind::RoundStart { starter, .. } => north_opened = starter == Player::North,
+            EventKind::ExtraTurn | EventKind::Claim { .. } | EventKind::Over => {}
             // A forfeit restores the board as it was before its rule ran,
             // and a truncated trace stops: the replay cannot follow either.
             #[allow(unreachable_patterns)]

@@ -285,7 +285,8 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             (
                 prop_oneof![3 => 1u16..=3, 1 => 4u16..=8],
                 // `territory` (its setup becomes a full board of the refill's seeds).
-                prop::sample::select(vec!["right", "left", "outside", "territory"]),
+                // `setup`: `refill setup` with `match_end wins` (1 to 3 rounds, from the count).
+                prop::sample::select(vec!["right", "left", "outside", "territory", "setup"]),
                 prop::sample::select(vec![
                     "receiver",
                     "other",
@@ -349,7 +350,17 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     } else {
                         format!("{per} per hole from {from}{partial}")
                     };
-                    s += &format!("  match {{\n    refill {refill}\n    starter {starter}\n    match_end below {below}{limit}\n  }}\n");
+                    let end = if from == "setup" {
+                        format!("wins {}", per.min(3))
+                    } else {
+                        format!("below {below}{limit}")
+                    };
+                    let refill = match (from, partial.contains("partial_last")) {
+                        ("setup", true) => "setup turned_after_north".to_string(),
+                        ("setup", false) => "setup".to_string(),
+                        _ => refill,
+                    };
+                    s += &format!("  match {{\n    refill {refill}\n    starter {starter}\n    match_end {end}\n  }}\n");
                 }
                 s + "}\n"
             },

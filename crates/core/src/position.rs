@@ -106,6 +106,12 @@ pub struct Position {
     /// from `S.a` on, North owns). 0 (each player owns their row) unless a
     /// territory refill moved the border. One byte, in what was padding.
     pub(crate) border: i8,
+    /// Rounds won by South and North, under `match_end wins N`; `[0, 0]`
+    /// otherwise. Two bytes, in what was padding.
+    pub(crate) wins: [u8; 2],
+    /// Under `refill setup turned_after_north`: North started the round
+    /// being played (false otherwise). One byte, in what was padding.
+    pub(crate) north_opened: bool,
     /// Positions seen so far (since the last capture, where the rules say
     /// so), for the rules' repetition rule; `None` without one.
     pub(crate) seen: Option<Arc<Seen>>,
@@ -185,6 +191,18 @@ impl Position {
     /// The round being played (1-based; 1 for games without rounds).
     pub fn round(&self) -> u32 {
         self.round
+    }
+
+    /// Rounds won so far by South and North (`match_end wins N`; `[0, 0]`
+    /// in other games).
+    pub fn wins(&self) -> [u8; 2] {
+        self.wins
+    }
+
+    /// Whether North started the round being played, where the rules
+    /// remember it (`refill setup turned_after_north`; false elsewhere).
+    pub fn north_opened(&self) -> bool {
+        self.north_opened
     }
 
     /// The result, once the game is over.

@@ -133,6 +133,15 @@ pub struct PositionDoc {
     /// from its `a` on. Written only when the holes have changed hands.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub territory: Option<Sides<i64>>,
+    /// Rounds won by each player, under `match_end wins N`. Written only
+    /// once a round has been won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wins: Option<Sides<u8>>,
+    /// `north` when North started the round being played, under `refill
+    /// setup turned_after_north` (the next round's setup is then turned
+    /// round). Written only then; South when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opened: Option<Side>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -234,6 +243,14 @@ pub enum PositionProblem {
         /// The holes the board has (both rows), or 0 when the game has no territory.
         holes: u8,
     },
+    /// Round wins in a game that does not count them, or as many as the
+    /// match needs (or more) while it goes on.
+    Wins {
+        /// The round wins that end the match (`match_end wins N`), if counted.
+        needed: Option<u8>,
+    },
+    /// `opened: north` in a game that does not remember who started the round.
+    Opened,
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -270,6 +287,16 @@ impl fmt::Display for PositionProblem {
             }
             Self::Territory { holes } => {
                 write!(f, "the players' holes add up to the board's {holes}, each owning at least none")
+            }
+            Self::Wins { needed: None } => f.write_str("this game does not count round wins (no `match_end wins`)"),
+            Self::Wins { needed: Some(k) } => {
+                write!(
+                    f,
+                    "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
+                )
+            }
+            Self::Opened => {
+                f.write_str("this game does not remember who started the round (no `refill setup turned_after_north`)")
             }
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
@@ -441,6 +468,11 @@ impl PositionDoc {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
                 Sides { south: h + b, north: h - b }
             }),
+            opened: pos.north_opened().then_some(Side::North),
+            wins: (pos.wins() != [0; 2]).then(|| {
+                let [south, north] = pos.wins();
+                Sides { south, north }
+            }),
         }
     }
 
@@ -538,6 +570,29 @@ impl PositionDoc {
             }
             i8::try_from(t.south - h).unwrap_or(0)
         });
+        let wins = self.wins.as_ref().map_or([0; 2], |w| {
+            let needed = m.rules().rounds.as_ref().and_then(|r| r.wins);
+            // Only a finished match has a player at the count needed.
+            let over = u8::from(self.to_move.is_none());
+            let count =
+                |n: u8| Some(n).filter(|&n| needed.is_some_and(|k| u16::from(n) < u16::from(k) + u16::from(over)));
+            match (count(w.south), count(w.north)) {
+                (Some(south), Some(north)) => [south, north],
+                _ => {
+                    problems.push(err("wins", PositionProblem::Wins { needed }));
+                    [0; 2]
+                }
+            }
+        });
+        let turned = m
+            .rules()
+            .rounds
+            .as_ref()
+            .is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Setup { turned_after_north: true }));
+        let north_opened = self.opened.is_some_and(|s| Player::from(s) == Player::North);
+        if north_opened && !turned {
+            problems.push(err("opened", PositionProblem::Opened));
+        }
         if !problems.is_empty() {
             return Err(PositionErrors(problems));
         }
@@ -557,6 +612,8 @@ impl PositionDoc {
             legal: 0,
             chosen: m.chosen(),
             border,
+            wins,
+            north_opened,
             seen: None,
             previous,
         };

@@ -562,6 +562,15 @@ pub enum FillFrom {
         /// is the other player's (MancalaGames' TERR_EX_LOSER).
         partial_to_loser: bool,
     },
+    /// `refill setup`: every round starts from the `setup` again, the
+    /// holdings emptied, whatever the last round left (MancalaGames' games
+    /// tallied by round wins).
+    Setup {
+        /// `turned_after_north`: after a round North started, the setup is
+        /// turned round (each row gets the other's seeds), as MancalaGames
+        /// sets out its start patterns for the player who did not start.
+        turned_after_north: bool,
+    },
 }
 
 impl FillFrom {
@@ -574,7 +583,7 @@ impl FillFrom {
             FillFrom::Right => from_right,
             FillFrom::Left => index,
             // Every hole is filled.
-            FillFrom::Territory { .. } => 0,
+            FillFrom::Territory { .. } | FillFrom::Setup { .. } => 0,
             FillFrom::Outside => {
                 // South begins at its left end, North at its right end.
                 let (near, far) = if player == Player::South { (index, from_right) } else { (from_right, index) };
@@ -615,6 +624,9 @@ pub struct Rounds {
     /// seeds winning (a draw if equal); `None` when the match only ends
     /// through `end_below`.
     pub max_rounds: Option<u32>,
+    /// `match_end wins N`: the match ends when a player has won N rounds
+    /// (a drawn round counts for nobody); `end_below` is then 0.
+    pub wins: Option<u8>,
     /// The `match_end` line.
     pub end_span: Span,
 }

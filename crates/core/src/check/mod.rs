@@ -1005,6 +1005,15 @@ impl Checker {
         for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
+                "refill" if a.peek_word() == Some("setup") => {
+                    // `refill setup [turned_after_north]`: nothing else follows.
+                    a.keyword(self, "setup", "refill setup");
+                    let turned_after_north = a.peek_word() == Some("turned_after_north");
+                    if turned_after_north {
+                        a.keyword(self, "turned_after_north", "refill setup turned_after_north");
+                    }
+                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, s.span));
+                }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
                     a.keyword(self, "per", "refill 7 per hole from right");
@@ -1039,6 +1048,12 @@ impl Checker {
                     }
                 }
                 "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
+                _ if a.peek_word() == Some("wins") => {
+                    // `match_end wins N`: the first to win N rounds wins the match.
+                    a.keyword(self, "wins", "match_end wins 5");
+                    let n = a.int(self, "the rounds a player must win", 1, 255, None);
+                    end = n.map(|n| (0, None, Some(n as u8), s.span));
+                }
                 _ => {
                     const USAGE: &str = "match_end below 7 after 20 rounds";
                     a.keyword(self, "below", USAGE);
@@ -1051,8 +1066,8 @@ impl Checker {
                         n.map(|n| n as u32)
                     });
                     end = match (below, max_rounds) {
-                        (Some(n), None) => Some((n as u16, None, s.span)),
-                        (Some(n), Some(Some(r))) => Some((n as u16, Some(r), s.span)),
+                        (Some(n), None) => Some((n as u16, None, None, s.span)),
+                        (Some(n), Some(Some(r))) => Some((n as u16, Some(r), None, s.span)),
                         _ => None,
                     };
                 }
@@ -1071,8 +1086,12 @@ impl Checker {
         let (
             (per_hole, fill_from, partial_last, unfilled_open, refill_span),
             (starter, tie, starter_span),
-            (end_below, max_rounds, end_span),
+            (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
+        if matches!(fill_from, FillFrom::Setup { .. }) != wins.is_some() {
+            self.setup_refill_without_wins(refill_span, end_span, wins.is_some());
+            return None;
+        }
         if end_below < per_hole {
             self.diags.push(
                 Diagnostic::new(
@@ -1100,7 +1119,34 @@ impl Checker {
             starter_span,
             end_below,
             max_rounds,
+            wins,
             end_span,
         })
+    }
+
+    /// `refill setup` goes with `match_end wins N` and only with it: a
+    /// match that starts each round afresh is decided by round wins, and
+    /// a count of round wins needs rounds that do not hang on holdings.
+    fn setup_refill_without_wins(&mut self, refill_span: Span, end_span: Span, wins: bool) {
+        let (at, message, label, help) = if wins {
+            (
+                end_span,
+                "`match_end wins` counts round wins, but the rounds are refilled from the holdings",
+                "round wins",
+                "write `refill setup`: each round starts from the setup, so only round wins carry over",
+            )
+        } else {
+            (
+                end_span,
+                "`refill setup` starts every round afresh, so no holding carries over for `match_end below` to read",
+                "reads holdings",
+                "write `match_end wins 5`: the first player to win 5 rounds wins the match",
+            )
+        };
+        self.diags.push(
+            Diagnostic::new(Code::Contradiction, at, message.to_string(), label)
+                .with_related(refill_span, "the refill")
+                .with_help(help),
+        );
     }
 }

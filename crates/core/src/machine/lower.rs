@@ -728,6 +728,8 @@ impl crate::machine::Machine {
             legal: 0,
             chosen: false,
             border: 0,
+            wins: [0; 2],
+            north_opened: false,
             seen: None,
             previous: None,
         };

@@ -403,6 +403,8 @@ impl Machine {
             legal: 0,
             chosen: self.chosen(),
             border: 0,
+            wins: [0; 2],
+            north_opened: false,
             seen: None,
             previous: None,
         };

@@ -735,6 +735,17 @@ impl Machine {
         if S::ON {
             sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
         }
+        // `match_end wins N`: a won round counts; the Nth ends the match.
+        if let (Some(needed), Outcome::Win(p)) = (rounds.wins, outcome) {
+            pos.wins[p.index()] += 1;
+            if pos.wins[p.index()] >= needed {
+                if S::ON {
+                    sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
+                }
+                self.finish(pos, outcome, &mut ());
+                return false;
+            }
+        }
         let below = held.map(|h| h < u32::from(rounds.end_below));
         let last_round = rounds.max_rounds.is_some_and(|n| pos.round >= n);
         if below[0] || below[1] || last_round {
@@ -753,7 +764,14 @@ impl Machine {
         self.refill(pos, sink);
         pos.round += 1;
         pos.previous = None;
-        let by_holding = |more: bool| match held[0].cmp(&held[1]) {
+        // Who won: by the holdings, or under `match_end wins` by the round's outcome.
+        let order = match (rounds.wins, outcome) {
+            (None, _) => held[0].cmp(&held[1]),
+            (Some(_), Outcome::Win(Player::South)) => std::cmp::Ordering::Greater,
+            (Some(_), Outcome::Win(Player::North)) => std::cmp::Ordering::Less,
+            (Some(_), Outcome::Draw) => std::cmp::Ordering::Equal,
+        };
+        let by_holding = |more: bool| match order {
             std::cmp::Ordering::Equal => match rounds.tie {
                 Tie::South => Player::South,
                 Tie::ToMove => to_move,
@@ -776,6 +794,9 @@ impl Machine {
             Starter::Winner => by_holding(true),
             Starter::Loser => by_holding(false),
         };
+        if matches!(rounds.fill_from, FillFrom::Setup { turned_after_north: true }) {
+            pos.north_opened = starter == Player::North;
+        }
         if pos.seen.is_some() {
             pos.seen = Some(Arc::new(Seen::new(pos, Some(starter), None)));
         }
@@ -892,6 +913,10 @@ impl Machine {
             self.refill_territory(pos, rounds, partial_to_loser, sink);
             return;
         }
+        if let FillFrom::Setup { turned_after_north } = rounds.fill_from {
+            self.refill_setup(pos, rounds, turned_after_north, sink);
+            return;
+        }
         let per = u32::from(rounds.per_hole);
         let h = self.holes;
         pos.closed = 0;
@@ -922,6 +947,27 @@ impl Machine {
             }
             if S::ON {
                 sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+            }
+        }
+    }
+
+    /// `refill setup`: the board as the setup has it (turned round, each row
+    /// with the other's seeds, under `turned_after_north` after a round
+    /// North started), nothing held, nothing closed or claimed
+    /// (MancalaGames' `NewRoundTally`, a new game).
+    fn refill_setup<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, turned_after_north: bool, sink: &mut S) {
+        pos.cells = [0; MAX_CELLS];
+        pos.reserve = [0; 2];
+        pos.closed = 0;
+        pos.claimed = [0; 2];
+        pos.border = 0;
+        for p in Player::BOTH {
+            let from = if turned_after_north && pos.north_opened { p.other() } else { p };
+            for (i, &s) in self.rules.setup(from).iter().enumerate() {
+                pos.cells[usize::from(self.cell(p, i as u8))] = s;
+            }
+            if S::ON {
+                sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
             }
         }
     }

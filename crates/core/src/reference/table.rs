@@ -327,7 +327,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]` / `refill 4 per hole territory [partial_to_loser]`")
+    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]` / `refill 4 per hole territory [partial_to_loser]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -342,10 +342,15 @@ pub(super) const ENTRIES: &[Entry] = &[
              board, so a six-hole row's `g` is the other row's `a`; the other player owns the rest (after a tie, \
              each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
-             and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY).",
+             and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY). \
+             `refill setup`: every round starts from the `setup` again, holdings emptied and no hole closed, \
+             whatever the last round left; it goes with `match_end wins N` (MancalaGames' goals counted in \
+             round wins). With `turned_after_north`, a round after one North started begins from the setup \
+             turned round, each row with the other's seeds (MancalaGames sets out its start patterns for the \
+             player who did not start the last round); positions then remember who started the round.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
@@ -358,14 +363,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("starter receiver")
         .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
-    statement("match", "match_end", "`match_end below 7 [after N rounds]`")
+    statement("match", "match_end", "`match_end below 7 [after N rounds]` / `match_end wins 5`")
         .means(
             "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \
              With `after N rounds`, the match also ends after round N, whoever holds more seeds winning (a draw \
-             if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu).",
+             if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu). \
+             `match_end wins 5` (with `refill setup` only): the first player to win 5 rounds, as `winner` decides \
+             each round, wins the match; a drawn round counts for nobody, and `starter loser`/`winner` mean the \
+             round's loser and winner (MancalaGames' RND_WIN_COUNT goals). The positions carry the count.",
         )
         .example("match_end below 7 after 5 rounds")
-        .words(&["below", "after", "rounds"]),
+        .words(&["below", "after", "rounds", "wins"]),
     // conditions
     value("count", "`count(HOLE)`").means("seeds in a hole (a number)").example("count(opposite(landing)) > 0"),
     value("laps", "`laps`")
