@@ -728,6 +728,8 @@ impl crate::machine::Machine {
             border: 0,
             seen: None,
             previous: None,
+            turns_played: 0,
+            extra_turns: 0,
         };
         let mut maps = [[0; MAX_CELLS]; 8];
         for (k, map) in maps.iter_mut().enumerate() {

@@ -405,6 +405,8 @@ impl Machine {
             border: 0,
             seen: None,
             previous: None,
+            turns_played: 0,
+            extra_turns: 0,
         };
         for p in Player::BOTH {
             for (i, &s) in self.rules.setup(p).iter().enumerate() {

@@ -734,6 +734,7 @@ impl Machine {
         self.refill(pos, sink);
         pos.round += 1;
         pos.previous = None;
+        (pos.turns_played, pos.extra_turns) = (0, 0);
         let by_holding = |more: bool| match held[0].cmp(&held[1]) {
             std::cmp::Ordering::Equal => match rounds.tie {
                 Tie::South => Player::South,
