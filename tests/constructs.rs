@@ -1634,7 +1634,8 @@ fn only_rules_that_count_turns_keep_the_counts() {
     given["turns"] = json!({"played": 1, "extra": 0});
     let err = serde_json::from_value::<PositionDoc>(given).unwrap().to_position(&m).unwrap_err();
     assert!(err.to_string().contains("do not read the turn counters"), "{err}");
-    let counting = game("next", "on sowing_end when turns_played > 3 { extra_turn }", "", "no_moves remaining to owner");
+    let counting =
+        game("next", "on sowing_end when turns_played > 3 { extra_turn }", "", "no_moves remaining to owner");
     let mut given = doc;
     given["turns"] = json!({"played": 256, "extra": 0});
     let err = serde_json::from_value::<PositionDoc>(given).unwrap().to_position(&counting).unwrap_err();

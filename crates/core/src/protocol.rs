@@ -478,10 +478,10 @@ impl PositionDoc {
                 clockwise: p.clockwise,
                 lifted: i64::from(p.lifted),
             }),
-            turns: m.rules().counts_turns.then(|| TurnsDoc {
-                played: i64::from(pos.turns_played()),
-                extra: i64::from(pos.extra_turns()),
-            }),
+            turns: m
+                .rules()
+                .counts_turns
+                .then(|| TurnsDoc { played: i64::from(pos.turns_played()), extra: i64::from(pos.extra_turns()) }),
             territory: (pos.border() != 0).then(|| {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
                 Sides { south: h + b, north: h - b }

@@ -41,7 +41,10 @@ mod tests {
         );
         // SOW_DIR: the one after it; three at most: two nested ifs.
         let three = rules(6, 4, ", \"capt_on\": [2], \"multicapt\": 3, \"capt_dir\": 1, \"capt_side\": 1");
-        assert!(three.contains("if next(next(landing)) in opponent_row and count(next(next(landing))) == 2 {"), "{three}");
+        assert!(
+            three.contains("if next(next(landing)) in opponent_row and count(next(next(landing))) == 2 {"),
+            "{three}"
+        );
         // Both ways round is refused.
         assert_eq!(refused(", \"capt_on\": [2], \"multicapt\": 2, \"capt_dir\": 2"), ["multicapt"]);
     }

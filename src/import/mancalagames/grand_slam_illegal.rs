@@ -16,7 +16,10 @@ pub(super) fn duty(out: &mut Out, share: String, mustpass: bool) -> String {
     if out.int("child_type", 0) != 0 || (mustpass && !share.is_empty()) {
         // MancalaGames leaves children's seeds out of the count, and a pass
         // stands in for sharing but not for the grand slam filter.
-        out.unsupported("grandslam", "grand slams that are not legal, with children or with a duty to share if possible");
+        out.unsupported(
+            "grandslam",
+            "grand slams that are not legal, with children or with a duty to share if possible",
+        );
         return share;
     }
     if share.is_empty() {

@@ -29,7 +29,8 @@ pub(super) fn no_capture_turns(out: &mut Out, rules: String, capture_when: Strin
         return (rules, capture_when);
     }
     let gate = format!("turns_played >= {n}");
-    let rules = format!("# nocaptmoves = {n}: no captures during each round's first {}\n", turns(n)) + &gated(&rules, &gate);
+    let rules =
+        format!("# nocaptmoves = {n}: no captures during each round's first {}\n", turns(n)) + &gated(&rules, &gate);
     let capture_when = if capture_when.is_empty() { capture_when } else { format!("{gate} and ({capture_when})") };
     (rules, capture_when)
 }
@@ -47,14 +48,20 @@ fn turns(n: i64) -> String {
 fn gated(rules: &str, gate: &str) -> String {
     let mut out = String::new();
     for (i, rule) in rules.split("\non ").enumerate() {
-        if i > 0 {
-            out.push_str("\non ");
-        }
-        if i == 0 && !rules.starts_with("on ") {
-            out.push_str(rule);
-            continue;
-        }
-        let rule = rule.strip_prefix("on ").unwrap_or(rule);
+        let rule = match (i, rule.strip_prefix("on ")) {
+            (0, None) => {
+                out.push_str(rule);
+                continue;
+            }
+            (0, Some(rest)) => {
+                out.push_str("on ");
+                rest
+            }
+            _ => {
+                out.push_str("\non ");
+                rule
+            }
+        };
         let open = rule.find(" {\n").unwrap_or(rule.len());
         let (head, body) = rule.split_at(open);
         match head.split_once(" when ") {
@@ -78,8 +85,8 @@ mod tests {
         let text = rules(6, 4, ", \"capt_on\": [4], \"nocaptmoves\": 1, \"grandslam\": 2");
         assert!(
             text.contains(
-                "# nocaptmoves = 1: no captures during each round's first turn\n\
-                 # evens = false, capt_on = [4], capt_side = BOTH: the last sown hole is captured\n\
+                "  # nocaptmoves = 1: no captures during each round's first turn\n  \
+                 # capt_on = [4], capt_side = BOTH: the last sown hole is captured\n  \
                  on sowing_end when turns_played >= 1 and ((landing in mover_row or landing in opponent_row) and \
                  count(landing) == 4) {\n"
             ),
@@ -100,7 +107,8 @@ mod tests {
 
     #[test]
     fn every_sowing_end_rule_is_gated() {
-        let rules = "# a\non sowing_end when count(landing) == 2 or count(landing) == 3 {\n  capture landing to mover\n}\n\
+        let rules =
+            "# a\non sowing_end when count(landing) == 2 or count(landing) == 3 {\n  capture landing to mover\n}\n\
                      on sowing_end {\n  extra_turn\n}\non drop excluding last when count(hole) == 4 {\n  \
                      capture hole to owner(hole)\n}\n";
         assert_eq!(

@@ -35,7 +35,8 @@ mod tests {
         let text = rules(4, 4, ", \"presowcapt\": 1, \"min_move\": 2, \"mlaps\": 1, \"stores\": true");
         assert!(
             text.contains(
-                "  toll 1 to mover   # presowcapt = CAPT_ONE: one seed of each lap's hand to the mover first\n"
+                "    toll 1 to mover                              \
+                 # presowcapt = CAPT_ONE: one seed of each lap's hand to the mover first\n"
             ),
             "{text}"
         );

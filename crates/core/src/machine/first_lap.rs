@@ -23,7 +23,14 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
 
 fn num_reads(n: &Num) -> bool {
     match n {
-        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) | Num::PreviousLifted | Num::TurnsPlayed | Num::ExtraTurns => false,
+        Num::Lit(_)
+        | Num::Laps
+        | Num::Lifted
+        | Num::Total(_)
+        | Num::TotalBefore(_)
+        | Num::PreviousLifted
+        | Num::TurnsPlayed
+        | Num::ExtraTurns => false,
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
