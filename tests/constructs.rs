@@ -1691,3 +1691,21 @@ fn each_lap_can_pay_a_toll() {
         (sowspec::Kernel::General, Some("each lap gives seeds to a player before it is sown (`toll`)"))
     );
 }
+
+/// A move judged by where it lands (`landing` in `lift when`) pays its toll
+/// first: from the start (2 a hole), a sows one seed, into S.b, and b one,
+/// into S.c, both in South's row; c's one seed lands in N.a.
+#[test]
+fn a_move_judged_by_its_landing_pays_the_toll_first() {
+    let m = machine(
+        "game \"toll\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  sowing { direction counterclockwise; first_seed next; origin sown; toll 1 to mover }
+  moves { lift when count(origin) > 0 and landing in mover_row; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    let legal: Vec<String> = m.initial().legal_moves().map(|mv| mv.to_string()).collect();
+    assert_eq!(legal, ["a", "b"]);
+}

@@ -68,6 +68,8 @@ impl Machine {
     /// over), without sowing.
     pub(super) fn first_landing(&self, pos: &Position, mover: Player, origin: u8, reverse: bool) -> u8 {
         let seeds = pos.cells[usize::from(origin)];
+        // A toll leaves the lap the rest of the hand.
+        let seeds = seeds - self.rules.sowing.toll.as_ref().map_or(0, |t| t.seeds.min(seeds));
         let into_origin = match self.rules.sowing.first_seed {
             FirstSeed::Next => false,
             FirstSeed::Origin => true,
