@@ -129,9 +129,10 @@ pub struct PositionDoc {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub previous: Option<PreviousDoc>,
     /// The turn counters, for rules whose conditions read them
-    /// (`turns_played`, `extra_turns`). Written only for such rules.
+    /// (`turns_played`, `extra_turns`). Written only for such rules (boxed:
+    /// a position document stays small for the rules that have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turns: Option<TurnsDoc>,
+    pub turns: Option<Box<TurnsDoc>>,
     /// Territory (`refill … territory`): how many holes each player owns,
     /// the one owning more holding their row and the other's first holes
     /// from its `a` on. Written only when the holes have changed hands.
@@ -478,10 +479,9 @@ impl PositionDoc {
                 clockwise: p.clockwise,
                 lifted: i64::from(p.lifted),
             }),
-            turns: m
-                .rules()
-                .counts_turns
-                .then(|| TurnsDoc { played: i64::from(pos.turns_played()), extra: i64::from(pos.extra_turns()) }),
+            turns: m.rules().counts_turns.then(|| {
+                Box::new(TurnsDoc { played: i64::from(pos.turns_played()), extra: i64::from(pos.extra_turns()) })
+            }),
             territory: (pos.border() != 0).then(|| {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
                 Sides { south: h + b, north: h - b }
@@ -574,7 +574,7 @@ impl PositionDoc {
             }
         }
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
-        let (turns_played, extra_turns) = turns(m, self.turns.as_ref(), &mut problems);
+        let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
         let border = self.territory.as_ref().map_or(0, |t| {
             let h = i64::from(m.holes());
             let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
