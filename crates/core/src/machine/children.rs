@@ -274,9 +274,8 @@ impl Machine {
         pos.cells = child.cells;
         pos.reserve = child.reserve;
         pos.claimed = child.claimed;
-        if self.rules.counts_turns || self.rules.reads_previous {
-            // What the move's sowing also remembers (the turn counters, the move itself).
-            pos.previous = child.previous;
+        if self.rules.counts_turns {
+            // The turn counters the move's sowing updated.
             (pos.turns_played, pos.extra_turns) = (child.turns_played, child.extra_turns);
         }
         (mover, Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] })
