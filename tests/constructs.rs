@@ -1764,3 +1764,138 @@ fn a_setup_can_be_turned_after_a_round_north_started() {
     let again = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
     assert_eq!(again, round2);
 }
+
+/// `turns_played`: no captures in the round's first turn. From the start
+/// (2 seeds a hole), South plays c: N.a 3, N.b 3, the last seed in a hole of
+/// 3, but no turn has been played yet, so nothing is taken. North plays a
+/// (3): N.b 4, N.c 3, S.a 3: one turn played, S.a's 3 are North's.
+#[test]
+fn a_condition_can_count_the_turns_played() {
+    let capture = "on sowing_end when turns_played >= 1 and landing in opponent_row and count(landing) == 3 {
+    capture landing to mover
+  }";
+    let m = game("next", capture, "", "no_moves remaining to owner");
+    let (pos, doc) = play_all(&m, m.initial(), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [2, 2, 0], "north": [3, 3, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["turns"], json!({"played": 1, "extra": 0}));
+    let (pos, doc) = play_all(&m, pos, &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [0, 4, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 3}));
+    assert_eq!((pos.turns_played(), pos.extra_turns()), (2, 0));
+    // The protocol carries the counters: the document reads back as the same position.
+    let back = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(back, pos);
+}
+
+/// `extra_turns`: a capture gives another turn, but never two in a row.
+/// From S: b2 c2, N: a1 b2 c1 (South 3 and North 1 captured), South plays
+/// c: N.a 2, N.b 3, captured, and an extra turn (none earned before: the
+/// count becomes 1). South plays b: S.c 1, N.a 3, captured, but the count
+/// is 1: no extra turn, North moves, and the count is 0 again.
+#[test]
+fn a_condition_can_count_the_extra_turns_earned() {
+    let capture = "on sowing_end when landing in opponent_row and count(landing) == 3 {
+    capture landing to mover
+    extra_turn when extra_turns == 0
+  }";
+    let m = game("next", capture, "", "no_moves remaining to owner");
+    let start = position(&m, [0, 2, 2], [1, 2, 1], (3, 1));
+    let (pos, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [2, 0, 1]}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["turns"], json!({"played": 0, "extra": 1}));
+    let (_, doc) = play_all(&m, pos, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 0, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 9, "north": 1}));
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["turns"], json!({"played": 1, "extra": 0}));
+}
+
+/// Rules that read no turn counter keep none, and a document giving them
+/// is refused; a count above 255 is refused too.
+#[test]
+fn only_rules_that_count_turns_keep_the_counts() {
+    let m = game("next", "", "", "no_moves remaining to owner");
+    let (pos, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!((pos.turns_played(), pos.extra_turns()), (0, 0));
+    assert!(doc.get("turns").is_none(), "{doc}");
+    let mut given = doc.clone();
+    given["turns"] = json!({"played": 1, "extra": 0});
+    let err = serde_json::from_value::<PositionDoc>(given).unwrap().to_position(&m).unwrap_err();
+    assert!(err.to_string().contains("do not read the turn counters"), "{err}");
+    let counting =
+        game("next", "on sowing_end when turns_played > 3 { extra_turn }", "", "no_moves remaining to owner");
+    let mut given = doc;
+    given["turns"] = json!({"played": 256, "extra": 0});
+    let err = serde_json::from_value::<PositionDoc>(given).unwrap().to_position(&counting).unwrap_err();
+    assert!(err.to_string().contains("a turn counter is 0 to 255, found 256"), "{err}");
+}
+
+/// The counters are the round's: as in [`a_new_round_forgets_the_previous_move`],
+/// South's one seed goes into its store and earns a turn nobody can play;
+/// round 2 starts with both counters at 0.
+#[test]
+fn a_new_round_starts_the_turn_counters_afresh() {
+    let matched = "refill 2 per hole from left; starter last_mover; match_end below 2";
+    let extra = "on sowing_end when landing == store(mover) and extra_turns < 5 { extra_turn }";
+    let m = match_game(3, "sown", extra, "pass remaining to owner", matched);
+    let start =
+        start_with(&m, "south", json!({"south": [0, 0, 1], "north": [0, 0, 0]}), json!({"south": 5, "north": 6}));
+    let (pos, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!((pos.turns_played(), pos.extra_turns()), (0, 0));
+    // Refilled with 2 a hole: South's b (2) sows S.c and its store, an extra
+    // turn earned; then c (3) sows the store, N.a and N.b: a turn played.
+    let (pos, _) = play_all(&m, pos, &["b"]);
+    assert_eq!((pos.turns_played(), pos.extra_turns()), (0, 1));
+    let (pos, _) = play_all(&m, pos, &["c"]);
+    assert_eq!((pos.turns_played(), pos.extra_turns()), (1, 0));
+}
+
+/// `toll`: before each lap, one seed of the hand goes to the mover. From the
+/// start (2 a hole), South plays a: one seed to South, one into S.b (3),
+/// which relays: one to South, S.c 3, N.a 3; N.a relays: one to South, N.b
+/// 3, N.c 3; N.c relays: one to South, S.a 1, S.b 1 (lifted before): a
+/// single seed, the sowing ends. South holds 4.
+#[test]
+fn each_lap_can_pay_a_toll() {
+    let m = machine(
+        "game \"toll\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  sowing {
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1
+    toll 1 to mover
+  }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    let (_, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [1, 1, 3], "north": [0, 3, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
+    assert_eq!(
+        (m.kernel(), m.kernel_reason()),
+        (sowspec::Kernel::General, Some("each lap gives seeds to a player before it is sown (`toll`)"))
+    );
+}
+
+/// A move judged by where it lands (`landing` in `lift when`) pays its toll
+/// first: from the start (2 a hole), a sows one seed, into S.b, and b one,
+/// into S.c, both in South's row; c's one seed lands in N.a.
+#[test]
+fn a_move_judged_by_its_landing_pays_the_toll_first() {
+    let m = machine(
+        "game \"toll\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  sowing { direction counterclockwise; first_seed next; origin sown; toll 1 to mover }
+  moves { lift when count(origin) > 0 and landing in mover_row; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    let legal: Vec<String> = m.initial().legal_moves().map(|mv| mv.to_string()).collect();
+    assert_eq!(legal, ["a", "b"]);
+}

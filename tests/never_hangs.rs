@@ -49,6 +49,10 @@ const KNOWN_ENDLESS: &[&str] = &[
     "mancalagames/djenon_abe_mancalagames.rules",
     // 31 of 200 (seed 1), 28 (seed 11); MancalaGames caps 16 of 100 of its own games (seed 1)
     "mancalagames/kara_mancalagames.rules",
+    // 75 of 200 matches (seed 11) once playouts remembered the previous move
+    // (before, they forgot it and played another game); the 20 first rounds
+    // MancalaGames recorded all end
+    "mancalagames/olinda_mancalagames.rules",
 ];
 
 /// Every `.rules` file under `rules/`, subfolders included.

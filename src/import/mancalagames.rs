@@ -17,13 +17,16 @@ mod capt_opp_1ccw;
 mod children;
 mod classes;
 mod clear;
+mod counted_chain;
 mod cross_chain;
 mod divvied;
 mod en_passant;
 mod goal;
+mod grand_slam_illegal;
 mod grand_slam_keep;
 mod match_opp;
 mod lap_capture;
+mod no_capture_turns;
 mod no_single;
 mod opening;
 mod opp_gets;
@@ -31,6 +34,7 @@ mod opp_store;
 mod owner_children;
 mod pick_cross;
 mod pick_own;
+mod pre_sow_capture;
 mod previous_move;
 mod pull_across;
 mod repeat_turn;
@@ -90,6 +94,8 @@ const HANDLED: &[&str] = &[
     "child_locs",
     "child_rule",
     "nosinglecapt",
+    "nocaptmoves",
+    "presowcapt",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
@@ -97,10 +103,8 @@ const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("no_sides", 0, "moves from either row"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
-    ("presowcapt", 0, "captures before sowing"),
     ("prescribed", 0, "prescribed opening sowings"),
     ("moveunlock", 0, "locked holes"),
-    ("nocaptmoves", 0, "no captures during the first turns (a turn counter in conditions)"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
 ];
 
@@ -275,6 +279,17 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                          on sowing_end when {landing_side} and {crit} {{\n{body}}}\n"
                     )
                 }
+                2.. if !stores_sown && dir != 2 && along.is_none() => {
+                    let (way, place) = if dir == 0 { ("prev", "before") } else { ("next", "after") };
+                    let dir_says = out.says("capt_dir", 0);
+                    let body = counted_chain::counted(out, multi, way).unwrap_or_default();
+                    format!(
+                        "# {why}, {side_says}, multicapt = {multi}, {dir_says}: the last sown hole and up to\n\
+                         # {} more in a row {place} it, each while it qualifies\n\
+                         on sowing_end when {landing_side} and {crit} {{\n{body}}}\n",
+                        multi - 1
+                    )
+                }
                 _ => {
                     out.unsupported(
                         "multicapt",
@@ -387,7 +402,8 @@ fn with_last_actions(rule: &str, actions: &str) -> Option<String> {
 /// says so); LEGAL changes nothing.
 fn grand_slam(out: &mut Out, rule: String) -> String {
     match out.int("grandslam", 0) {
-        0 => rule,
+        // NOT_LEGAL: a move filter (grand_slam_illegal.rs).
+        0 | 1 => rule,
         2 => with_last_actions(
             &rule,
             "  # grandslam = NO_CAPT: taking every seed of a row that had some captures nothing\n  \
@@ -708,8 +724,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         _ => None,
     };
     let children = children::children(&mut out);
-    let passing = children
-        + &en_passant::en_passant(&mut out)
+    let passing = en_passant::en_passant(&mut out)
         + &(if out.int("capt_type", 0) == 8 { opp_store::opp_store(&mut out, sow_stores) } else { None })
             .unwrap_or_default();
     let (capture_rules, capture_when) = captures(&mut out, sow_stores != 0, along);
@@ -718,9 +733,12 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
     let (capture_rules, lap_relay) = lap_capture::lap_capture(&mut out, capture_rules);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
+    let (capture_rules, capture_when) = no_capture_turns::no_capture_turns(&mut out, capture_rules, capture_when);
+    let capture_rules = children + &capture_rules;
     let (relay, endless) = laps(&mut out, &capture_when);
     let endless = udir_endless::endless(&mut out, &udir, MAX_LAPS).unwrap_or(endless);
     let relay = lap_relay.map_or(relay.clone(), |r| format!("{relay}\n  {r}"));
+    let toll = pre_sow_capture::toll(&mut out);
 
     // Moves.
     let min_move = out.int("min_move", 1);
@@ -740,6 +758,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     } else {
         String::new()
     };
+    let mustshare = grand_slam_illegal::duty(&mut out, mustshare, mustpass);
 
     // End.
     let cleared = clear::clear(&mut out);
@@ -845,7 +864,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}{circuits}\n}}\n\
          setup {{\n  {setup}\n}}\n\
-         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
+         sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}{toll}\n}}\n\
          {extra_turn}{capture_rules}\
          moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
          {endless}\n}}\n\
@@ -1249,9 +1268,8 @@ mod tests {
         assert_eq!(cross.matches("extra_turn").count(), 1, "{cross}");
         let pick = cross.find("pickextra = PICKLASTSEEDS").unwrap();
         assert!(cross.find("extra_turn").unwrap() < pick, "{cross}");
-        // No capture, no repeat turn; ONCE needs a count; a grand slam may undo the capture.
+        // No capture, no repeat turn; a grand slam may undo the capture.
         assert!(!rules(6, 4, ", \"capt_rturn\": 1").contains("extra_turn"));
-        assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 2"), ["capt_rturn"]);
         assert_eq!(refused(", \"capt_on\": [4], \"capt_rturn\": 1, \"grandslam\": 2"), ["capt_rturn"]);
     }
 

@@ -111,6 +111,7 @@ pub fn doc(
         result: None,
         claimed: None,
         previous: None,
+        turns: None,
         territory: None,
         wins: None,
         opened: None,

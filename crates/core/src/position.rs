@@ -95,7 +95,9 @@ pub struct Position {
     /// Cells claimed by each player (a tuzdyk), as bit masks.
     pub(crate) claimed: [u64; 2],
     pub(crate) to_move: Option<Player>,
-    pub(crate) round: u32,
+    /// The round (two bytes, to keep the position in two cache lines: a
+    /// match ends after round 65,535 whatever its rules say).
+    pub(crate) round: u16,
     pub(crate) result: Option<Outcome>,
     /// Bit `i`: move `i` is legal (see [`Move::index`]).
     pub(crate) legal: u32,
@@ -119,6 +121,13 @@ pub struct Position {
     /// (`previous_origin` and its kin); `None` otherwise and before the
     /// round's first move.
     pub(crate) previous: Option<Previous>,
+    /// The turns played so far this round (`turns_played`), at most 255;
+    /// kept only for rules that read the turn counters, 0 otherwise.
+    pub(crate) turns_played: u8,
+    /// The extra turns earned since the last move that earned none
+    /// (`extra_turns`), at most 255; kept only for rules that read the turn
+    /// counters, 0 otherwise.
+    pub(crate) extra_turns: u8,
 }
 
 /// What a position remembers of the move that led to it (a pass is not a
@@ -190,7 +199,7 @@ impl Position {
 
     /// The round being played (1-based; 1 for games without rounds).
     pub fn round(&self) -> u32 {
-        self.round
+        u32::from(self.round)
     }
 
     /// Rounds won so far by South and North (`match_end wins N`; `[0, 0]`
@@ -254,6 +263,30 @@ impl Position {
         self.previous
     }
 
+    /// The turns played so far this round, for rules that read the turn
+    /// counters (`turns_played`); 0 for other rules. At most 255.
+    pub fn turns_played(&self) -> u8 {
+        self.turns_played
+    }
+
+    /// The extra turns earned since the last move that earned none, for
+    /// rules that read the turn counters (`extra_turns`); 0 for other rules.
+    /// At most 255.
+    pub fn extra_turns(&self) -> u8 {
+        self.extra_turns
+    }
+
+    /// Counts a move that earned an extra turn (`extra`) or ended its
+    /// player's turn, for `turns_played` and `extra_turns`.
+    pub(crate) fn count_turn(&mut self, extra: bool) {
+        if extra {
+            self.extra_turns = self.extra_turns.saturating_add(1);
+        } else {
+            self.turns_played = self.turns_played.saturating_add(1);
+            self.extra_turns = 0;
+        }
+    }
+
     /// Territory (`refill … territory`): the holes South owns beyond its
     /// row, counted from `N.a` (positive), or the holes North owns beyond its
     /// row, counted from `S.a` (negative); 0 when each player owns their row.
@@ -273,7 +306,8 @@ mod tests {
     /// bytes, 8-byte words 32, 4-byte words 16, three one-byte fields: 119);
     /// the previous move's memory (`Option<Previous>`, 4 bytes) takes the
     /// position to 123, padded to 128 (session 7 measured the cost in
-    /// instructions: see issue 11's note).
+    /// instructions: see issue 11's note); the two turn counters (one byte
+    /// each) take it to 125.
     #[test]
     fn a_position_takes_two_cache_lines() {
         assert_eq!(std::mem::size_of::<super::Position>(), 128);

@@ -128,6 +128,11 @@ pub struct PositionDoc {
     /// (`previous_origin` and its kin). Written only when remembered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub previous: Option<PreviousDoc>,
+    /// The turn counters, for rules whose conditions read them
+    /// (`turns_played`, `extra_turns`). Written only for such rules (boxed:
+    /// a position document stays small for the rules that have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Box<TurnsDoc>>,
     /// Territory (`refill … territory`): how many holes each player owns,
     /// the one owning more holding their row and the other's first holes
     /// from its `a` on. Written only when the holes have changed hands.
@@ -154,6 +159,17 @@ pub struct PreviousDoc {
     pub clockwise: bool,
     /// Seeds it lifted.
     pub lifted: i64,
+}
+
+/// The turn counters of a round, as [`crate::Position::turns_played`] and
+/// [`crate::Position::extra_turns`] keep them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnsDoc {
+    /// The turns played so far this round (0 to 255).
+    pub played: i64,
+    /// The extra turns earned since the last move that earned none (0 to 255).
+    pub extra: i64,
 }
 
 /// An `Option` field that must be present (as `null` for `None`).
@@ -232,6 +248,13 @@ pub enum PositionProblem {
     NoRounds,
     /// A previous move given for rules that do not read it.
     NoPrevious,
+    /// Turn counters given for rules that do not read them.
+    NoTurns,
+    /// A turn counter below 0 or above 255.
+    TurnCount {
+        /// The count given.
+        found: i64,
+    },
     /// A previous move that lifted no seeds, or more than a hole holds.
     PreviousLifted {
         /// The count given.
@@ -278,9 +301,11 @@ impl fmt::Display for PositionProblem {
             Self::SeedTotal { found, expected, game } => {
                 write!(f, "the board and captured seeds add up to {found}, but {game} is played with {expected}")
             }
-            Self::RoundOutOfRange { found } => write!(f, "rounds count from 1, found {found}"),
+            Self::RoundOutOfRange { found } => write!(f, "rounds count from 1 to 65535, found {found}"),
             Self::NoRounds => f.write_str("this game is not played in rounds; the round is 1"),
             Self::NoPrevious => f.write_str("these rules do not read the previous move; leave `previous` out"),
+            Self::NoTurns => f.write_str("these rules do not read the turn counters; leave `turns` out"),
+            Self::TurnCount { found } => write!(f, "a turn counter is 0 to 255, found {found}"),
             Self::PreviousLifted { found } => write!(f, "a move lifts 1 seed or more, found {found}"),
             Self::Territory { holes: 0 } => {
                 f.write_str("this game's holes never change hands (its match has no `refill … territory`)")
@@ -424,6 +449,23 @@ fn previous(m: &Machine, d: &PreviousDoc, problems: &mut Vec<PositionError>) -> 
     Some(Previous { origin: origin?, clockwise: d.clockwise, lifted: lifted? })
 }
 
+/// The turn counters a document gives, checked against the rules; its
+/// problems go to `problems`. `(0, 0)` when none are given.
+fn turns(m: &Machine, d: Option<&TurnsDoc>, problems: &mut Vec<PositionError>) -> (u8, u8) {
+    let Some(d) = d else { return (0, 0) };
+    if !m.rules().counts_turns {
+        problems.push(err("turns", PositionProblem::NoTurns));
+        return (0, 0);
+    }
+    let mut count = |field: &str, found: i64| {
+        u8::try_from(found).unwrap_or_else(|_| {
+            problems.push(err(field, PositionProblem::TurnCount { found }));
+            0
+        })
+    };
+    (count("turns.played", d.played), count("turns.extra", d.extra))
+}
+
 /// `1 seed`, `7 seeds`.
 fn seeds(n: u16) -> String {
     format!("{n} seed{}", if n == 1 { "" } else { "s" })
@@ -463,6 +505,9 @@ impl PositionDoc {
                 hole: m.cell_name(p.origin).to_lowercase().replace('.', ""),
                 clockwise: p.clockwise,
                 lifted: i64::from(p.lifted),
+            }),
+            turns: m.rules().counts_turns.then(|| {
+                Box::new(TurnsDoc { played: i64::from(pos.turns_played()), extra: i64::from(pos.extra_turns()) })
             }),
             territory: (pos.border() != 0).then(|| {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
@@ -541,7 +586,7 @@ impl PositionDoc {
                     .push(err(format!("captured.{}", p.name()), PositionProblem::Count { found: c, holding: true })),
             }
         }
-        if self.round < 1 || self.round > i64::from(u32::MAX) {
+        if self.round < 1 || self.round > i64::from(u16::MAX) {
             problems.push(err("round", PositionProblem::RoundOutOfRange { found: self.round }));
         } else if self.round > 1 && !has_rounds {
             problems.push(err("round", PositionProblem::NoRounds));
@@ -561,6 +606,7 @@ impl PositionDoc {
             }
         }
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
+        let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
         let border = self.territory.as_ref().map_or(0, |t| {
             let h = i64::from(m.holes());
             let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
@@ -607,7 +653,7 @@ impl PositionDoc {
             closed,
             claimed,
             to_move: self.to_move.map(Player::from),
-            round: self.round as u32,
+            round: self.round as u16,
             result: None,
             legal: 0,
             chosen: m.chosen(),
@@ -616,6 +662,8 @@ impl PositionDoc {
             north_opened,
             seen: None,
             previous,
+            turns_played,
+            extra_turns,
         };
         for p in Player::BOTH {
             m.give(&mut pos, p, reserve[p.index()]);

@@ -39,6 +39,9 @@ pub struct Ruleset {
     /// Whether a condition reads the previous move (`previous_origin`,
     /// `previous_lifted`, `previous_clockwise`): positions then remember it.
     pub(crate) reads_previous: bool,
+    /// Whether a condition reads the turn counters (`turns_played`,
+    /// `extra_turns`): positions then keep them.
+    pub(crate) counts_turns: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -211,6 +214,21 @@ pub struct Sowing {
     /// Relay rules, tried in order at the end of every lap; the first whose
     /// condition holds lifts its hole and sows another lap. None: the sowing ends.
     pub relays: Vec<Relay>,
+    /// `toll N to PLAYER`: seeds of the hand that go to a player before each
+    /// lap is sown; `None` without one.
+    pub toll: Option<Toll>,
+}
+
+/// `toll N to PLAYER`: before each lap is sown, `seeds` of the hand (all of
+/// it, if it holds fewer) go to a player's store or reserve.
+#[derive(Clone, Debug)]
+pub struct Toll {
+    /// Seeds taken from each lap's hand.
+    pub seeds: u16,
+    /// Who receives them.
+    pub to: PlayerRef,
+    /// The declaration.
+    pub span: Span,
 }
 
 /// `relay lift HOLE [and HOLE …] [from HOLE] [clockwise | counterclockwise] when COND`.
@@ -772,6 +790,14 @@ pub enum Num {
     /// `previous_lifted`: seeds the previous move of the round lifted from
     /// its hole (0 before the round's first move).
     PreviousLifted,
+    /// `turns_played`: the turns played so far this round (a move that
+    /// earned an extra turn does not end its player's turn; a pass is not a
+    /// turn played), at most 255.
+    TurnsPlayed,
+    /// `extra_turns`: the extra turns earned by the moves since the last
+    /// move that earned none (passes change nothing; 0 at a round's start),
+    /// at most 255.
+    ExtraTurns,
 }
 
 /// A condition.

@@ -98,6 +98,8 @@ impl fmt::Display for Num {
             Num::ClaimedSeeds(p) => write!(f, "claimed_seeds({p})"),
             Num::Holes(row, c) => write!(f, "holes({row}, {c})"),
             Num::PreviousLifted => f.write_str("previous_lifted"),
+            Num::TurnsPlayed => f.write_str("turns_played"),
+            Num::ExtraTurns => f.write_str("extra_turns"),
         }
     }
 }

@@ -342,6 +342,11 @@ impl Checker {
                 self.reads_previous();
                 Some(Num::PreviousLifted)
             }
+            ExprKind::Word(w) if w == "turns_played" || w == "extra_turns" => {
+                self.counts_turns = true;
+                self.general_only = Some(super::GENERAL_ONLY_TURNS);
+                Some(if w == "turns_played" { Num::TurnsPlayed } else { Num::ExtraTurns })
+            }
             ExprKind::Word(w) if w == "laps" => {
                 self.require(scope.landing, "laps", e.span, scope)?;
                 Some(Num::Laps)
@@ -653,6 +658,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         }
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
+        Num::TurnsPlayed | Num::ExtraTurns => (0, i64::from(u8::MAX)),
         Num::Rem(_, d) => (0, d - 1),
         Num::Add(a, b) => {
             let (a, b) = (range(a, total, lap_limit), range(b, total, lap_limit));

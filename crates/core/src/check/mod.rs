@@ -38,6 +38,11 @@ const GENERAL_ONLY_PREVIOUS: &str =
     "a condition reads the previous move (`previous_origin`, `previous_lifted`, `previous_clockwise`), \
      which only the general interpreter remembers";
 /// Why rules with `stores both` run on the general interpreter.
+/// Why rules with a toll on each lap run on the general interpreter.
+const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
+/// Why rules that read the turn counters run on the general interpreter.
+const GENERAL_ONLY_TURNS: &str =
+    "a condition reads the turn counters (`turns_played`, `extra_turns`), which only the general interpreter keeps";
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// Why rules with `capture HOLE to HOLE` run on the general interpreter.
 const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
@@ -74,6 +79,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         written: Vec::new(),
         reads_before: false,
         reads_previous: false,
+        counts_turns: false,
         per_player: None,
         capturing_declared: false,
         in_capturing: false,
@@ -108,6 +114,8 @@ pub(crate) struct Checker {
     reads_before: bool,
     /// Whether a condition read so far reads the previous move.
     reads_previous: bool,
+    /// Whether a condition read so far reads the turn counters.
+    counts_turns: bool,
     /// Holes each player owns, once the board is known (for `hole(P, N)`).
     per_player: Option<u8>,
     /// Whether `moves` declares `capturing when …` (so `capturing` means something).
@@ -377,6 +385,7 @@ impl Checker {
             about,
             reads_before: self.reads_before,
             reads_previous: self.reads_previous,
+            counts_turns: self.counts_turns,
             general_only: self.general_only,
         })
     }
@@ -516,6 +525,7 @@ impl Checker {
         let mut origin_span = Span::default();
         let mut first_span = Span::default();
         let mut relays = Vec::new();
+        let mut toll = None;
         let (statements, seen) = self.section(st, &SOWING, &["relay"])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -538,6 +548,16 @@ impl Checker {
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped, OriginPolicy::LapSkipped][i]);
                     if origin == Some(OriginPolicy::LapSkipped) {
                         self.general_only = Some(GENERAL_ONLY);
+                    }
+                }
+                "toll" => {
+                    self.general_only = Some(GENERAL_ONLY_TOLL);
+                    let seeds = a.int(self, "the seeds each lap gives", 1, u64::from(u16::MAX), None);
+                    a.keyword(self, "to", "toll 1 to mover");
+                    let scope = Scope { dropped: false, landing: false, first_lap: true, place: "the `toll` rule" };
+                    let to = a.expr(self, "a player").and_then(|e| self.player(e, scope));
+                    if let (Some(seeds), Some(to)) = (seeds, to) {
+                        toll = Some(Toll { seeds: seeds as u16, to, span: s.span });
                     }
                 }
                 _ => {
@@ -597,7 +617,7 @@ impl Checker {
             );
             return None;
         }
-        Some(Sowing { direction: direction?, first_seed: first_seed?, origin: origin?, relays })
+        Some(Sowing { direction: direction?, first_seed: first_seed?, origin: origin?, relays, toll })
     }
 
     fn warn_never(&mut self, c: &Cond, scope: Scope, total: i64, lap_limit: i64, st: &Statement) {

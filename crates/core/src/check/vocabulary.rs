@@ -8,7 +8,7 @@ pub(crate) const BOARD: [&str; 4] = ["rows", "holes", "stores", "circuits"];
 /// The statements of `setup`.
 pub(crate) const SETUP: [&str; 1] = ["seeds"];
 /// The statements of `sowing`.
-pub(crate) const SOWING: [&str; 4] = ["direction", "first_seed", "origin", "relay"];
+pub(crate) const SOWING: [&str; 5] = ["direction", "first_seed", "origin", "relay", "toll"];
 /// The statements of `moves`.
 pub(crate) const MOVES: [&str; 5] = ["lift", "must_leave", "capturing", "prefer", "endless"];
 /// The statements of `end`.
@@ -38,13 +38,13 @@ pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 3] = ["laps", "lifted", "previous_lifted"];
+pub(crate) const NUMBERS: [&str; 5] = ["laps", "lifted", "previous_lifted", "turns_played", "extra_turns"];
 /// The named conditions.
 pub(crate) const CONDITIONS: [&str; 5] =
     ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 23] = [
+pub(crate) const NAMES: [&str; 25] = [
     "origin",
     "lap_origin",
     "landing",
@@ -68,6 +68,8 @@ pub(crate) const NAMES: [&str; 23] = [
     "previous_lifted",
     "previous_clockwise",
     "previous_counterclockwise",
+    "turns_played",
+    "extra_turns",
 ];
 /// The functions.
 pub(crate) const FUNCTIONS: [&str; 18] = [

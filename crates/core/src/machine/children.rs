@@ -277,6 +277,10 @@ impl Machine {
         // Rules that read the previous move run on the general interpreter,
         // whose sowing remembers it on the child; for the others it is `None`.
         pos.previous = child.previous;
+        if self.rules.counts_turns {
+            // The turn counters the move's sowing updated.
+            (pos.turns_played, pos.extra_turns) = (child.turns_played, child.extra_turns);
+        }
         (mover, Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] })
     }
 }

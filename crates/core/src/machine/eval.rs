@@ -210,6 +210,8 @@ impl Machine {
                     .count() as i64
             }
             Num::PreviousLifted => pos.previous.map_or(0, |p| i64::from(p.lifted)),
+            Num::TurnsPlayed => i64::from(pos.turns_played),
+            Num::ExtraTurns => i64::from(pos.extra_turns),
         }
     }
 

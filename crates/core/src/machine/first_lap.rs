@@ -23,7 +23,14 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
 
 fn num_reads(n: &Num) -> bool {
     match n {
-        Num::Lit(_) | Num::Laps | Num::Lifted | Num::Total(_) | Num::TotalBefore(_) | Num::PreviousLifted => false,
+        Num::Lit(_)
+        | Num::Laps
+        | Num::Lifted
+        | Num::Total(_)
+        | Num::TotalBefore(_)
+        | Num::PreviousLifted
+        | Num::TurnsPlayed
+        | Num::ExtraTurns => false,
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
@@ -61,6 +68,8 @@ impl Machine {
     /// over), without sowing.
     pub(super) fn first_landing(&self, pos: &Position, mover: Player, origin: u8, reverse: bool) -> u8 {
         let seeds = pos.cells[usize::from(origin)];
+        // A toll leaves the lap the rest of the hand.
+        let seeds = seeds - self.rules.sowing.toll.as_ref().map_or(0, |t| t.seeds.min(seeds));
         let into_origin = match self.rules.sowing.first_seed {
             FirstSeed::Next => false,
             FirstSeed::Origin => true,

@@ -732,6 +732,8 @@ impl crate::machine::Machine {
             north_opened: false,
             seen: None,
             previous: None,
+            turns_played: 0,
+            extra_turns: 0,
         };
         let mut maps = [[0; MAX_CELLS]; 8];
         for (k, map) in maps.iter_mut().enumerate() {

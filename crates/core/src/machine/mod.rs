@@ -407,6 +407,8 @@ impl Machine {
             north_opened: false,
             seen: None,
             previous: None,
+            turns_played: 0,
+            extra_turns: 0,
         };
         for p in Player::BOTH {
             for (i, &s) in self.rules.setup(p).iter().enumerate() {

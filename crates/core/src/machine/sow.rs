@@ -99,6 +99,16 @@ impl Machine {
         }
         loop {
             ctx.lap_origin = lap_start;
+            if let Some(toll) = &sowing.toll {
+                // Before the lap is sown: reported as a capture from the hole the lap is sown from.
+                let seeds = hand.min(toll.seeds);
+                hand -= seeds;
+                let to = self.player(&toll.to, pos, &ctx);
+                if S::ON {
+                    sink.event(EventKind::Capture { cell: lap_start, seeds, to }, Some(toll.span));
+                }
+                self.give(pos, to, u32::from(seeds));
+            }
             let skipped = match sowing.origin {
                 OriginPolicy::Sown => None,
                 OriginPolicy::Skipped => Some(origin),
@@ -178,6 +188,10 @@ impl Machine {
         if self.rules.reads_previous {
             // Remembered once the move is sown: its own rules read the move before it.
             pos.previous = Some(Previous { origin, clockwise: self.clockwise(reverse), lifted });
+        }
+        if self.rules.counts_turns {
+            // Counted once the move is sown: its own rules read the counts before it.
+            pos.count_turn(extra_turn);
         }
         Ok(Sown { extra: extra_turn, laps: ctx.laps })
     }

@@ -726,14 +726,14 @@ impl Machine {
             Some(r) if !self.one_round => r,
             _ => {
                 if S::ON && self.rules.rounds.is_some() {
-                    sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
+                    sink.event(EventKind::RoundEnd { round: u32::from(pos.round), outcome }, Some(self.rules.end.winner_span));
                 }
                 self.finish(pos, outcome, sink);
                 return false;
             }
         };
         if S::ON {
-            sink.event(EventKind::RoundEnd { round: pos.round, outcome }, Some(self.rules.end.winner_span));
+            sink.event(EventKind::RoundEnd { round: u32::from(pos.round), outcome }, Some(self.rules.end.winner_span));
         }
         // `match_end wins N`: a won round counts; the Nth ends the match.
         if let (Some(needed), Outcome::Win(p)) = (rounds.wins, outcome) {
@@ -747,7 +747,7 @@ impl Machine {
             }
         }
         let below = held.map(|h| h < u32::from(rounds.end_below));
-        let last_round = rounds.max_rounds.is_some_and(|n| pos.round >= n);
+        let last_round = rounds.max_rounds.is_some_and(|n| u32::from(pos.round) >= n) || pos.round == u16::MAX;
         if below[0] || below[1] || last_round {
             let outcome = match below {
                 [true, false] => Outcome::Win(Player::North),
@@ -764,6 +764,7 @@ impl Machine {
         self.refill(pos, sink);
         pos.round += 1;
         pos.previous = None;
+        (pos.turns_played, pos.extra_turns) = (0, 0);
         // Who won: by the holdings, or under `match_end wins` by the round's outcome.
         let order = match (rounds.wins, outcome) {
             (None, _) => held[0].cmp(&held[1]),
@@ -801,7 +802,7 @@ impl Machine {
             pos.seen = Some(Arc::new(Seen::new(pos, Some(starter), None)));
         }
         if S::ON {
-            sink.event(EventKind::RoundStart { round: pos.round, starter }, Some(rounds.starter_span));
+            sink.event(EventKind::RoundStart { round: u32::from(pos.round), starter }, Some(rounds.starter_span));
         }
         pos.to_move = Some(starter);
         true

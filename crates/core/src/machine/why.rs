@@ -151,7 +151,9 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
         | Num::Total(_)
         | Num::TotalBefore(_)
         | Num::Holes(..)
-        | Num::PreviousLifted => {}
+        | Num::PreviousLifted
+        | Num::TurnsPlayed
+        | Num::ExtraTurns => {}
     }
 }
 

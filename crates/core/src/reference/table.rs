@@ -142,6 +142,14 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("relay lift next when count(next) > 0")
         .words(&["lift", "from", "clockwise", "counterclockwise"]),
+    statement("sowing", "toll", "`toll N to PLAYER`")
+        .means(
+            "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
+             or reserve; the rest are sown as usual (MancalaGames' `presowcapt = CAPT_ONE`: Sokusowó's one seed a \
+             lap to the mover). Traces report them as a capture from the hole the lap is sown from. Rules with a \
+             toll run on the general interpreter",
+        )
+        .example("toll 1 to mover"),
     // on
     section("on", "`on` rules *(any number)*")
         .means(
@@ -466,6 +474,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("lift when previous_lifted == 0 or clockwise and previous_clockwise")
         .words(&["previous_counterclockwise"]),
+    value("turns_played", "`turns_played` / `extra_turns`")
+        .means(
+            "the turns played so far this round (a move that earns an extra turn does not end its player's turn; \
+             a pass is not a turn played), and the extra turns earned by the moves since the last move that \
+             earned none (a pass changes neither; both 0 at a round's start, and at most 255). A move's own rules \
+             read the counts from before it. Positions keep them only for rules that read them, and only the \
+             general interpreter plays those rules (MancalaGames' `nocaptmoves`: no captures in the first turns; \
+             `capt_rturn = ONCE`: never two repeat turns in a row)",
+        )
+        .example("on sowing_end when turns_played >= 1 and count(landing) == 4 { capture landing to mover }")
+        .words(&["extra_turns"]),
     entry("and", Kind::Operator, "", "`a and b`, `a or b`, `not a`, `(a)`")
         .means(
             "conditions joined: `and` binds tighter than `or`; `not` negates the condition after it. A call's `(` \
