@@ -196,8 +196,6 @@ def plain_reason(game):
     cls = type(game).__name__
     if cls in EW_CLASSES:
         return "east-west board: players own halves of both rows"
-    if info.no_sides:
-        return "NO_SIDES: moves from any hole of either row"
     if info.udirect and not signed(game):
         return "UDIR_HOLES/PLAYALTDIR: the mover chooses a direction (see --signed)"
     if info.play_locs != gi.PlayLocs.BOARD_ONLY:
@@ -248,6 +246,10 @@ def decode_move(game, move):
         raw["kind"] = "place_captured"  # Gratuitous: the captured seeds go into this hole
         return raw, f"place:{'SN'[row]}.{hole}"
     text = hole if row == int(turn) else f"{'SN'[row]}.{hole}"
+    if game.info.no_sides:
+        # NO_SIDES (`lift from both_rows`): the other row's holes are lettered
+        # on past the mover's row (on 6-hole rows South's `g` is N.a)
+        text = letter(ord(hole) - ord("a") + (0 if row == int(turn) else H))
     if direct is not None:
         text += "/" + direct.name.lower()
     return raw, text
@@ -275,7 +277,7 @@ def sign_move(game, move, described):
     one chosen (UDIR hole), else the one MancalaGames computes for the hole
     (SPLIT, CW, CCW), found by sowing it once and restoring the state."""
     raw, text = described
-    if raw.get("kind") != "hole" or raw["row"] != PLAYERS[int(game.turn)]:
+    if raw.get("kind") != "hole" or (raw["row"] != PLAYERS[int(game.turn)] and not game.info.no_sides):
         return raw, text
     direct = raw.get("direction")
     if direct is None:
@@ -283,7 +285,7 @@ def sign_move(game, move, described):
         direct = game.sim_single_sow(move).direct.name.lower()
         game.state = before
     raw = dict(raw, direction=direct)
-    return raw, raw["hole"] + ("+" if direct == "ccw" else "-")
+    return raw, text.split("/")[0] + ("+" if direct == "ccw" else "-")
 
 
 def is_plain(notation):
@@ -334,6 +336,7 @@ def position(game, over, winner, decoded=None):
         pass
     elif over and SWEEP_FINAL and (
         unclaimed == seeds.DONT_SCORE or (unclaimed == seeds.UNFED_PLAYER and quitter == seeds.DONT_SCORE)
+        or game.info.no_sides  # NO_SIDES scores only stores and children (its TakeOnlyChildNStores)
     ):
         # unscored seeds stay where they were (sowspec's `no_moves keeping board`,
         # or UNFED_PLAYER's `over … keeping board` when its quitter is DONT_SCORE)

@@ -19,6 +19,7 @@ mod divvied;
 mod en_passant;
 mod goal;
 mod grand_slam_keep;
+mod no_sides;
 mod no_single;
 mod opening;
 mod opp_store;
@@ -80,11 +81,11 @@ const HANDLED: &[&str] = &[
     "child_locs",
     "child_rule",
     "nosinglecapt",
+    "no_sides",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
-    ("no_sides", 0, "moves from either row"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("presowcapt", 0, "captures before sowing"),
@@ -734,6 +735,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let cleared = clear::clear(&mut out);
     let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
     let mut unfed_over = String::new();
+    let no_sides = no_sides::no_sides(&mut out);
     let unclaimed = match out.int("unclaimed", 0) {
         0 if children::wegs(&mut out) => {
             "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string()
@@ -753,6 +755,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             out.unsupported("unclaimed", "an unknown way to award the seeds left");
             String::new()
         }
+    };
+    let (lift_from, from_why, unclaimed) = match no_sides {
+        Some(n) => (n.from, n.why, n.unclaimed),
+        None => ("", "", unclaimed),
     };
     let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
@@ -832,7 +838,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}\n}}\n\
          {extra_turn}{capture_rules}\
-         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
+         moves {{\n  lift {lift_from}when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{from_why}{allow}\n  {mustshare}\
          {endless}\n}}\n\
          end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,

@@ -468,8 +468,12 @@ impl Machine {
             if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
                 continue;
             }
-            // Territory: a player's letters run on into the other row.
-            if (i >= self.holes || pos.border != 0) && self.hole_owner(pos, cell) != mover {
+            // Territory: a player's letters run on into the other row, where
+            // only the holes they own are theirs (under `lift from both_rows`, all are).
+            if (i >= self.holes || pos.border != 0)
+                && self.hole_owner(pos, cell) != mover
+                && !self.rules.moves.both_rows
+            {
                 continue;
             }
             for &reverse in senses {

@@ -198,15 +198,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("moves", "`moves` *(required)*")
         .means("Which moves are legal.")
         .example("moves {\n  lift when count(origin) > 0\n  endless after 10000 laps illegal\n}"),
-    statement("moves", "lift", "`lift when CONDITION`")
+    statement("moves", "lift", "`lift [from both_rows] when CONDITION`")
         .means(
             "which of the mover's holes may be lifted (`origin` is the candidate). Only open, non-empty holes of \
              the mover's own row are ever candidates. With `direction chosen` each direction is a candidate of its \
              own, and `next(origin)` follows it (Um el-Bagara: the left holes sow clockwise only). `landing` (and \
              `next`, `after`) name the hole where the move's first lap would drop its last seed, the counts being \
-             read before the move (Gamacha: `lift when landing in opponent_row or count(landing) == 0`).",
+             read before the move (Gamacha: `lift when landing in opponent_row or count(landing) == 0`). With \
+             `from both_rows` the open, non-empty holes of both rows are candidates for either player, while each \
+             row stays its side's (`mover_row`, stores, captures): a player's move letters run on past their row \
+             into the other one, as under territory (on 6-hole rows South's `g` is N.a, North's `g` is S.a), so a \
+             row may have at most 8 holes; such rules run on the general interpreter (MancalaGames' `no_sides`).",
         )
-        .example("lift when count(origin) > 0"),
+        .example("lift when count(origin) > 0")
+        .words(&["from", "both_rows"]),
     statement("moves", "capturing", "`capturing when CONDITION`")
         .means(
             "which moves are *capturing moves*, judged as `lift when` is: on the board before the move, `landing` \
