@@ -1574,3 +1574,35 @@ fn a_territory_round_moves_a_hole_across_the_border() {
     assert_eq!(doc.get("territory"), None, "each player owns their row");
     assert_eq!(doc["legal"], json!(["a", "b", "c"]));
 }
+
+/// `lift from both_rows` (MancalaGames' `no_sides`): either player moves
+/// from any hole; a player's letters run on past their row (South's `d` is
+/// N.a, North's `d` is S.a). Captures on 2 go to the mover.
+/// - S=[1,0,0], N=[2,0,1], captured 4 and 4: South may lift S.a (`a`),
+///   N.a (`d`) or N.c (`f`). South's f sows N.c's seed into S.a, making 2:
+///   South captures them (6). North may then lift only N.a, its `a`.
+/// - North's a sows N.b and N.c (1 each). South's row is empty, yet South
+///   moves: N.b (`e`) or N.c (`f`).
+/// - Without `from both_rows`, `f` names no hole of South's.
+#[test]
+fn a_player_can_move_from_either_row() {
+    let end = "no_moves keeping board";
+    let source = rules("rows 2; holes 3", "2", "", "endless after 1 laps illegal", end)
+        .replace("lift when", "lift from both_rows when")
+        .replace("  moves {", "  on sowing_end when count(landing) == 2 { capture landing to mover }\n  moves {");
+    let m = machine(&source);
+    let start = position(&m, [1, 0, 0], [2, 0, 1], (4, 4));
+    let doc = serde_json::to_value(PositionDoc::of(&m, &start)).unwrap();
+    assert_eq!(doc["legal"], json!(["a", "d", "f"]));
+    let (pos, doc) = play(&m, &start, 'f');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 4}));
+    assert_eq!(doc["legal"], json!(["a"]));
+    assert!(m.play(&pos, Hole::at(3)).is_err(), "North's d, S.a, is empty");
+    let (_, doc) = play(&m, &pos, 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 1, 1]}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["legal"], json!(["e", "f"]));
+    let own_row = machine(&source.replace("lift from both_rows when", "lift when"));
+    assert!(own_row.play(&position(&own_row, [1, 0, 0], [2, 0, 1], (4, 4)), Hole::at(5)).is_err());
+}
