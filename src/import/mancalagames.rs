@@ -640,7 +640,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let chosen =
         if sow_direct == 2 { Ok(previous_move::alternating()) } else { directions(sow_direct, &udir, cfg.holes) };
     let (direction, mut lift_direction) = match chosen {
-        Ok(d) => (format!("{}   # {}", d.word, d.why), d.lift.map(|c| format!(" and {c}")).unwrap_or_default()),
+        Ok(d) => (
+            format!("{}   # {}", d.word, d.why),
+            d.lift.map(|c| format!(" and {}", no_sides::either_way(&mut out, &c))).unwrap_or_default(),
+        ),
         Err(missing) => {
             let param = if udir.is_empty() { "sow_direct" } else { "udir_holes" };
             out.unsupported(param, &missing);
@@ -652,7 +655,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         && !udir.contains(&0)
         && !udir.contains(&(cfg.holes - 1))
     {
-        lift_direction += &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes));
+        lift_direction += &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes, out.int("no_sides", 0) != 0));
     }
     if out.int("mlaps", 0) != 0 && !udir.is_empty() {
         out.unsupported(
@@ -694,7 +697,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         }
         _ => "",
     };
-    let (clockwise, counter) = (CLOCKWISE.to_string(), format!("not {CLOCKWISE}"));
+    let clockwise = no_sides::either_way(&mut out, CLOCKWISE);
+    let counter = format!("not {clockwise}");
     let along = match out.int("sow_direct", 1) {
         1 if !udir.is_empty() => Some((counter.as_str(), clockwise.as_str())),
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
@@ -860,7 +864,7 @@ mod tests {
     use super::*;
 
     /// A configuration with `info` as its `game_info` members (JSON text).
-    fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
+    pub(super) fn cfg(holes: i64, seeds: i64, info: &str) -> Config {
         let text = format!(
             "{{\"game_class\": \"Mancala\", \"game_constants\": {{\"holes\": {holes}, \"nbr_start\": {seeds}}},
               \"game_info\": {{\"name\": \"Test\"{info}}}}}\n<text_section> free text </text_section>"
@@ -1367,11 +1371,15 @@ mod tests {
         // Laps on from the last hole leave seeds in the opponent's row, on rows of two holes or more.
         assert!(rules(2, 4, ", \"goal\": 3, \"mlaps\": 1").contains("winner last_mover"));
         // A capture, or laps from the next hole or on a one-hole row, could empty the opponent's
-        // row, whom MancalaGames would then make the winner.
-        assert_eq!(refused(", \"goal\": 3, \"mlaps\": 2"), ["goal"]);
-        assert_eq!(translate(&cfg(1, 4, ", \"goal\": 3, \"mlaps\": 1"), "x").unwrap_err()[0].param, "goal");
-        assert_eq!(refused(", \"goal\": 3, \"capt_on\": [4]"), ["goal"]);
-        assert_eq!(refused(", \"goal\": 3, \"crosscapt\": 1"), ["goal"]);
+        // row, whom MancalaGames would then make the winner: either row is read.
+        let either = "over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board   # goal = CLEAR\n    \
+                      winner cleared";
+        for info in [", \"goal\": 3, \"mlaps\": 2", ", \"goal\": 3, \"capt_on\": [4]", ", \"goal\": 3, \"crosscapt\": 1"] {
+            assert!(rules(6, 4, info).contains(either), "{info}: {}", rules(6, 4, info));
+        }
+        assert!(rules(1, 4, ", \"goal\": 3, \"mlaps\": 1").contains(either));
+        // MancalaGames plays no duty to share and no end condition with CLEAR.
+        assert_eq!(refused(", \"goal\": 3, \"mustshare\": true"), ["mustshare"]);
     }
 
     #[test]

@@ -460,6 +460,10 @@ pub enum Winner {
     /// with seeds left in their holes wins; when both (or neither) have
     /// some, the player who made the last move.
     Deprive,
+    /// `cleared`: read from the board before it is awarded, the player
+    /// whose holes are empty wins; when both are (or neither is), the
+    /// player who made the last move (MancalaGames' `goal = CLEAR`).
+    Cleared,
 }
 
 /// `over when COND [keeping board]`.

@@ -10,6 +10,7 @@
 //! their row into the other one (on 5-hole rows South's `f` is N.a), and
 //! `no_moves keeping board`.
 
+use super::super::directions::CLOCKWISE;
 use super::Out;
 
 /// Most holes a row may have: the move letters of both rows stop at `p`.
@@ -41,4 +42,50 @@ pub(super) fn no_sides(out: &mut Out) -> Option<NoSides> {
         unclaimed: "keeping board   # no_sides = true: the seeds left count for nobody (only stores and children score)"
             .to_string(),
     })
+}
+
+/// `condition` as it reads with moves from either row: the row-relative
+/// test of a move sowing clockwise ([`CLOCKWISE`], which reads the mover's
+/// row) becomes the word `clockwise`, which holds of any candidate sown
+/// clockwise. Unchanged at `no_sides`' default.
+pub(super) fn either_way(out: &mut Out, condition: &str) -> String {
+    if out.int("no_sides", 0) == 0 {
+        return condition.to_string();
+    }
+    condition.replace(CLOCKWISE, "clockwise")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{cfg, rules};
+
+    #[test]
+    fn moves_from_either_row_leave_the_board_unscored() {
+        // NoSides' figures: 5 holes of 2 (20 seeds) with stores, captures on 2
+        // on both sides: more than 10 in store wins at once.
+        let text = rules(5, 2, ", \"no_sides\": true, \"stores\": true, \"capt_on\": [2], \"capt_side\": 0");
+        assert!(
+            text.contains(
+                "lift from both_rows when count(origin) >= 1   # min_move = 1, no_sides = true: any hole of either row"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "no_moves keeping board   # no_sides = true: the seeds left count for nobody (only stores and children score)"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("over when captured(mover) > 10"), "{text}");
+        // At its default, each player moves from their own row.
+        assert!(rules(5, 2, ", \"stores\": true").contains("lift when count(origin) >= 1"));
+    }
+
+    #[test]
+    fn rows_of_more_than_eight_holes_are_refused() {
+        let problems =
+            super::super::translate(&cfg(9, 2, ", \"no_sides\": true, \"stores\": true"), "GameProps/Test.txt")
+                .unwrap_err();
+        assert_eq!(problems.iter().map(|p| p.param.as_str()).collect::<Vec<_>>(), ["no_sides"]);
+    }
 }

@@ -874,8 +874,8 @@ impl Checker {
                 repetition = self.repetition(&mut a, s.span);
             } else {
                 winner = a
-                    .choice(self, "winner", &["most_captured", "last_mover", "deprive"])
-                    .map(|i| ([Winner::MostCaptured, Winner::LastMover, Winner::Deprive][i], s.span));
+                    .choice(self, "winner", &["most_captured", "last_mover", "deprive", "cleared"])
+                    .map(|i| ([Winner::MostCaptured, Winner::LastMover, Winner::Deprive, Winner::Cleared][i], s.span));
             }
             a.finish(self);
         }

@@ -287,17 +287,19 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("repetition 2 since capture remaining to owner")
         .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer", "divided"]),
-    statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive`")
+    statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive` / `cleared`")
         .means(
             "`most_captured`: whoever holds more seeds wins; equal is a draw (C-8). `last_mover`: the player who \
              made the last move wins (the player who cannot move loses, or whose opponent's move ended the game \
              by `over`). `deprive`: read from the board before any seeds are awarded, the only player with seeds \
              left in their holes wins; when both (or neither) have some, the last mover (Gamacha, with `over when \
              total(opponent_row) == 0 or total(mover_row) == 0 keeping board`). In a `match` these decide each \
-             round; the match itself is still decided by the holdings.",
+             round; the match itself is still decided by the holdings. `cleared`: the mirror of `deprive`, the \
+             only player whose holes are empty wins; when both (or neither) are, the last mover (MancalaGames' \
+             CLEAR goal: `over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board`).",
         )
         .example("winner most_captured")
-        .words(&["most_captured", "last_mover", "deprive"]),
+        .words(&["most_captured", "last_mover", "deprive", "cleared"]),
     // about
     section("about", "`about` *(optional)*")
         .means("Descriptive only, shown by `sowspec list`.")
