@@ -1606,3 +1606,27 @@ fn a_player_can_move_from_either_row() {
     let own_row = machine(&source.replace("lift from both_rows when", "lift when"));
     assert!(own_row.play(&position(&own_row, [1, 0, 0], [2, 0, 1], (4, 4)), Hole::at(5)).is_err());
 }
+
+/// `winner cleared` (MancalaGames' CLEAR goal), with `over when
+/// total(mover_row) == 0 or total(opponent_row) == 0 keeping board`:
+/// - S=[0,0,1], N=[1,1,1], captured 4 and 4: South's c sows its last seed
+///   into N.a; South's row is empty: South, the mover, wins.
+/// - Moving from either row, S=[1,1,0], N=[0,0,1], captured 4 and 5:
+///   South's f sows N.c's seed into S.a, emptying North's row: North wins
+///   (where `winner deprive` makes South the winner). The board stays.
+#[test]
+fn the_player_whose_holes_are_empty_wins() {
+    let end = "no_moves keeping board\n  over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board";
+    let source = rules("rows 2; holes 3", "2", "", "endless after 1 laps illegal", end)
+        .replace("winner most_captured", "winner cleared");
+    let m = machine(&source);
+    let (_, doc) = play(&m, &position(&m, [0, 0, 1], [1, 1, 1], (4, 4)), 'c');
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+    let either = machine(&source.replace("lift when", "lift from both_rows when"));
+    let (_, doc) = play(&either, &position(&either, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
+    assert_eq!(doc["board"], json!({"south": [2, 1, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+    let deprive = machine(&source.replace("lift when", "lift from both_rows when").replace("winner cleared", "winner deprive"));
+    let (_, doc) = play(&deprive, &position(&deprive, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}
