@@ -1626,7 +1626,8 @@ fn the_player_whose_holes_are_empty_wins() {
     let (_, doc) = play(&either, &position(&either, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
     assert_eq!(doc["board"], json!({"south": [2, 1, 0], "north": [0, 0, 0]}));
     assert_eq!(doc["result"], json!({"winner": "north"}));
-    let deprive = machine(&source.replace("lift when", "lift from both_rows when").replace("winner cleared", "winner deprive"));
+    let deprive =
+        machine(&source.replace("lift when", "lift from both_rows when").replace("winner cleared", "winner deprive"));
     let (_, doc) = play(&deprive, &position(&deprive, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }

@@ -655,7 +655,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         && !udir.contains(&0)
         && !udir.contains(&(cfg.holes - 1))
     {
-        lift_direction += &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes, out.int("no_sides", 0) != 0));
+        lift_direction +=
+            &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes, out.int("no_sides", 0) != 0));
     }
     if out.int("mlaps", 0) != 0 && !udir.is_empty() {
         out.unsupported(
@@ -1374,7 +1375,9 @@ mod tests {
         // row, whom MancalaGames would then make the winner: either row is read.
         let either = "over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board   # goal = CLEAR\n    \
                       winner cleared";
-        for info in [", \"goal\": 3, \"mlaps\": 2", ", \"goal\": 3, \"capt_on\": [4]", ", \"goal\": 3, \"crosscapt\": 1"] {
+        for info in
+            [", \"goal\": 3, \"mlaps\": 2", ", \"goal\": 3, \"capt_on\": [4]", ", \"goal\": 3, \"crosscapt\": 1"]
+        {
             assert!(rules(6, 4, info).contains(either), "{info}: {}", rules(6, 4, info));
         }
         assert!(rules(1, 4, ", \"goal\": 3, \"mlaps\": 1").contains(either));

@@ -39,8 +39,9 @@ pub(super) fn no_sides(out: &mut Out) -> Option<NoSides> {
     Some(NoSides {
         from: "from both_rows ",
         why: ", no_sides = true: any hole of either row",
-        unclaimed: "keeping board   # no_sides = true: the seeds left count for nobody (only stores and children score)"
-            .to_string(),
+        unclaimed:
+            "keeping board   # no_sides = true: the seeds left count for nobody (only stores and children score)"
+                .to_string(),
     })
 }
 

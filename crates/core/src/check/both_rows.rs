@@ -22,7 +22,10 @@ impl Checker {
             return Some(moves);
         }
         let problem = if board.rows != 2 {
-            Some(("moves from both rows name the other row's holes; this board has four rows".to_string(), "two rows only"))
+            Some((
+                "moves from both rows name the other row's holes; this board has four rows".to_string(),
+                "two rows only",
+            ))
         } else if board.holes > MAX_BOTH_ROWS_HOLES {
             Some((
                 format!(
