@@ -230,6 +230,22 @@ fn comments_are_kept_and_aligned() {
     assert_eq!(out, expected);
 }
 
+/// A line of more than 80 characters keeps its comment three blanks after
+/// it and does not push its neighbours' comments out to its own end.
+#[test]
+fn a_wide_line_keeps_its_comment_to_itself() {
+    let wide = format!("relay lift landing when count(landing) > 1{}", " and count(landing) < 40".repeat(3));
+    let source = format!(
+        "game \"W\" {{\n  sowing {{\n    origin sown # o\n    {wide} # w\n    direction clockwise # d\n  }}\n}}\n"
+    );
+    let out = formats_faithfully("wide", &source).unwrap_or_else(|e| panic!("{e}"));
+    assert!(4 + wide.len() > 80, "the relay line is wider than 80 characters");
+    let expected = format!(
+        "game \"W\" {{\n  sowing {{\n    origin sown             # o\n    {wide}   # w\n    direction clockwise     # d\n  }}\n}}\n"
+    );
+    assert_eq!(out, expected);
+}
+
 /// Spacing: one blank between words and around operators, after commas;
 /// none inside brackets; a call's `(` against its name, a group's apart.
 #[test]

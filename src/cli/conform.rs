@@ -2,9 +2,11 @@
 //! the main job, on sowspec's machine or on another engine.
 
 use super::{CliError, CmdResult};
+use indicatif::ProgressBar;
+use rayon::prelude::*;
 use sowspec::conform::process::ProcessEngine;
-use sowspec::conform::{find_fixtures, verify, Engine, Verdict};
-use sowspec::fixture::Fixture;
+use sowspec::conform::{find_fixtures, verify, Engine, MachineEngine, Verdict};
+use sowspec::fixture::{Fixture, FixtureError, Loaded};
 use sowspec::webtrace::report::{self as page, Boards};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -59,54 +61,18 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
     };
     let bar = super::progress(files.len() as u64);
     let started = Instant::now();
-    // sowspec's machine: the engine under test when no other is given, and
-    // always the source of the trace of a diverging move.
-    let mut ours = super::replay::engine(plan.verify);
+    let (cases, compared) = match &mut external {
+        Some(engine) => replay_on_other(files, engine, plan.verify, &bar),
+        None => replay_on_ours(files, plan.verify, &bar),
+    };
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
-    // Reading is independent per file and most of the time: done on all
-    // cores first; the engine then replays the games one by one.
-    let loads = sowspec::parallel::map_timed(&files, |f| Fixture::load(f));
-    for (file, (load, reading)) in files.into_iter().zip(loads) {
-        let t = Instant::now();
-        let engine: &mut dyn Engine = match &mut external {
-            Some(e) => e,
-            None => &mut ours,
-        };
-        let mut boards = None;
-        let (rules, verdict, skipped, report) = match load {
-            Err(e) => ("(unreadable fixtures)".to_string(), Err(e.to_string()), None, e.to_string()),
-            Ok(loaded) => match engine.skip(&loaded.game()) {
-                Some(why) => (
-                    loaded.rules_path.display().to_string(),
-                    Ok(Verdict { checked: 0, failure: None }),
-                    Some(why),
-                    String::new(),
-                ),
-                None => {
-                    let v = verify(engine, &loaded);
-                    let report = match &v.failure {
-                        None => String::new(),
-                        Some(f) => {
-                            if plan.engine.is_some() {
-                                // The trace comes from sowspec's own replay of the game.
-                                let _ = ours.replay(&loaded.game());
-                            }
-                            boards = page::boards(&loaded, f);
-                            super::replay::report(&ours, &loaded, f, plan.engine.is_some())
-                        }
-                    };
-                    (loaded.rules_path.display().to_string(), Ok(v), None, report)
-                }
-            },
-        };
-        let time = reading + t.elapsed();
-        groups.entry(rules).or_default().push(Case { file, verdict, skipped, report, boards, time });
-        bar.inc(1);
+    for (rules, case) in cases {
+        groups.entry(rules).or_default().push(case);
     }
     bar.finish_and_clear();
     drop(external);
     let failed = print_table(&groups, started.elapsed(), plan.engine.is_some());
-    super::replay::print_verified(&ours, plan.verify);
+    super::replay::print_verified(compared, plan.verify);
     if plan.github {
         for case in groups.values().flatten().filter(|c| c.skipped.is_none() && !passed(c)) {
             let (failure, report) = match &case.verdict {
@@ -127,6 +93,104 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
         eprintln!("no game was played: the engine skipped every fixture under {}", dir.display());
     }
     Ok(if failed > 0 || !played { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// Replays the fixtures on sowspec's machine, a folder of fixtures (most
+/// often one rules file) per task on all cores; returns each fixture's rules
+/// and outcome in `files`' order, and how many candidate moves were verified.
+fn replay_on_ours(files: Vec<PathBuf>, verify: bool, bar: &ProgressBar) -> (Vec<(String, Case)>, u64) {
+    let mut folders: Vec<Vec<PathBuf>> = Vec::new();
+    for file in files {
+        match folders.last_mut() {
+            Some(last) if last[0].parent() == file.parent() => last.push(file),
+            _ => folders.push(vec![file]),
+        }
+    }
+    let done: Vec<(Vec<(String, Case)>, u64)> = folders
+        .into_par_iter()
+        .map(|folder| {
+            let mut ours = super::replay::engine(verify);
+            let cases = folder
+                .into_iter()
+                .map(|file| {
+                    let t = Instant::now();
+                    let load = Fixture::load(&file);
+                    let case = replay_one(file, load, t, None, &mut ours);
+                    bar.inc(1);
+                    case
+                })
+                .collect();
+            (cases, ours.compared())
+        })
+        .collect();
+    let compared = done.iter().map(|(_, n)| n).sum();
+    (done.into_iter().flat_map(|(cases, _)| cases).collect(), compared)
+}
+
+/// Replays the fixtures one by one on another engine (read on all cores
+/// first), with sowspec's machine tracing the moves where it diverges.
+fn replay_on_other(
+    files: Vec<PathBuf>,
+    engine: &mut ProcessEngine,
+    verify: bool,
+    bar: &ProgressBar,
+) -> (Vec<(String, Case)>, u64) {
+    let mut ours = super::replay::engine(verify);
+    let loads = sowspec::parallel::map_timed(&files, |f| Fixture::load(f));
+    let cases = files
+        .into_iter()
+        .zip(loads)
+        .map(|(file, (load, reading))| {
+            let case = replay_one(file, load, Instant::now() - reading, Some(engine), &mut ours);
+            bar.inc(1);
+            case
+        })
+        .collect();
+    (cases, ours.compared())
+}
+
+/// One fixture's rules file and outcome on `other` (sowspec's machine
+/// `ours` when `None`, which also traces a diverging move); `since` is when
+/// reading the fixture started.
+fn replay_one(
+    file: PathBuf,
+    load: Result<Loaded, FixtureError>,
+    since: Instant,
+    other: Option<&mut ProcessEngine>,
+    ours: &mut MachineEngine,
+) -> (String, Case) {
+    let testing_other = other.is_some();
+    let loaded = match load {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            let (verdict, report) = (Err(e.to_string()), e.to_string());
+            let case = Case { file, verdict, skipped: None, report, boards: None, time: since.elapsed() };
+            return ("(unreadable fixtures)".to_string(), case);
+        }
+    };
+    let engine: &mut dyn Engine = match other {
+        Some(e) => e,
+        None => &mut *ours,
+    };
+    let rules = loaded.rules_path.display().to_string();
+    let (mut verdict, mut skipped, mut report, mut boards) =
+        (Verdict { checked: 0, failure: None }, None, String::new(), None);
+    match engine.skip(&loaded.game()) {
+        Some(why) => skipped = Some(why),
+        None => {
+            verdict = verify(engine, &loaded);
+            if let Some(f) = &verdict.failure {
+                if testing_other {
+                    // The trace comes from sowspec's own replay of the game.
+                    let _ = ours.replay(&loaded.game());
+                }
+                boards = page::boards(&loaded, f);
+                report = super::replay::report(ours, &loaded, f, testing_other);
+            }
+        }
+    }
+    let case = Case { file, verdict: Ok(verdict), skipped, report, boards, time: since.elapsed() };
+    (rules, case)
 }
 
 /// Starts the engine under test; says what it is and what it plays.

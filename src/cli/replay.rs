@@ -34,7 +34,7 @@ pub fn run(files: &[PathBuf], verifying: bool) -> CmdResult {
             }
         }
     }
-    print_verified(&engine, verifying);
+    print_verified(engine.compared(), verifying);
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
@@ -48,12 +48,9 @@ pub fn engine(verifying: bool) -> MachineEngine {
 }
 
 /// With `--verify`, how many candidate moves were compared.
-pub fn print_verified(engine: &MachineEngine, verifying: bool) {
+pub fn print_verified(compared: u64, verifying: bool) {
     if verifying {
-        println!(
-            "verify: {} candidate moves sown by both the rules' kernel and the general interpreter",
-            engine.compared()
-        );
+        println!("verify: {compared} candidate moves sown by both the rules' kernel and the general interpreter");
     }
 }
 

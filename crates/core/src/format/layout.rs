@@ -11,6 +11,9 @@ const INDENT: usize = 2;
 const CONTINUATION: usize = 4;
 /// Least blanks between code and its trailing comment.
 const COMMENT_GAP: usize = 3;
+/// Code wider than this keeps its trailing comment to itself, three blanks
+/// after it, instead of pushing the comments of its neighbours that far right.
+const ALIGN_WIDTH: usize = 80;
 
 /// One output line.
 #[derive(Debug, Default)]
@@ -274,9 +277,12 @@ impl<'s> Writer<'s> {
 
 /// Pads the code of each line with a trailing comment up to the comment's
 /// column: each run of consecutive lines with code and a trailing comment,
-/// at one indentation, shares one column.
+/// at one indentation and no wider than [`ALIGN_WIDTH`], shares one column;
+/// a wider line is a run of its own.
 fn align_comments(lines: &mut [Line]) {
+    let width = |l: &Line| l.indent + l.code.chars().count();
     let trailing = |l: &Line| !l.code.is_empty() && l.comment.is_some();
+    let aligned = |l: &Line| trailing(l) && width(l) <= ALIGN_WIDTH;
     let mut i = 0;
     while i < lines.len() {
         if !trailing(&lines[i]) {
@@ -284,12 +290,16 @@ fn align_comments(lines: &mut [Line]) {
             continue;
         }
         let indent = lines[i].indent;
-        let run = lines[i..].iter().take_while(|l| trailing(l) && l.indent == indent).count();
-        let widest = lines[i..i + run].iter().map(|l| l.indent + l.code.chars().count()).max().unwrap_or(0);
+        let run = if aligned(&lines[i]) {
+            lines[i..].iter().take_while(|l| aligned(l) && l.indent == indent).count()
+        } else {
+            1
+        };
+        let widest = lines[i..i + run].iter().map(width).max().unwrap_or(0);
         let column = COMMENT_COLUMN.max(widest + COMMENT_GAP);
         for l in &mut lines[i..i + run] {
-            let width = l.indent + l.code.chars().count();
-            l.code.extend(std::iter::repeat_n(' ', column - width));
+            let pad = column - width(l);
+            l.code.extend(std::iter::repeat_n(' ', pad));
         }
         i += run;
     }

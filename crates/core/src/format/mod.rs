@@ -17,7 +17,9 @@
 //! - every comment kept: own-line comments at the indentation of their
 //!   line, trailing comments of consecutive lines (at one indentation)
 //!   aligned to one column: [`COMMENT_COLUMN`], or three spaces after the
-//!   longest line of the run when that is further right.
+//!   longest line of the run when that is further right (a line of more
+//!   than 80 characters keeps its comment three spaces after it and stays
+//!   out of its neighbours' run).
 //!
 //! Formatting works from the tokens of the source, so nothing an author
 //! wrote is lost; it formats only files that parse, and checks its own work:
