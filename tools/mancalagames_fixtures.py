@@ -29,7 +29,9 @@ How MancalaGames' state maps to sowspec's (see tools/README.md for more):
   S.a..S.last, N.a..N.last; the opposite of cell c is 2H-1-c (S.a faces
   N.last). A plain move is `pos`, a position on the *display* row read from
   the left as the bottom (South) player sees it: for South the cell is pos,
-  for North it is 2H-1-pos, so North's letter is `a` + (H-1-pos).
+  for North it is 2H-1-pos, so North's letter is `a` + (H-1-pos). Under
+  NO_SIDES a move from the other row is lettered on past the mover's row
+  (`lift from both_rows`: South's letter for N.x is `a` + H + x).
 * Stores and children: `captured` is the store plus the seeds in the
   player's children (MancalaGames leaves a child's seeds in the hole and
   counts them for its owner, as its enders' ChildClaimSeeds does); the
