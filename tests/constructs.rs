@@ -1899,3 +1899,60 @@ fn a_move_judged_by_its_landing_pays_the_toll_first() {
     let legal: Vec<String> = m.initial().legal_moves().map(|mv| mv.to_string()).collect();
     assert_eq!(legal, ["a", "b"]);
 }
+
+/// `lift from both_rows` (MancalaGames' `no_sides`): either player moves
+/// from any hole; a player's letters run on past their row (South's `d` is
+/// N.a, North's `d` is S.a). Captures on 2 go to the mover.
+/// - S=[1,0,0], N=[2,0,1], captured 4 and 4: South may lift S.a (`a`),
+///   N.a (`d`) or N.c (`f`). South's f sows N.c's seed into S.a, making 2:
+///   South captures them (6). North may then lift only N.a, its `a`.
+/// - North's a sows N.b and N.c (1 each). South's row is empty, yet South
+///   moves: N.b (`e`) or N.c (`f`).
+/// - Without `from both_rows`, `f` names no hole of South's.
+#[test]
+fn a_player_can_move_from_either_row() {
+    let end = "no_moves keeping board";
+    let source = rules("rows 2; holes 3", "2", "", "endless after 1 laps illegal", end)
+        .replace("lift when", "lift from both_rows when")
+        .replace("  moves {", "  on sowing_end when count(landing) == 2 { capture landing to mover }\n  moves {");
+    let m = machine(&source);
+    let start = position(&m, [1, 0, 0], [2, 0, 1], (4, 4));
+    let doc = serde_json::to_value(PositionDoc::of(&m, &start)).unwrap();
+    assert_eq!(doc["legal"], json!(["a", "d", "f"]));
+    let (pos, doc) = play(&m, &start, 'f');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 4}));
+    assert_eq!(doc["legal"], json!(["a"]));
+    assert!(m.play(&pos, Hole::at(3)).is_err(), "North's d, S.a, is empty");
+    let (_, doc) = play(&m, &pos, 'a');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 1, 1]}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["legal"], json!(["e", "f"]));
+    let own_row = machine(&source.replace("lift from both_rows when", "lift when"));
+    assert!(own_row.play(&position(&own_row, [1, 0, 0], [2, 0, 1], (4, 4)), Hole::at(5)).is_err());
+}
+
+/// `winner cleared` (MancalaGames' CLEAR goal), with `over when
+/// total(mover_row) == 0 or total(opponent_row) == 0 keeping board`:
+/// - S=[0,0,1], N=[1,1,1], captured 4 and 4: South's c sows its last seed
+///   into N.a; South's row is empty: South, the mover, wins.
+/// - Moving from either row, S=[1,1,0], N=[0,0,1], captured 4 and 5:
+///   South's f sows N.c's seed into S.a, emptying North's row: North wins
+///   (where `winner deprive` makes South the winner). The board stays.
+#[test]
+fn the_player_whose_holes_are_empty_wins() {
+    let end = "no_moves keeping board\n  over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board";
+    let source = rules("rows 2; holes 3", "2", "", "endless after 1 laps illegal", end)
+        .replace("winner most_captured", "winner cleared");
+    let m = machine(&source);
+    let (_, doc) = play(&m, &position(&m, [0, 0, 1], [1, 1, 1], (4, 4)), 'c');
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+    let either = machine(&source.replace("lift when", "lift from both_rows when"));
+    let (_, doc) = play(&either, &position(&either, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
+    assert_eq!(doc["board"], json!({"south": [2, 1, 0], "north": [0, 0, 0]}));
+    assert_eq!(doc["result"], json!({"winner": "north"}));
+    let deprive =
+        machine(&source.replace("lift when", "lift from both_rows when").replace("winner cleared", "winner deprive"));
+    let (_, doc) = play(&deprive, &position(&deprive, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+}

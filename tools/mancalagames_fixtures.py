@@ -29,7 +29,9 @@ How MancalaGames' state maps to sowspec's (see tools/README.md for more):
   S.a..S.last, N.a..N.last; the opposite of cell c is 2H-1-c (S.a faces
   N.last). A plain move is `pos`, a position on the *display* row read from
   the left as the bottom (South) player sees it: for South the cell is pos,
-  for North it is 2H-1-pos, so North's letter is `a` + (H-1-pos).
+  for North it is 2H-1-pos, so North's letter is `a` + (H-1-pos). Under
+  NO_SIDES a move from the other row is lettered on past the mover's row
+  (`lift from both_rows`: South's letter for N.x is `a` + H + x).
 * Stores and children: `captured` is the store plus the seeds in the
   player's children (MancalaGames leaves a child's seeds in the hole and
   counts them for its owner, as its enders' ChildClaimSeeds does); the
@@ -196,8 +198,6 @@ def plain_reason(game):
     cls = type(game).__name__
     if cls in EW_CLASSES:
         return "east-west board: players own halves of both rows"
-    if info.no_sides:
-        return "NO_SIDES: moves from any hole of either row"
     if info.udirect and not signed(game):
         return "UDIR_HOLES/PLAYALTDIR: the mover chooses a direction (see --signed)"
     if info.play_locs != gi.PlayLocs.BOARD_ONLY:
@@ -248,6 +248,10 @@ def decode_move(game, move):
         raw["kind"] = "place_captured"  # Gratuitous: the captured seeds go into this hole
         return raw, f"place:{'SN'[row]}.{hole}"
     text = hole if row == int(turn) else f"{'SN'[row]}.{hole}"
+    if game.info.no_sides:
+        # NO_SIDES (`lift from both_rows`): the other row's holes are lettered
+        # on past the mover's row (on 6-hole rows South's `g` is N.a)
+        text = letter(ord(hole) - ord("a") + (0 if row == int(turn) else H))
     if direct is not None:
         text += "/" + direct.name.lower()
     return raw, text
@@ -275,7 +279,7 @@ def sign_move(game, move, described):
     one chosen (UDIR hole), else the one MancalaGames computes for the hole
     (SPLIT, CW, CCW), found by sowing it once and restoring the state."""
     raw, text = described
-    if raw.get("kind") != "hole" or raw["row"] != PLAYERS[int(game.turn)]:
+    if raw.get("kind") != "hole" or (raw["row"] != PLAYERS[int(game.turn)] and not game.info.no_sides):
         return raw, text
     direct = raw.get("direction")
     if direct is None:
@@ -283,7 +287,7 @@ def sign_move(game, move, described):
         direct = game.sim_single_sow(move).direct.name.lower()
         game.state = before
     raw = dict(raw, direction=direct)
-    return raw, raw["hole"] + ("+" if direct == "ccw" else "-")
+    return raw, text.split("/")[0] + ("+" if direct == "ccw" else "-")
 
 
 def is_plain(notation):
@@ -334,6 +338,7 @@ def position(game, over, winner, decoded=None):
         pass
     elif over and SWEEP_FINAL and (
         unclaimed == seeds.DONT_SCORE or (unclaimed == seeds.UNFED_PLAYER and quitter == seeds.DONT_SCORE)
+        or game.info.no_sides  # NO_SIDES scores only stores and children (its TakeOnlyChildNStores)
     ):
         # unscored seeds stay where they were (sowspec's `no_moves keeping board`,
         # or UNFED_PLAYER's `over … keeping board` when its quitter is DONT_SCORE)

@@ -27,6 +27,7 @@ mod grand_slam_keep;
 mod match_opp;
 mod lap_capture;
 mod no_capture_turns;
+mod no_sides;
 mod no_single;
 mod opening;
 mod opp_gets;
@@ -96,11 +97,11 @@ const HANDLED: &[&str] = &[
     "nosinglecapt",
     "nocaptmoves",
     "presowcapt",
+    "no_sides",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
-    ("no_sides", 0, "moves from either row"),
     ("play_locs", 0, "moves sowing from the store"),
     ("sow_param", 0, "MancalaGames' sow rules"),
     ("prescribed", 0, "prescribed opening sowings"),
@@ -669,7 +670,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let chosen =
         if sow_direct == 2 { Ok(previous_move::alternating()) } else { directions(sow_direct, &udir, cfg.holes) };
     let (direction, mut lift_direction) = match chosen {
-        Ok(d) => (format!("{}   # {}", d.word, d.why), d.lift.map(|c| format!(" and {c}")).unwrap_or_default()),
+        Ok(d) => (
+            format!("{}   # {}", d.word, d.why),
+            d.lift.map(|c| format!(" and {}", no_sides::either_way(&mut out, &c))).unwrap_or_default(),
+        ),
         Err(missing) => {
             let param = if udir.is_empty() { "sow_direct" } else { "udir_holes" };
             out.unsupported(param, &missing);
@@ -681,7 +685,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         && !udir.contains(&0)
         && !udir.contains(&(cfg.holes - 1))
     {
-        lift_direction += &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes));
+        lift_direction +=
+            &format!(" and\n{}", previous_move::no_lone_seed_back(cfg.holes, out.int("no_sides", 0) != 0));
     }
     let first_seed = match (out.int("sow_start", 0), out.int("move_one", 0)) {
         (0, 0) => "next   # sow_start = false",
@@ -717,7 +722,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         }
         _ => "",
     };
-    let (clockwise, counter) = (CLOCKWISE.to_string(), format!("not {CLOCKWISE}"));
+    let clockwise = no_sides::either_way(&mut out, CLOCKWISE);
+    let counter = format!("not {clockwise}");
     let along = match out.int("sow_direct", 1) {
         1 if !udir.is_empty() => Some((counter.as_str(), clockwise.as_str())),
         -1 if !udir.is_empty() => Some((clockwise.as_str(), counter.as_str())),
@@ -764,6 +770,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let cleared = clear::clear(&mut out);
     let eliminating = if out.int("goal", 0) == 3 { None } else { goal::eliminating(&mut out) };
     let mut unfed_over = String::new();
+    let no_sides = no_sides::no_sides(&mut out);
     let unclaimed = match out.int("unclaimed", 0) {
         0 if children::wegs(&mut out) => {
             "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string()
@@ -783,6 +790,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             out.unsupported("unclaimed", "an unknown way to award the seeds left");
             String::new()
         }
+    };
+    let (lift_from, from_why, unclaimed) = match no_sides {
+        Some(n) => (n.from, n.why, n.unclaimed),
+        None => ("", "", unclaimed),
     };
     let end_cond = end_condition(&mut out);
     let pass = if mustpass { "pass " } else { "" };
@@ -866,7 +877,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          setup {{\n  {setup}\n}}\n\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}{toll}\n}}\n\
          {extra_turn}{capture_rules}\
-         moves {{\n  lift when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{allow}\n  {mustshare}\
+         moves {{\n  lift {lift_from}when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{from_why}{allow}\n  {mustshare}\
          {endless}\n}}\n\
          end {{\n  no_moves {pass}{unclaimed}{pass_note}\n{decided}}}\n{match_block}}}\n",
         holes = cfg.holes,
@@ -1394,11 +1405,17 @@ mod tests {
         // Laps on from the last hole leave seeds in the opponent's row, on rows of two holes or more.
         assert!(rules(2, 4, ", \"goal\": 3, \"mlaps\": 1").contains("winner last_mover"));
         // A capture, or laps from the next hole or on a one-hole row, could empty the opponent's
-        // row, whom MancalaGames would then make the winner.
-        assert_eq!(refused(", \"goal\": 3, \"mlaps\": 2"), ["goal"]);
-        assert_eq!(translate(&cfg(1, 4, ", \"goal\": 3, \"mlaps\": 1"), "x").unwrap_err()[0].param, "goal");
-        assert_eq!(refused(", \"goal\": 3, \"capt_on\": [4]"), ["goal"]);
-        assert_eq!(refused(", \"goal\": 3, \"crosscapt\": 1"), ["goal"]);
+        // row, whom MancalaGames would then make the winner: either row is read.
+        let either = "over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board   # goal = CLEAR\n    \
+                      winner cleared";
+        for info in
+            [", \"goal\": 3, \"mlaps\": 2", ", \"goal\": 3, \"capt_on\": [4]", ", \"goal\": 3, \"crosscapt\": 1"]
+        {
+            assert!(rules(6, 4, info).contains(either), "{info}: {}", rules(6, 4, info));
+        }
+        assert!(rules(1, 4, ", \"goal\": 3, \"mlaps\": 1").contains(either));
+        // MancalaGames plays no duty to share and no end condition with CLEAR.
+        assert_eq!(refused(", \"goal\": 3, \"mustshare\": true"), ["mustshare"]);
     }
 
     #[test]

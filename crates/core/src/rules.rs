@@ -376,6 +376,11 @@ pub struct Moves {
     pub lift: Cond,
     /// The `lift` line.
     pub lift_span: Span,
+    /// `lift from both_rows`: every hole of both rows is a candidate for
+    /// the player to move, whoever's row it is in (MancalaGames'
+    /// `no_sides`). A player's move letters then run on past their row
+    /// into the other one, as under territory.
+    pub both_rows: bool,
     /// The most laps a move may sow; a move needing one more is endless (C-6).
     pub lap_limit: u32,
     /// What an endless move is: illegal, or a move that ends the game.
@@ -484,6 +489,10 @@ pub enum Winner {
     /// with seeds left in their holes wins; when both (or neither) have
     /// some, the player who made the last move.
     Deprive,
+    /// `cleared`: read from the board before it is awarded, the player
+    /// whose holes are empty wins; when both are (or neither is), the
+    /// player who made the last move (MancalaGames' `goal = CLEAR`).
+    Cleared,
 }
 
 /// `over when COND [keeping board]`.

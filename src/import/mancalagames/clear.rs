@@ -11,27 +11,19 @@
 //! lifted from an opponent's hole sows on into the next one, unless it is
 //! the row's last; and a lap landing there either entered the row at its
 //! first hole or started from an earlier hole of it, leaving seeds behind
-//! either way. Captures, or laps from the hole after the last (LAPPER_NEXT),
-//! could leave the opponent without seeds and so make them the winner: that
-//! needs a winner rule of its own (the mirror of `winner deprive`).
+//! either way. Captures, laps from the hole after the last (LAPPER_NEXT) or
+//! moves from the opponent's row (`no_sides`) could leave the opponent
+//! without seeds and so make them the winner: those are written with the
+//! winner rule for the player whose row is empty, `winner cleared`, and an
+//! `over` for either row.
 
 use super::Out;
 
-/// Parameters that would let a move take seeds from the opponent's row, or
-/// that MancalaGames forbids with CLEAR.
-const NOT_WITH_CLEAR: &[&str] = &[
-    "capt_type",
-    "crosscapt",
-    "evens",
-    "capt_min",
-    "capt_max",
-    "sow_rule",
-    "pickextra",
-    "mustshare",
-    "mustpass",
-    "end_cond",
-    "rounds",
-];
+/// Parameters that would let a move take seeds from the opponent's row.
+const NOT_WITH_CLEAR: &[&str] = &["capt_type", "crosscapt", "evens", "capt_min", "capt_max", "sow_rule", "pickextra"];
+
+/// Parameters MancalaGames forbids with CLEAR (or plays as another goal).
+const FORBIDDEN_WITH_CLEAR: &[&str] = &["mustshare", "mustpass", "end_cond", "rounds"];
 
 /// What `goal = CLEAR` writes.
 pub(super) struct Clear {
@@ -53,16 +45,17 @@ pub(super) fn clear(out: &mut Out) -> Option<Clear> {
         1 => out.cfg.holes >= 2,
         _ => false,
     };
+    if let Some(p) = FORBIDDEN_WITH_CLEAR.iter().find(|p| out.int(p, 0) != 0) {
+        out.unsupported(p, "an end or a duty MancalaGames does not combine with CLEAR");
+        return None;
+    }
     let takes = NOT_WITH_CLEAR.iter().any(|p| out.int(p, 0) != 0)
         || !laps_keep_seeds
         || out.int("min_move", 1) != 1
-        || !matches!(out.cfg.ints("capt_on").as_deref(), Ok([]));
+        || !matches!(out.cfg.ints("capt_on").as_deref(), Ok([]))
+        || out.int("no_sides", 0) != 0;
     if takes {
-        out.unsupported(
-            "goal",
-            "CLEAR where a move can empty the opponent's row (a winner rule for the player whose row is empty)",
-        );
-        return None;
+        return Some(either_row_cleared());
     }
     Some(Clear {
         unclaimed: "keeping board   # goal = CLEAR: MancalaGames awards nothing".into(),
@@ -73,4 +66,19 @@ pub(super) fn clear(out: &mut Out) -> Option<Clear> {
               winner last_mover   # goal = CLEAR\n"
             .into(),
     })
+}
+
+/// CLEAR where a move may empty either row (captures, laps that take the
+/// opponent's last seeds on, or `no_sides`: a move lifted from the
+/// opponent's row): after every move, whoever's row is empty wins, the
+/// mover when both are (`winner cleared`).
+fn either_row_cleared() -> Clear {
+    Clear {
+        unclaimed: "keeping board   # goal = CLEAR: MancalaGames awards nothing".into(),
+        end: "# goal = CLEAR: after every move, a player whose holes are empty wins, the mover\n\
+              # when both are (MancalaGames' ClearSeedsEndGame); the stores count for nothing.\n\
+              over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board   # goal = CLEAR\n\
+              winner cleared   # goal = CLEAR\n"
+            .into(),
+    }
 }

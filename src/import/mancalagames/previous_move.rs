@@ -32,9 +32,18 @@ pub(super) fn alternating() -> Directions {
 /// The `lift` condition of SPLIT's ban on a row of `holes`: not the hole a
 /// lone seed of the opponent's just crossed into from the end of their row
 /// (hole `a` and the last hole face each other across each end of the board).
-pub(super) fn no_lone_seed_back(holes: i64) -> String {
+/// With `either_row` (`no_sides`: a move may come from either row), the
+/// seed may have crossed either way: MancalaGames bans the hole it landed in
+/// whichever row it is in.
+pub(super) fn no_lone_seed_back(holes: i64, either_row: bool) -> String {
+    let crossed = if either_row {
+        "(origin in mover_row and previous_origin in opponent_row\n\
+         or origin in opponent_row and previous_origin in mover_row)"
+    } else {
+        "previous_origin in opponent_row"
+    };
     format!(
-        "not (previous_lifted == 1 and count(origin) == 1 and previous_origin in opponent_row\n\
+        "not (previous_lifted == 1 and count(origin) == 1 and {crossed}\n\
          and (index(origin) == 1 and index(previous_origin) == {holes}\n\
          or index(origin) == {holes} and index(previous_origin) == 1))"
     )
@@ -63,9 +72,17 @@ mod tests {
     #[test]
     fn the_lone_seed_ban_names_both_ends_of_the_row() {
         // On 5 holes: S.a and N.e face each other across the left end, S.e and N.a across the right.
-        let ban = no_lone_seed_back(5);
+        let ban = no_lone_seed_back(5, false);
         assert!(ban.contains("index(origin) == 1 and index(previous_origin) == 5"), "{ban}");
         assert!(ban.contains("index(origin) == 5 and index(previous_origin) == 1"), "{ban}");
         assert!(ban.starts_with("not (previous_lifted == 1 and count(origin) == 1 and previous_origin in opponent_row"));
+        // With moves from either row, a seed crossing either way: origin and previous origin in different rows.
+        let either = no_lone_seed_back(5, true);
+        assert!(
+            either.contains(
+                "(origin in mover_row and previous_origin in opponent_row\nor origin in opponent_row and previous_origin in mover_row)"
+            ),
+            "{either}"
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! [`Diagnostic`] rather than stopping at the first.
 
 mod args;
+mod both_rows;
 mod expr;
 mod territory;
 pub(crate) mod vocabulary;
@@ -363,6 +364,10 @@ impl Checker {
             .and_then(|s| s.block.as_ref())
             .is_some_and(|b| b.statements.iter().any(|s| s.head.name == "capturing"));
         let moves = section("moves").and_then(|s| self.moves(s));
+        let moves = match (moves, &board) {
+            (Some(m), Some(b)) => self.both_rows_fit(m, b),
+            (m, _) => m,
+        };
         let lap_limit = moves.as_ref().map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
         let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
@@ -826,12 +831,18 @@ impl Checker {
         let (mut lift, mut limit, mut must_leave, mut capturing) = (None, None, None, None);
         let mut prefer = Vec::new();
         let mut endless_award = None;
+        let mut both_rows = false;
         let (statements, seen) = self.section(st, &MOVES, &["prefer"])?;
         // `capturing when` and `prefer` are judged as `lift when` is.
         let judged = Scope { dropped: false, landing: false, first_lap: true, place: "a move's judgement" };
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "lift" {
+                both_rows = a.peek_word() == Some("from");
+                if both_rows {
+                    a.keyword(self, "from", "lift from both_rows when count(origin) > 0");
+                    a.keyword(self, "both_rows", "lift from both_rows when count(origin) > 0");
+                }
                 let scope = Scope { dropped: false, landing: false, first_lap: true, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
             } else if s.head.name == "capturing" {
@@ -888,7 +899,7 @@ impl Checker {
             &[("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")],
         );
         let ((lift, lift_span), (lap_limit, endless, endless_span)) = (lift?, limit?);
-        Some(Moves { lift, lift_span, lap_limit, endless, endless_span, endless_award, must_leave, capturing, prefer })
+        Some(Moves { lift, lift_span, both_rows, lap_limit, endless, endless_span, endless_award, must_leave, capturing, prefer })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {
@@ -922,8 +933,8 @@ impl Checker {
                 repetition = self.repetition(&mut a, s.span);
             } else {
                 winner = a
-                    .choice(self, "winner", &["most_captured", "last_mover", "deprive"])
-                    .map(|i| ([Winner::MostCaptured, Winner::LastMover, Winner::Deprive][i], s.span));
+                    .choice(self, "winner", &["most_captured", "last_mover", "deprive", "cleared"])
+                    .map(|i| ([Winner::MostCaptured, Winner::LastMover, Winner::Deprive, Winner::Cleared][i], s.span));
             }
             a.finish(self);
         }

@@ -232,6 +232,10 @@ impl Machine {
             lifts_legal: false,
         };
         m.maps = m.cell_maps();
+        if m.rules.moves.both_rows {
+            // A player may lift beyond their row.
+            m.unsown_legality = false;
+        }
         if m.territory() {
             // Holes change hands: the rows the compiled forms read are not
             // the players' holes, and a player may lift beyond their row.
@@ -336,12 +340,12 @@ impl Machine {
     }
 
     /// How many move letters a player has: the holes of a row, or under
-    /// territory twice that (a player's holes lettered from their own `a`
-    /// counterclockwise round the board, `g` of a six-hole row being the
-    /// other row's `a`).
+    /// territory or `lift from both_rows` twice that (a player's holes
+    /// lettered from their own `a` counterclockwise round the board, `g` of
+    /// a six-hole row being the other row's `a`).
     #[inline]
     pub fn move_holes(&self) -> u8 {
-        if self.territory() {
+        if self.territory() || self.rules.moves.both_rows {
             2 * self.holes
         } else {
             self.holes
@@ -538,7 +542,7 @@ impl Machine {
         }
         let cell = self.move_cell(mover, index);
         let reverse = mv.sense == Some(Sense::Minus);
-        if self.hole_owner(pos, cell) != mover {
+        if self.hole_owner(pos, cell) != mover && !self.rules.moves.both_rows {
             Err(Illegal::NotOwned)
         } else if pos.is_closed(usize::from(cell)) {
             Err(Illegal::Closed)

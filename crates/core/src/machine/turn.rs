@@ -468,8 +468,12 @@ impl Machine {
             if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
                 continue;
             }
-            // Territory: a player's letters run on into the other row.
-            if (i >= self.holes || pos.border != 0) && self.hole_owner(pos, cell) != mover {
+            // Territory: a player's letters run on into the other row, where
+            // only the holes they own are theirs (under `lift from both_rows`, all are).
+            if (i >= self.holes || pos.border != 0)
+                && self.hole_owner(pos, cell) != mover
+                && !self.rules.moves.both_rows
+            {
                 continue;
             }
             for &reverse in senses {
@@ -817,13 +821,16 @@ impl Machine {
         match self.rules.end.winner {
             Winner::MostCaptured => None,
             Winner::LastMover => Some(Outcome::Win(last)),
-            Winner::Deprive => {
+            Winner::Deprive | Winner::Cleared => {
                 let mut on_board = [0u32; 2];
                 for c in 0..2 * self.holes {
                     on_board[self.hole_owner(pos, c).index()] += u32::from(pos.cells[usize::from(c)]);
                 }
                 let holds = |p: Player| on_board[p.index()] > 0;
-                Some(Outcome::Win(if holds(stuck) && !holds(last) { stuck } else { last }))
+                // `deprive`: the only player holding seeds; `cleared`: the only one holding none.
+                let only = holds(stuck) != holds(last);
+                let stuck_wins = only && holds(stuck) == (self.rules.end.winner == Winner::Deprive);
+                Some(Outcome::Win(if stuck_wins { stuck } else { last }))
             }
         }
     }

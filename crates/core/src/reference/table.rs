@@ -225,15 +225,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("moves", "`moves` *(required)*")
         .means("Which moves are legal.")
         .example("moves {\n  lift when count(origin) > 0\n  endless after 10000 laps illegal\n}"),
-    statement("moves", "lift", "`lift when CONDITION`")
+    statement("moves", "lift", "`lift [from both_rows] when CONDITION`")
         .means(
             "which of the mover's holes may be lifted (`origin` is the candidate). Only open, non-empty holes of \
              the mover's own row are ever candidates. With `direction chosen` each direction is a candidate of its \
              own, and `next(origin)` follows it (Um el-Bagara: the left holes sow clockwise only). `landing` (and \
              `next`, `after`) name the hole where the move's first lap would drop its last seed, the counts being \
-             read before the move (Gamacha: `lift when landing in opponent_row or count(landing) == 0`).",
+             read before the move (Gamacha: `lift when landing in opponent_row or count(landing) == 0`). With \
+             `from both_rows` the open, non-empty holes of both rows are candidates for either player, while each \
+             row stays its side's (`mover_row`, stores, captures): a player's move letters run on past their row \
+             into the other one, as under territory (on 6-hole rows South's `g` is N.a, North's `g` is S.a), so a \
+             row may have at most 8 holes; such rules run on the general interpreter (MancalaGames' `no_sides`).",
         )
-        .example("lift when count(origin) > 0"),
+        .example("lift when count(origin) > 0")
+        .words(&["from", "both_rows"]),
     statement("moves", "capturing", "`capturing when CONDITION`")
         .means(
             "which moves are *capturing moves*, judged as `lift when` is: on the board before the move, `landing` \
@@ -311,17 +316,19 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("repetition 2 since capture remaining to owner")
         .words(&["since", "capture", "remaining", "to", "split", "draw", "last_mover", "owner", "claimer", "divided"]),
-    statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive`")
+    statement("end", "winner", "`winner most_captured` / `last_mover` / `deprive` / `cleared`")
         .means(
             "`most_captured`: whoever holds more seeds wins; equal is a draw (C-8). `last_mover`: the player who \
              made the last move wins (the player who cannot move loses, or whose opponent's move ended the game \
              by `over`). `deprive`: read from the board before any seeds are awarded, the only player with seeds \
              left in their holes wins; when both (or neither) have some, the last mover (Gamacha, with `over when \
              total(opponent_row) == 0 or total(mover_row) == 0 keeping board`). In a `match` these decide each \
-             round; the match itself is still decided by the holdings.",
+             round; the match itself is still decided by the holdings. `cleared`: the mirror of `deprive`, the \
+             only player whose holes are empty wins; when both (or neither) are, the last mover (MancalaGames' \
+             CLEAR goal: `over when total(mover_row) == 0 or total(opponent_row) == 0 keeping board`).",
         )
         .example("winner most_captured")
-        .words(&["most_captured", "last_mover", "deprive"]),
+        .words(&["most_captured", "last_mover", "deprive", "cleared"]),
     // about
     section("about", "`about` *(optional)*")
         .means("Descriptive only, shown by `sowspec list`.")
