@@ -899,7 +899,18 @@ impl Checker {
             &[("lift", "lift when count(origin) > 0"), ("endless", "endless after 10000 laps illegal")],
         );
         let ((lift, lift_span), (lap_limit, endless, endless_span)) = (lift?, limit?);
-        Some(Moves { lift, lift_span, both_rows, lap_limit, endless, endless_span, endless_award, must_leave, capturing, prefer })
+        Some(Moves {
+            lift,
+            lift_span,
+            both_rows,
+            lap_limit,
+            endless,
+            endless_span,
+            endless_award,
+            must_leave,
+            capturing,
+            prefer,
+        })
     }
 
     fn end(&mut self, st: &Statement) -> Option<End> {

@@ -730,7 +730,10 @@ impl Machine {
             Some(r) if !self.one_round => r,
             _ => {
                 if S::ON && self.rules.rounds.is_some() {
-                    sink.event(EventKind::RoundEnd { round: u32::from(pos.round), outcome }, Some(self.rules.end.winner_span));
+                    sink.event(
+                        EventKind::RoundEnd { round: u32::from(pos.round), outcome },
+                        Some(self.rules.end.winner_span),
+                    );
                 }
                 self.finish(pos, outcome, sink);
                 return false;
