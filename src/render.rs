@@ -150,6 +150,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Capture { cell, seeds, to } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
             }
+            EventKind::Toll { seeds, to } if *seeds > 0 => parts.push(format!("toll {seeds} → {to}")),
             EventKind::Pull { cell, seeds, into, .. } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {}", name(*cell), name(*into)));
             }
@@ -210,6 +211,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Capture { cell, seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "capture");
             format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
+        }
+        EventKind::Toll { seeds: n, to } => {
+            let verb = paint.color(AnsiColor::Green, "toll");
+            format!("{verb}    {} from the hand → {to}", seeds(*n))
         }
         EventKind::Pull { cell, seeds: n, into, count } => {
             let verb = paint.color(AnsiColor::Green, "pull");

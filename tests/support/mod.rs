@@ -181,6 +181,14 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 board[c] -= i64::from(seeds);
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
+            // `toll`: seeds out of the hand before a lap is sown.
+            EventKind::Toll { seeds, to } => {
+                if hand < i64::from(seeds) {
+                    return Err(at(format!("a toll of {seeds} from a hand of {hand}")));
+                }
+                hand -= i64::from(seeds);
+                give(&mut board, &mut reserve, to, i64::from(seeds));
+            }
             // `capture HOLE to HOLE`: the seeds stay in play, in another hole.
             EventKind::Pull { cell, seeds, into, count } => {
                 let (c, i) = (usize::from(cell), usize::from(into));

@@ -186,9 +186,14 @@ fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
         .prop_map(|(last, when, actions)| format!("on drop{last}{when} {{\n    {actions}\n  }}"));
     let on_end =
         (when(end), block(end)).prop_map(|(when, actions)| format!("on sowing_end{when} {{\n    {actions}\n  }}"));
-    // `on lap_end`: the scope of `on sowing_end`, without an extra turn.
+    // `on lap_end`: the scope of `on sowing_end`, without an extra turn (the
+    // action, not the condition word `extra_turns`).
     let on_lap_end = (when(end), block(end)).prop_map(|(when, actions)| {
-        format!("on lap_end{when} {{\n    {}\n  }}", actions.replace("extra_turn", "capture landing to mover"))
+        let actions = actions
+            .replace("extra_turns", "\0")
+            .replace("extra_turn", "capture landing to mover")
+            .replace('\0', "extra_turns");
+        format!("on lap_end{when} {{\n    {actions}\n  }}")
     });
     prop_oneof![on_drop, on_end, on_lap_end].boxed()
 }

@@ -49,6 +49,13 @@ pub enum EventKind {
         /// Who receives them.
         to: Player,
     },
+    /// Seeds taken from the hand before a lap is sown (`toll`).
+    Toll {
+        /// How many seeds.
+        seeds: u16,
+        /// Who receives them.
+        to: Player,
+    },
     /// The mover moves again.
     ExtraTurn,
     /// Seeds moved from one hole into another, staying in play (`capture

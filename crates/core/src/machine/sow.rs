@@ -100,12 +100,12 @@ impl Machine {
         loop {
             ctx.lap_origin = lap_start;
             if let Some(toll) = &sowing.toll {
-                // Before the lap is sown: reported as a capture from the hole the lap is sown from.
+                // Before the lap is sown, from the hand.
                 let seeds = hand.min(toll.seeds);
                 hand -= seeds;
                 let to = self.player(&toll.to, pos, &ctx);
                 if S::ON {
-                    sink.event(EventKind::Capture { cell: lap_start, seeds, to }, Some(toll.span));
+                    sink.event(EventKind::Toll { seeds, to }, Some(toll.span));
                 }
                 self.give(pos, to, u32::from(seeds));
             }

@@ -146,8 +146,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
              or reserve; the rest are sown as usual (MancalaGames' `presowcapt = CAPT_ONE`: Sokusowó's one seed a \
-             lap to the mover). Traces report them as a capture from the hole the lap is sown from. Rules with a \
-             toll run on the general interpreter",
+             lap to the mover). Traces report them as a `toll` step. Rules with a toll run on the general \
+             interpreter",
         )
         .example("toll 1 to mover"),
     // on
