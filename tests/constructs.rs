@@ -1956,3 +1956,20 @@ fn the_player_whose_holes_are_empty_wins() {
     let (_, doc) = play(&deprive, &position(&deprive, [1, 1, 0], [0, 0, 1], (4, 5)), 'f');
     assert_eq!(doc["result"], json!({"winner": "south"}));
 }
+
+/// `origin skipped` on a track of one open hole (`circuits own` on 2×1):
+/// the seeds lifted can never be sown, so the move is endless (illegal
+/// here), not an unending search for a hole to sow; with it the only
+/// move, the game is over before it starts. A shared circuit sows N.a.
+#[test]
+fn a_skipped_origin_alone_on_its_track_is_endless() {
+    let source = rules("rows 2; holes 1", "2", "", "endless after 5 laps illegal", "no_moves remaining to owner")
+        .replace("origin sown", "origin skipped");
+    let own = machine(&source.replace("stores none", "stores none; circuits own"));
+    let start = own.initial();
+    assert_eq!(start.legal_moves().count(), 0);
+    assert!(start.result().is_some(), "no move: the game is over");
+    let shared = machine(&source);
+    let (_, doc) = play_all(&shared, shared.initial(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0], "north": [4]}));
+}

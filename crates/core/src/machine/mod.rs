@@ -236,6 +236,10 @@ impl Machine {
             // A player may lift beyond their row.
             m.unsown_legality = false;
         }
+        if m.rules.board.own_circuits && m.rules.sowing.origin != crate::rules::OriginPolicy::Sown {
+            // A skipped origin may be the only open hole of its track: endless.
+            m.unsown_legality = false;
+        }
         if m.territory() {
             // Holes change hands: the rows the compiled forms read are not
             // the players' holes, and a player may lift beyond their row.

@@ -123,14 +123,25 @@ impl Machine {
                     FirstSeed::Origin => true,
                     FirstSeed::OriginUnlessSingle => hand > 1,
                 };
+            // Holes skipped in a row: past two, the skipped hole is the only
+            // open hole on the track, and the seeds can never be sown.
+            let mut skips = 0;
             while hand > 0 {
                 if first {
                     first = false;
                 } else {
                     c = self.step(pos, mover, ctx.reverse, c);
                     if skipped == Some(c) {
+                        skips += 1;
+                        if skips > 1 {
+                            if S::ON {
+                                sink.event(EventKind::Endless { limit }, Some(self.rules.moves.endless_span));
+                            }
+                            return Err(Endless);
+                        }
                         continue;
                     }
+                    skips = 0;
                 }
                 pos.cells[usize::from(c)] += 1;
                 hand -= 1;
