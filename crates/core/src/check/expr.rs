@@ -162,7 +162,7 @@ impl Checker {
     pub(super) fn cond(&mut self, e: &Expr, scope: Scope) -> Option<Cond> {
         match &e.kind {
             ExprKind::Word(w) if w == "previous_clockwise" || w == "previous_counterclockwise" => {
-                self.reads_previous();
+                self.reads_previous(scope);
                 Some(Cond::PreviousSense(w == "previous_clockwise"))
             }
             ExprKind::Word(w) if CONDITIONS.contains(&w.as_str()) => self.move_word(w, e.span, scope),
@@ -250,10 +250,16 @@ impl Checker {
     /// being sown, or of the candidate move in `lift when` and its kin.
     fn move_word(&mut self, w: &str, span: Span, scope: Scope) -> Option<Cond> {
         self.require(scope.landing || scope.first_lap, w, span, scope)?;
-        self.general_only = Some(super::GENERAL_ONLY);
         if w != "capturing" {
+            // Before the move it is the candidate's direction, which every
+            // kernel knows; while a move is sown, the lap's (a turning
+            // relay changes it), which only the general interpreter follows.
+            if !scope.first_lap {
+                self.general_only = Some(super::GENERAL_ONLY);
+            }
             return Some(Cond::Sense(w == "clockwise"));
         }
+        self.general_only = Some(super::GENERAL_ONLY);
         let problem = if self.in_capturing {
             Some(("`capturing` cannot be used to say which moves are capturing", "defines itself"))
         } else if !self.capturing_declared {
@@ -339,7 +345,7 @@ impl Checker {
                 Some(Num::Lit(*n as i64))
             }
             ExprKind::Word(w) if w == "previous_lifted" => {
-                self.reads_previous();
+                self.reads_previous(scope);
                 Some(Num::PreviousLifted)
             }
             ExprKind::Word(w) if w == "turns_played" || w == "extra_turns" => {
@@ -438,7 +444,7 @@ impl Checker {
                         HoleRef::LapOrigin
                     }
                     "previous_origin" => {
-                        self.reads_previous();
+                        self.reads_previous(scope);
                         HoleRef::PreviousOrigin
                     }
                     _ => {
@@ -584,10 +590,14 @@ impl Checker {
     }
 
     /// Notes that a condition reads the previous move: positions remember
-    /// it, and only the general interpreter keeps that memory.
-    fn reads_previous(&mut self) {
+    /// it. Judged before the move (`lift when`), it is read on the position
+    /// moved from, which every kernel keeps; read while a move is sown, only
+    /// the general interpreter's boards carry it.
+    fn reads_previous(&mut self, scope: Scope) {
         self.reads_previous = true;
-        self.general_only = Some(super::GENERAL_ONLY_PREVIOUS);
+        if !scope.first_lap {
+            self.general_only = Some(super::GENERAL_ONLY_PREVIOUS);
+        }
     }
 
     fn require(&mut self, available: bool, name: &str, span: Span, scope: Scope) -> Option<()> {

@@ -34,10 +34,11 @@ const GENERAL_ONLY: &str =
 const GENERAL_ONLY_HOLES: &str = "a rule counts the holes that meet a condition (`holes(ROW, …)`)";
 /// Why rules reading `lifted` run on the general interpreter.
 const GENERAL_ONLY_LIFTED: &str = "a rule reads the seeds the move lifted (`lifted`)";
-/// Why rules that read the previous move run on the general interpreter.
+/// Why rules that read the previous move while a move is sown run on the
+/// general interpreter.
 const GENERAL_ONLY_PREVIOUS: &str =
-    "a condition reads the previous move (`previous_origin`, `previous_lifted`, `previous_clockwise`), \
-     which only the general interpreter remembers";
+    "a rule read while a move is sown reads the previous move (`previous_origin`, `previous_lifted`, \
+     `previous_clockwise`), which only the general interpreter's boards carry";
 /// Why rules with a toll on each lap run on the general interpreter.
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
 /// Why rules that read the turn counters run on the general interpreter.

@@ -271,16 +271,19 @@ impl Machine {
             return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));
         }
         let child = &kids.boards[i];
+        let sown = Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] };
+        if !sown.ends_game() {
+            // (The compiled kernels' children do not carry the move's memory.)
+            let cell = self.move_cell(mover, index % Hole::MAX);
+            self.remember(pos, cell, index >= Hole::MAX, pos.cells[usize::from(cell)]);
+        }
         pos.cells = child.cells;
         pos.reserve = child.reserve;
         pos.claimed = child.claimed;
-        // Rules that read the previous move run on the general interpreter,
-        // whose sowing remembers it on the child; for the others it is `None`.
-        pos.previous = child.previous;
         if self.rules.counts_turns {
             // The turn counters the move's sowing updated.
             (pos.turns_played, pos.extra_turns) = (child.turns_played, child.extra_turns);
         }
-        (mover, Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] })
+        (mover, sown)
     }
 }

@@ -71,6 +71,9 @@ impl Machine {
             match self.judge(sown, scratch, pos, &Ctx::sowing(mover, cell, reverse), None) {
                 Verdict::Legal(sown) => {
                     keep.sown(bit, sown);
+                    if !sown.ends_game() {
+                        self.remember(pos, cell, reverse, pos.cells[usize::from(cell)]);
+                    }
                     pos.cells = scratch.cells;
                     pos.reserve = scratch.reserve;
                     pos.claimed = scratch.claimed;

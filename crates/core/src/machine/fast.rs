@@ -1071,4 +1071,20 @@ game "Mixed" {
             pos = m.play(&pos, hole).unwrap();
         }
     }
+
+    /// The previous move read before a move (`lift when`) is read on the
+    /// position moved from, which every kernel keeps: the rules compile.
+    /// Read while a move is sown, only the general interpreter carries it.
+    #[test]
+    fn the_previous_move_compiles_where_it_is_read_before_the_move() {
+        let kalah = include_str!("../../../../rules/kalah.rules");
+        let lift =
+            kalah.replace("lift when count(origin) > 0", "lift when count(origin) > 0 and origin != previous_origin");
+        assert_ne!(lift, kalah, "the lift rule was rewritten");
+        let m = Machine::new(crate::check(&lift).unwrap_or_else(|d| panic!("{d:?}")));
+        assert_ne!(m.kernel, Kernel::General, "{:?}", m.kernel_reason);
+        let sown = kalah.replace("extra_turn", "extra_turn\n    capture opposite(previous_origin) to mover");
+        let m = Machine::new(crate::check(&sown).unwrap_or_else(|d| panic!("{d:?}")));
+        assert_eq!(m.kernel, Kernel::General);
+    }
 }

@@ -37,9 +37,22 @@ impl Machine {
         sink: &mut S,
     ) -> Result<Sown, Endless> {
         if !S::ON && self.kernel != Kernel::General {
-            self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(pos, t, mover, origin))
+            let lifted = pos.cells[usize::from(origin)];
+            let sown = self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(pos, t, mover, origin))?;
+            self.remember(pos, origin, reverse, lifted);
+            Ok(sown)
         } else {
             self.sow(pos, mover, origin, reverse, sink)
+        }
+    }
+
+    /// Remembers, for rules that read the previous move, the move that
+    /// lifted `lifted` seeds from `origin` (against the rules' direction
+    /// when `reverse`) as the previous move of `pos`, the position it made.
+    #[inline]
+    pub(super) fn remember(&self, pos: &mut Position, origin: u8, reverse: bool, lifted: u16) {
+        if self.rules.reads_previous {
+            pos.previous = Some(Previous { origin, clockwise: self.clockwise(reverse), lifted });
         }
     }
 
@@ -196,10 +209,8 @@ impl Machine {
                 extra_turn |= self.run(t, pos, &ctx, sink);
             }
         }
-        if self.rules.reads_previous {
-            // Remembered once the move is sown: its own rules read the move before it.
-            pos.previous = Some(Previous { origin, clockwise: self.clockwise(reverse), lifted });
-        }
+        // Remembered once the move is sown: its own rules read the move before it.
+        self.remember(pos, origin, reverse, lifted);
         if self.rules.counts_turns {
             // Counted once the move is sown: its own rules read the counts before it.
             pos.count_turn(extra_turn);

@@ -132,7 +132,8 @@ impl Machine {
     fn sowing(&self, pos: &Position, mover: Player, cell: u8, reverse: bool, kernel: bool) -> Sowing {
         let mut board = pos.clone();
         let sown = if kernel {
-            self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(&mut board, t, mover, cell))
+            // (As a move is played: the kernel, then the move remembered.)
+            self.sow_any(&mut board, mover, cell, reverse, &mut ())
         } else {
             self.sow(&mut board, mover, cell, reverse, &mut ())
         };

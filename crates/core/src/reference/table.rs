@@ -466,8 +466,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("previous_origin", Kind::Hole, "", "`previous_origin`")
         .means(
             "the hole the previous move of the round lifted (a pass is not a move; before the round's first move, \
-             the move's own `origin`). Positions remember the previous move only for rules that read it, and only \
-             the general interpreter plays them",
+             the move's own `origin`). Positions remember the previous move only for rules that read it; rules that \
+             read it while a move is sown (not only in `lift`) run on the general interpreter",
         )
         .example("lift when not (previous_lifted == 1 and count(origin) == 1 and previous_origin in opponent_row)"),
     value("previous_lifted", "`previous_lifted`")
