@@ -37,10 +37,7 @@ impl Machine {
         sink: &mut S,
     ) -> Result<Sown, Endless> {
         if !S::ON && self.kernel != Kernel::General {
-            let lifted = pos.cells[usize::from(origin)];
-            let sown = self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(pos, t, mover, origin))?;
-            self.remember(pos, origin, reverse, lifted);
-            Ok(sown)
+            self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(pos, t, mover, origin))
         } else {
             self.sow(pos, mover, origin, reverse, sink)
         }
@@ -60,6 +57,28 @@ impl Machine {
     /// though endless (`endless … ends_game`) sows nothing and is
     /// [`Sown::ENDS_GAME`].
     pub(super) fn sow_legal<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        origin: u8,
+        reverse: bool,
+        sink: &mut S,
+    ) -> Sown {
+        if self.rules.reads_previous {
+            // (The general sowing remembers the move; the kernels do not.)
+            let lifted = pos.cells[usize::from(origin)];
+            let sown = self.sow_legal_unremembered(pos, mover, origin, reverse, sink);
+            if !sown.ends_game() {
+                self.remember(pos, origin, reverse, lifted);
+            }
+            return sown;
+        }
+        self.sow_legal_unremembered(pos, mover, origin, reverse, sink)
+    }
+
+    /// [`Machine::sow_legal`], the move not remembered by the kernels.
+    #[inline(always)]
+    fn sow_legal_unremembered<S: Sink>(
         &self,
         pos: &mut Position,
         mover: Player,

@@ -132,8 +132,12 @@ impl Machine {
     fn sowing(&self, pos: &Position, mover: Player, cell: u8, reverse: bool, kernel: bool) -> Sowing {
         let mut board = pos.clone();
         let sown = if kernel {
-            // (As a move is played: the kernel, then the move remembered.)
-            self.sow_any(&mut board, mover, cell, reverse, &mut ())
+            let sown = self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(&mut board, t, mover, cell));
+            if sown.is_ok() {
+                // (As a move is played: the kernel, then the move remembered.)
+                self.remember(&mut board, cell, reverse, pos.cells[usize::from(cell)]);
+            }
+            sown
         } else {
             self.sow(&mut board, mover, cell, reverse, &mut ())
         };
