@@ -88,14 +88,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
         .example("setup {\n  seeds 4\n}"),
-    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]` / `seeds south ROW north ROW`")
+    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]` / `seeds south ROW north ROW` / `seeds drawn 98 at_least 2`")
         .means(
             "every hole starts with 4 seeds; or one number per hole a player owns, `a` first, the same for both \
              players. With `south` and `north`, each player's holes are given apart (a number or a list each): \
-             Gamacha's start, `seeds south [0, 0, 4, …] north [4, 0, 4, …]`.",
+             Gamacha's start, `seeds south [0, 0, 4, …] north [4, 0, 4, …]`. \
+             `seeds drawn 98 at_least 2`: each game starts from its own draw of 98 seeds: every hole gets 2, then \
+             each of the rest goes into a hole drawn at random, every hole alike (MancalaGames' RANDOM start; \
+             without `at_least`, a hole may start empty). Nothing is captured at the start. A recorded game gives \
+             its start (`from:` in a fixture, `--from` on the command line); `bench`, `stats`, `record` and \
+             `play` draw each game's start from their `--seed`, `perft` and `trace` from `--draw SEED`. The total \
+             must give every hole its least; a drawn setup cannot be a round's `refill setup`.",
         )
-        .example("seeds [0, 4, 4, 4, 4, 4]")
-        .words(&["south", "north"]),
+        .example("seeds drawn 98 at_least 2")
+        .words(&["south", "north", "drawn", "at_least"]),
     // sowing
     section("sowing", "`sowing` *(required)*")
         .means("How a move sows its seeds, lap after lap.")
