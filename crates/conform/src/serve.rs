@@ -2,6 +2,7 @@
 //! [`Server`] answers one request at a time, and [`serve`] runs it over a
 //! pair of streams.
 
+use crate::start::StartError;
 use crate::wire::{self, EngineError, ErrorCode, Hello, Line, Reply, Request};
 use sowspec_core::protocol::PositionDoc;
 use sowspec_core::{Hole, Machine, Move, Position};
@@ -72,14 +73,14 @@ impl Server {
                     ));
                 };
                 let m = if one_round { &v.one_round } else { &v.whole };
-                let position = match &from {
-                    None => m.initial(),
-                    Some(doc) => doc.to_position(m).map_err(|errors| {
+                let position = crate::start::start(m, from.as_deref()).map_err(|e| match e {
+                    StartError::Position(errors) => {
                         let each: Vec<String> =
                             errors.iter().map(|e| format!("`from.{}`: {}", e.field, e.problem)).collect();
                         EngineError::new(ErrorCode::BadPosition, each.join("; "))
-                    })?,
-                };
+                    }
+                    other => EngineError::new(ErrorCode::BadPosition, other.to_string()),
+                })?;
                 let game = Game { variant, one_round, position };
                 let reply = Reply::Position(PositionDoc::of(self.machine(&game), &game.position));
                 self.game = Some(game);
