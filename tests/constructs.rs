@@ -1982,15 +1982,24 @@ fn a_skipped_origin_alone_on_its_track_is_endless() {
 /// reach all 21. `seeds drawn 12 at_least 2` has one start: 2 everywhere.
 #[test]
 fn a_drawn_start_honours_its_total_and_least() {
-    let source = rules("rows 2; holes 3", "drawn 14 at_least 2", "", "endless after 100 laps illegal", "no_moves remaining to owner");
+    let source = rules(
+        "rows 2; holes 3",
+        "drawn 14 at_least 2",
+        "",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    );
     let m = machine(&source);
     let mut starts = std::collections::BTreeSet::new();
     for seed in 0..2000 {
         let pos = m.initial_drawn(seed);
         let doc = serde_json::to_value(PositionDoc::of(&m, &pos)).unwrap();
         assert_eq!(doc, serde_json::to_value(PositionDoc::of(&m, &m.initial_drawn(seed))).unwrap(), "seed {seed}");
-        let holes: Vec<u64> =
-            ["south", "north"].iter().flat_map(|p| doc["board"][p].as_array().unwrap().clone()).map(|v| v.as_u64().unwrap()).collect();
+        let holes: Vec<u64> = ["south", "north"]
+            .iter()
+            .flat_map(|p| doc["board"][p].as_array().unwrap().clone())
+            .map(|v| v.as_u64().unwrap())
+            .collect();
         assert_eq!(holes.iter().sum::<u64>(), 14, "seed {seed}: {holes:?}");
         assert!(holes.iter().all(|&h| (2..=4).contains(&h)), "seed {seed}: {holes:?}");
         assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
