@@ -39,7 +39,7 @@ impl Checker {
             );
             return None;
         }
-        Some(Drawn { total: total as u32, at_least: at_least as u16, span: span })
+        Some(Drawn { total: total as u32, at_least: at_least as u16, span })
     }
 
     /// `refill setup` would start every round from one draw: refused, as

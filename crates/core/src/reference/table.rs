@@ -96,8 +96,9 @@ pub(super) const ENTRIES: &[Entry] = &[
              `seeds drawn 98 at_least 2`: each game starts from its own draw of 98 seeds: every hole gets 2, then \
              each of the rest goes into a hole drawn at random, every hole alike (MancalaGames' RANDOM start; \
              without `at_least`, a hole may start empty). Nothing is captured at the start. A recorded game gives \
-             its start (`from:` in a fixture, `--from` on the command line); `bench`, `stats`, `record` and \
-             `play` draw each game's start from their `--seed`, `perft` and `trace` from `--draw SEED`. The total \
+             its start (`from:` in a fixture, the engine protocol's `from`); `bench`, `stats` and `record` draw \
+             each game's start from their `--seed` (`record` writes it as `from:`), interactive `play` from its \
+             `--seed`, and `play --moves`, `perft` and `trace` need `--from POS.json` or `--draw SEED`. The total \
              must give every hole its least; a drawn setup cannot be a round's `refill setup`.",
         )
         .example("seeds drawn 98 at_least 2")
