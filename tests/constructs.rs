@@ -2020,3 +2020,40 @@ fn a_drawn_start_honours_its_total_and_least() {
         assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [2, 2, 2]}));
     }
 }
+
+/// `refill setup` with `seeds drawn 14 at_least 2` on 2×3: each round's
+/// start is drawn again. Playing each time the first legal move, round 1
+/// ends (the seeds left go to their owner), and round 2 starts from a new draw: 14 seeds on the board, every hole 2 to 4,
+/// nothing held. Playing the same moves again reaches the same start.
+#[test]
+fn a_drawn_setup_is_drawn_again_each_round() {
+    let source = rules(
+        "rows 2; holes 3",
+        "drawn 14 at_least 2",
+        "match { refill setup; starter alternate; match_end wins 2 }",
+        "endless after 100 laps illegal",
+        "no_moves remaining to owner",
+    );
+    let m = machine(&source);
+    let second_round = |seed: u64| {
+        let mut pos = m.initial_drawn(seed);
+        while pos.round() == 1 {
+            let mv = pos.legal_moves().next().expect("round 1 ends before the match");
+            pos = m.play(&pos, mv).unwrap();
+        }
+        serde_json::to_value(PositionDoc::of(&m, &pos)).unwrap()
+    };
+    for seed in 0..50 {
+        let doc = second_round(seed);
+        assert_eq!(doc["round"], 2);
+        assert_eq!(doc["captured"], json!({"south": 0, "north": 0}), "seed {seed}");
+        let holes: Vec<u64> = ["south", "north"]
+            .iter()
+            .flat_map(|p| doc["board"][p].as_array().unwrap().clone())
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        assert_eq!(holes.iter().sum::<u64>(), 14, "seed {seed}: {holes:?}");
+        assert!(holes.iter().all(|&h| (2..=4).contains(&h)), "seed {seed}: {holes:?}");
+        assert_eq!(doc, second_round(seed), "seed {seed}: the same moves, the same draw");
+    }
+}

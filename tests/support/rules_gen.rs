@@ -321,8 +321,6 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 // A territory refill needs a setup of exactly its seeds.
                 let setup = match rounds {
                     Some((per, "territory", ..)) => format!("seeds {per}"),
-                    // `refill setup` starts each round from a setup given hole by hole.
-                    Some((_, "setup", ..)) if setup.contains("drawn") => "seeds 1".to_string(),
                     _ => setup,
                 };
                 s += &format!("  setup {{\n    {setup}\n  }}\n");

@@ -4,7 +4,7 @@
 use super::args::Args;
 use super::{Checker, MAX_SEEDS_PER_HOLE, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{Code, Diagnostic, Span};
-use crate::rules::{Drawn, FillFrom, Rounds};
+use crate::rules::Drawn;
 
 const USAGE: &str = "seeds drawn 98 at_least 2";
 
@@ -40,22 +40,5 @@ impl Checker {
             return None;
         }
         Some(Drawn { total: total as u32, at_least: at_least as u16, span })
-    }
-
-    /// `refill setup` would start every round from one draw: refused, as
-    /// a round's start cannot be drawn again from the position alone.
-    pub(super) fn drawn_refill(&mut self, drawn: &Drawn, rounds: &Rounds) {
-        if matches!(rounds.fill_from, FillFrom::Setup { .. }) {
-            self.diags.push(
-                Diagnostic::new(
-                    Code::Contradiction,
-                    rounds.refill_span,
-                    "`refill setup` starts each round from the setup, but the setup is drawn at random",
-                    "every round from the setup",
-                )
-                .with_related(drawn.span, "a drawn setup")
-                .with_help("give the setup hole by hole, or refill the rounds from the holdings"),
-            );
-        }
     }
 }

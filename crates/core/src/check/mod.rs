@@ -380,9 +380,6 @@ impl Checker {
         };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         let (setup, drawn) = setup?;
-        if let (Some(d), Some(r)) = (&drawn, &rounds) {
-            self.drawn_refill(d, r);
-        }
         Some(Ruleset {
             name: name?,
             board: board?,

@@ -99,7 +99,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              its start (`from:` in a fixture, the engine protocol's `from`); `bench`, `stats` and `record` draw \
              each game's start from their `--seed` (`record` writes it as `from:`), interactive `play` from its \
              `--seed`, and `play --moves`, `perft` and `trace` need `--from POS.json` or `--draw SEED`. The total \
-             must give every hole its least; a drawn setup cannot be a round's `refill setup`.",
+             must give every hole its least. Under `refill setup`, each round's start is drawn again, seeded by the \
+             board the last round left and the round's number (so a position decides what follows it).",
         )
         .example("seeds drawn 98 at_least 2")
         .words(&["south", "north", "drawn", "at_least"]),
