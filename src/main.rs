@@ -56,6 +56,10 @@ struct GameArgs {
     /// Start from this position (a JSON protocol document) instead of the rules' initial position.
     #[arg(long, value_name = "POSITION.json")]
     from: Option<PathBuf>,
+    /// Rules whose start is drawn at random (`seeds drawn …`): start from the draw of this seed
+    /// (`play` draws from its --seed when neither this nor --from is given).
+    #[arg(long, value_name = "SEED", conflicts_with = "from")]
+    draw: Option<u64>,
     /// Stop at the end of the first round of a match (RP-11).
     #[arg(long)]
     one_round: bool,
@@ -408,7 +412,11 @@ fn main() -> ExitCode {
         Command::Play { game, moves, json, vs, depth, human, seed } => match moves {
             Some(moves) => cli::play::batch(&game.into(), &moves, json),
             None if json => cli::play::batch(&game.into(), &[], true),
-            None => cli::play::interactive(&game.into(), vs.map(|o| o.strategy(depth)), human.into(), seed),
+            None => {
+                let mut setup: cli::GameSetup = game.into();
+                setup.draw = setup.draw.or(Some(seed));
+                cli::play::interactive(&setup, vs.map(|o| o.strategy(depth)), human.into(), seed)
+            }
         },
         Command::Serve { rules, bind, port } => {
             let rules =
@@ -501,6 +509,6 @@ fn split_command(command: &str) -> Result<Vec<String>, cli::CliError> {
 
 impl From<GameArgs> for cli::GameSetup {
     fn from(g: GameArgs) -> Self {
-        cli::GameSetup { rules: g.rules, from: g.from, one_round: g.one_round }
+        cli::GameSetup { rules: g.rules, from: g.from, draw: g.draw, one_round: g.one_round }
     }
 }

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 /// [`Machine`]'s setting ([`Machine::with_one_round`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
-    /// Games to play, each from the initial position.
+    /// Games to play, each from the initial position (for a drawn start, its own draw: `playout::draw_seed`).
     pub games: u64,
     /// Seed of the run; game `i` is seeded from `(seed, i)` (see
     /// [`sowspec_core::playout::game_seed`]).

@@ -449,6 +449,10 @@ def seeds_for(seed, stem, n, variant=None):
 
 DISALLOW_ENDLESS = False
 
+# Start patterns MancalaGames lays out at random (its RANDOM and
+# RANDOM_ZEROS), recorded as each game's `from:`.
+DRAWN_STARTS = (6, 12)
+
 
 def new_game(path, variant, engine_seed):
     """A game with South (turn False) to move first.
@@ -524,6 +528,12 @@ def play(path, variant, seed, n, max_plies):
     moves, decoded = legal_moves(game)
     rec["positions"].append(entry(plies, position(game, False, None, decoded)))
     rec["mg_states"].append(raw_state(game))
+    if game.info.start_pattern in DRAWN_STARTS and not forced:
+        # a drawn start (`seeds drawn …`): the game gives the start it was
+        # dealt, as a fixture's `from:` (the board, nothing captured)
+        start = rec["positions"][0]
+        rec["from"] = {k: start[k] for k in ("to_move", "board", "captured")} | {
+            "closed": {"south": [], "north": []}, "round": 1}
 
     while True:
         if plies >= max_plies:
@@ -608,6 +618,8 @@ def write_yaml(folder, rec, rules, source_name):
     ]
     if one_round:
         lines.append("one_round: true")
+    if rec.get("from"):
+        lines.append(f"from: {flow(rec['from'])}")
     lines.append("moves: [" + ", ".join(rec["moves"]) + "]")
     if rec["result"]:
         lines.append(f"result: {rec['result']}")

@@ -78,7 +78,11 @@ fn explanation(rules: sowspec::Ruleset) -> String {
         sowspec::rules::Stores::Both => "both stores sown",
     };
     let circuits = if b.own_circuits { ", each player's own circuit" } else { "" };
-    let board = format!("{} rows × {} holes, {stores}{circuits}, {} seeds", b.rows, b.holes, rules.total_seeds());
+    let drawn = rules.drawn().map_or(String::new(), |d| {
+        format!(" drawn at random, at least {} a hole: each game gives its start or draws it from a seed", d.at_least)
+    });
+    let board =
+        format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
     let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
     let legal = match m.sown_legality_reason() {

@@ -111,6 +111,8 @@ pub struct GameSetup {
     pub rules: PathBuf,
     /// A start position file.
     pub from: Option<PathBuf>,
+    /// Which draw starts the game, for rules whose start is drawn.
+    pub draw: Option<u64>,
     /// Stop after the first round.
     pub one_round: bool,
 }
@@ -237,7 +239,18 @@ pub fn load_machine(path: &Path, one_round: bool) -> Result<(Machine, String), C
 pub fn load_game(setup: &GameSetup) -> Result<(Machine, String, Position), CliError> {
     let (m, source) = load_machine(&setup.rules, setup.one_round)?;
     let start = match &setup.from {
-        None => m.initial(),
+        None => match (m.rules().drawn(), setup.draw) {
+            (Some(d), None) => {
+                return Err(CliError::bad(format!(
+                    "{} draws each game's start at random (`seeds drawn {} at_least {}`): give the start with \
+                     --from POSITION.json, or a draw with --draw SEED",
+                    setup.rules.display(),
+                    d.total,
+                    d.at_least
+                )))
+            }
+            (_, seed) => m.initial_drawn(seed.unwrap_or(0)),
+        },
         Some(f) => {
             let limit = "a position file is at most 1 MiB";
             let text = read_text_within(f, sowspec::protocol::MAX_POSITION_BYTES as u64, limit)?;

@@ -33,7 +33,9 @@ pub fn run(
     let bar = super::progress(games as u64);
     let mut stopped = 0;
     for g in 1..=games {
-        let mut pos = m.initial();
+        // A drawn start is each game's own, given as the fixture's `from:`.
+        let mut pos = m.initial_drawn(sowspec_core::playout::draw_seed(seed, g as u64));
+        let from = m.rules().drawn().map(|_| start_doc(&m, &pos));
         let mut moves = Vec::new();
         let mut expect = vec![Expectation::full(0, &PositionDoc::of(&m, &pos))];
         while pos.to_move().is_some() && moves.len() < max_plies {
@@ -50,7 +52,7 @@ pub fn run(
             ),
             clauses: Vec::new(),
             one_round,
-            from: None,
+            from,
             moves,
             expect,
             result: doc.result.map(|r| r.winner),
@@ -70,6 +72,12 @@ pub fn run(
     bar.finish_and_clear();
     println!("{games} games written; {stopped} stopped unfinished at {max_plies} plies");
     Ok(ExitCode::SUCCESS)
+}
+
+/// A drawn start as a fixture's `from:`: the position, without the legal
+/// moves the replay finds itself.
+fn start_doc(m: &sowspec::Machine, pos: &sowspec::Position) -> PositionDoc {
+    PositionDoc { legal: Vec::new(), ..PositionDoc::of(m, pos) }
 }
 
 /// `rules` as a path relative to the folder `from`, for the fixture's `rules:` field.

@@ -38,6 +38,7 @@ mod pick_own;
 mod pre_sow_capture;
 mod previous_move;
 mod pull_across;
+mod random_start;
 mod repeat_turn;
 mod round_wins;
 mod start;
@@ -1333,7 +1334,16 @@ mod tests {
         let text = rules(6, 4, ", \"start_pattern\": 4");
         assert!(text.contains("seeds south [0, 4, 4, 0, 4, 4] north [0, 4, 4, 0, 4, 4]"), "{text}");
         assert!(text.contains("captured(mover) > 16"), "{text}");
-        assert_eq!(refused(", \"start_pattern\": 6"), ["start_pattern"]);
+        assert_eq!(refused(", \"start_pattern\": 12"), ["start_pattern"]);
+    }
+
+    #[test]
+    fn a_random_start_is_drawn_from_nbr_start_seeds_in_all() {
+        // RANDOM: nbr_start = 70 is the whole board's seeds (Mangala I's
+        // numbers), at least 2 a hole as 70 ≥ 2·12; 36 of 70 win.
+        let text = rules(6, 70, ", \"start_pattern\": 6");
+        assert!(text.contains("seeds drawn 70 at_least 2   # start_pattern = RANDOM"), "{text}");
+        assert!(text.contains("captured(mover) > 35"), "{text}");
     }
 
     #[test]

@@ -244,6 +244,9 @@ pub fn rules_text() -> impl Strategy<Value = String> {
             1 => prop::collection::vec(0u16..=6, per_player).prop_map(move |v| format!("seeds {}", list(v))),
             1 => (prop::collection::vec(0u16..=6, per_player), 0u16..=6)
                 .prop_map(move |(v, n)| format!("seeds south {} north {n}", list(v))),
+            // A drawn start: the least a hole gets, on every hole, and 1 to 40 more.
+            1 => (0usize..=3, 1usize..=40)
+                .prop_map(move |(least, more)| format!("seeds drawn {} at_least {least}", 2 * per_player * least + more)),
         ];
         let sowing = (
             prop_oneof![4 => Just("counterclockwise"), 2 => Just("clockwise"), 1 => Just("chosen")],

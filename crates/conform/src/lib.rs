@@ -12,7 +12,8 @@
 //! - [`wire`], [`serve`], [`process`]: the engine protocol
 //!   (`docs/PROTOCOL.md`), sowspec's machine behind it, and an engine in
 //!   another process tested through it ([`child`] runs that process);
-//! - [`export`]: the corpus as self-contained JSON, one object per game.
+//! - [`export`]: the corpus as self-contained JSON, one object per game;
+//! - [`start`]: where a game starts (a drawn setup needs its start given).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -22,6 +23,7 @@ pub mod fixture;
 mod machine;
 pub mod process;
 pub mod serve;
+pub mod start;
 mod verdict;
 pub mod wire;
 

@@ -92,10 +92,7 @@ impl Engine for MachineEngine {
         let verify = self.verify;
         let key = (game.rules.to_path_buf(), game.one_round);
         let m = &self.load(game.rules, game.one_round)?.machine;
-        let mut pos = match game.from {
-            Some(doc) => doc.to_position(m).map_err(|e| format!("the start position is not accepted: {e}"))?,
-            None => m.initial(),
-        };
+        let mut pos = crate::start::start(m, game.from).map_err(|e| e.to_string())?;
         let mut replay = Replay::default();
         let mut positions = Vec::new();
         let mut moves = Vec::new();

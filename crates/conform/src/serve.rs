@@ -2,6 +2,7 @@
 //! [`Server`] answers one request at a time, and [`serve`] runs it over a
 //! pair of streams.
 
+use crate::start::StartError;
 use crate::wire::{self, EngineError, ErrorCode, Hello, Line, Reply, Request};
 use sowspec_core::protocol::PositionDoc;
 use sowspec_core::{Hole, Machine, Move, Position};
@@ -72,14 +73,14 @@ impl Server {
                     ));
                 };
                 let m = if one_round { &v.one_round } else { &v.whole };
-                let position = match &from {
-                    None => m.initial(),
-                    Some(doc) => doc.to_position(m).map_err(|errors| {
+                let position = crate::start::start(m, from.as_deref()).map_err(|e| match e {
+                    StartError::Position(errors) => {
                         let each: Vec<String> =
                             errors.iter().map(|e| format!("`from.{}`: {}", e.field, e.problem)).collect();
                         EngineError::new(ErrorCode::BadPosition, each.join("; "))
-                    })?,
-                };
+                    }
+                    other => EngineError::new(ErrorCode::BadPosition, other.to_string()),
+                })?;
                 let game = Game { variant, one_round, position };
                 let reply = Reply::Position(PositionDoc::of(self.machine(&game), &game.position));
                 self.game = Some(game);
@@ -187,5 +188,43 @@ mod tests {
         assert!(replies[0].contains("malformed"));
         assert!(replies[1].contains("malformed"));
         assert!(replies[2].contains("bad_position") && replies[2].contains("board.south"), "{}", replies[2]);
+    }
+
+    /// A drawn start (`seeds drawn 14 at_least 2` on 2×3): a game starts
+    /// only from a start the driver sends, and only from one the draw can
+    /// lay out (every hole at least 2, 14 seeds, nothing captured).
+    #[test]
+    fn a_drawn_variant_starts_where_the_driver_says() {
+        let source = "game \"drawn\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds drawn 14 at_least 2 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}";
+        let m = Machine::new(sowspec_core::check(source).unwrap());
+        let mut server = Server::new("test", [("drawn".to_string(), m)]);
+        let start = |south: &str, captured: u32| {
+            format!(
+                "{{\"cmd\": \"new\", \"variant\": \"drawn\", \"from\": {{\"to_move\": \"south\", \"board\": \
+                 {{\"south\": {south}, \"north\": [2, 2, 2]}}, \"captured\": {{\"south\": {captured}, \"north\": 0}}, \
+                 \"closed\": {{\"south\": [], \"north\": []}}, \"round\": 1}}}}\n"
+            )
+        };
+        let input = [
+            "{\"cmd\": \"new\", \"variant\": \"drawn\"}\n".to_string(),
+            start("[4, 2, 2]", 0),
+            start("[1, 2, 5]", 0),
+            start("[2, 2, 2]", 2),
+        ]
+        .concat();
+        let mut out = Vec::new();
+        serve(&mut server, &mut std::io::Cursor::new(input.as_bytes()), &mut out).unwrap();
+        let replies: Vec<String> = String::from_utf8(out).unwrap().lines().map(str::to_string).collect();
+        assert!(replies[0].contains("bad_position") && replies[0].contains("must give its start"), "{}", replies[0]);
+        assert!(replies[1].contains(r#""board":{"south":[4,2,2],"north":[2,2,2]}"#), "{}", replies[1]);
+        for r in &replies[2..] {
+            assert!(r.contains("bad_position") && r.contains("cannot come from"), "{r}");
+        }
     }
 }

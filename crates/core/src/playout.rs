@@ -103,6 +103,14 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     mix(seed ^ mix(index))
 }
 
+/// The seed of game `index`'s start in a run seeded `seed`, for rules
+/// whose start is drawn ([`Machine::initial_drawn`]): like [`game_seed`],
+/// a function of the run's seed and the game's index alone, so a run lays
+/// out the same starts whatever its threads.
+pub fn draw_seed(seed: u64, index: u64) -> u64 {
+    game_seed(!seed, index)
+}
+
 /// Hole `k` of the set bits of `mask`, counting from bit 0.
 #[inline]
 pub(crate) fn nth_bit(mut mask: u32, k: u32) -> u8 {
@@ -121,7 +129,7 @@ pub(crate) fn nth_bit(mut mask: u32, k: u32) -> u8 {
 /// The first disagreement.
 pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result<u64, Box<Disagreement>> {
     let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
-    let mut pos = m.initial();
+    let mut pos = m.initial_drawn(draw_seed(seed, index));
     let mut compared = 0;
     for _ in 0..max_plies {
         compared += u64::from(m.verify(&pos)?);
@@ -217,6 +225,11 @@ impl<'m> Playouts<'m> {
     /// Plays game `index` of the run seeded `seed`.
     pub fn game(&mut self, seed: u64, index: u64) -> Stats {
         let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
+        if self.m.rules().drawn().is_some() {
+            // Each game its own drawn start.
+            self.start = self.m.initial_drawn(draw_seed(seed, index));
+            self.m.expand(&self.start, &mut self.start_kids);
+        }
         let mut pos = self.start.clone();
         // The start's candidates' counts, for every game; its children are
         // read from `start_kids` for the first move.

@@ -17,6 +17,9 @@ pub struct Ruleset {
     /// Seeds in each hole a player owns at the start: South's, then
     /// North's, index 0 = hole `a`.
     pub(crate) setup: [Vec<u16>; 2],
+    /// A start drawn at random (`seeds drawn N at_least M`); `setup` then
+    /// holds the draw seeded 0.
+    pub(crate) drawn: Option<Drawn>,
     /// How seeds are sown.
     pub(crate) sowing: Sowing,
     /// `on drop` and `on sowing_end` rules, in file order.
@@ -69,6 +72,12 @@ impl Ruleset {
     /// Seeds in each hole `player` owns at the start, index 0 = hole `a`.
     pub fn setup(&self, player: Player) -> &[u16] {
         &self.setup[player.index()]
+    }
+
+    /// The random draw the start comes from (`seeds drawn N at_least M`),
+    /// if it is drawn: each game's start is then a position of its own.
+    pub fn drawn(&self) -> Option<&Drawn> {
+        self.drawn.as_ref()
     }
 
     /// How seeds are sown.
@@ -128,6 +137,44 @@ impl Ruleset {
     /// Seeds in play: on the board at the start plus nothing in reserve.
     pub fn total_seeds(&self) -> u32 {
         self.setup.iter().flatten().map(|&s| u32::from(s)).sum::<u32>()
+    }
+}
+
+/// `seeds drawn N at_least M`: a start laid out at random. Every hole gets
+/// `at_least` seeds, then each of the rest goes into a hole drawn at random,
+/// every hole alike (MancalaGames' RANDOM start pattern, whose own draw
+/// differs but lays out the same totals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    /// Seeds on the board in all.
+    pub total: u32,
+    /// The fewest seeds a hole starts with.
+    pub at_least: u16,
+    /// The declaration.
+    pub span: Span,
+}
+
+impl Drawn {
+    /// The draw seeded `seed` for a board of `holes` holes a player: the
+    /// seeds of each player's holes, South's first, index 0 = hole `a`.
+    /// The same seed always lays out the same start. The checker has made
+    /// sure that `total` holds `at_least` for every hole.
+    pub fn lay(&self, holes: u8, seed: u64) -> [Vec<u16>; 2] {
+        let n = 2 * u32::from(holes);
+        let mut cells = vec![self.at_least; n as usize];
+        let mut rng = fastrand::Rng::with_seed(seed);
+        for _ in 0..self.total.saturating_sub(n * u32::from(self.at_least)) {
+            cells[rng.u32(..n) as usize] += 1;
+        }
+        let north = cells.split_off(usize::from(holes));
+        [cells, north]
+    }
+
+    /// Whether the draw can lay out `rows` (each player's holes, South's
+    /// first): the total drawn, and at least `at_least` in every hole.
+    pub fn could_lay(&self, rows: [&[u16]; 2]) -> bool {
+        let total: u32 = rows.iter().flat_map(|r| r.iter()).map(|&s| u32::from(s)).sum();
+        total == self.total && rows.iter().flat_map(|r| r.iter()).all(|&s| s >= self.at_least)
     }
 }
 

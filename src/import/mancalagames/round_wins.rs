@@ -48,7 +48,10 @@ pub(super) fn counted(goal: i64) -> bool {
 pub(super) fn round_wins(out: &mut Out, total: i64, setup: &str) -> Option<(Match, Option<String>)> {
     let goal = out.int("goal", 0);
     let before = out.problems.len();
-    if out.int("rounds", 0) != 2 {
+    // HALF_SEEDS (with RND_WIN_COUNT_MAX only): a round is won at once by
+    // more than half the seeds (`compute_win_seeds`), as a MAX_SEEDS game.
+    let half_seeds = out.int("rounds", 0) == 1 && goal == 4;
+    if out.int("rounds", 0) != 2 && !half_seeds {
         out.unsupported("rounds", "goals counted in round wins whose rounds end other than when a player cannot move");
     }
     for (param, missing) in [
@@ -91,12 +94,20 @@ pub(super) fn round_wins(out: &mut Out, total: i64, setup: &str) -> Option<(Matc
     } else {
         ("", "")
     };
+    let half = total / 2 + total % 2;
     let played = Match {
-        win: total - 1,
-        why: format!(
-            "{goal_name}, rounds = NO_MOVES: a player holding every seed ({total}) wins the round at once \
-             (MancalaGames' win_seeds, the total less one)"
-        ),
+        win: if half_seeds { half } else { total - 1 },
+        why: if half_seeds {
+            format!(
+                "{goal_name}, rounds = HALF_SEEDS: more than half the seeds ({half} of {total}) wins the round at \
+                 once (MancalaGames' win_seeds)"
+            )
+        } else {
+            format!(
+                "{goal_name}, rounds = NO_MOVES: a player holding every seed ({total}) wins the round at once \
+                 (MancalaGames' win_seeds, the total less one)"
+            )
+        },
         block: format!(
             "match {{\n  refill setup{turned_word}   # {goal_name}: every round is a new game from the start \
              pattern{turned_why}\n  \
@@ -156,6 +167,19 @@ mod tests {
     }
 
     #[test]
+    fn half_seeds_rounds_are_won_by_more_than_half() {
+        // RND_WIN_COUNT_MAX, rounds = HALF_SEEDS, a RANDOM start of 48 seeds
+        // (Random-Kalah's numbers): more than 24 of 48 wins the round, 24
+        // each ties it; every round a new draw.
+        let text = rules(6, 48, ", \"goal\": 4, \"goal_param\": 4, \"rounds\": 1, \"start_pattern\": 6");
+        assert!(text.contains("over when captured(mover) > 24 or captured(opponent) > 24"), "{text}");
+        assert!(text.contains("captured(mover) == 24 and captured(opponent) == 24"), "{text}");
+        assert!(line(&text, "seeds").starts_with("seeds drawn 48 at_least 2 #"), "{text}");
+        assert!(line(&text, "refill").starts_with("refill setup #"), "{text}");
+        assert!(line(&text, "match_end").starts_with("match_end wins 4 "));
+    }
+
+    #[test]
     fn a_pattern_set_out_for_the_non_starter_is_turned() {
         // ALTS_WITH_1 on 5 holes of 4: the odd locations full, location 7
         // (5 + 3 - 1, North's `c`) holding 1: S=[0,4,0,4,0] N=[4,0,1,0,4].
@@ -177,6 +201,7 @@ mod tests {
         // Rounds that can tie start with whoever MancalaGames alternates to.
         assert_eq!(refused(", \"goal\": 4, \"goal_param\": 3, \"rounds\": 2, \"round_starter\": 1"), ["round_starter"]);
         assert_eq!(refused(", \"goal\": 9, \"goal_param\": 3, \"rounds\": 1"), ["rounds"]);
+        assert_eq!(refused(", \"goal\": 4, \"goal_param\": 3, \"rounds\": 3"), ["rounds"]);
         assert_eq!(refused(", \"goal\": 9, \"rounds\": 2"), ["goal_param"]);
         assert_eq!(refused(", \"goal\": 9, \"goal_param\": 2, \"rounds\": 2, \"blocks\": true"), ["blocks"]);
     }

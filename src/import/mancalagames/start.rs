@@ -22,6 +22,9 @@ pub(super) fn setup(out: &mut Out, holes: i64, seeds: i64) -> Option<(String, i6
         let line = format!("seeds {seeds}   # game_constants.nbr_start = {seeds}, {said}");
         return Some((line, 2 * holes * seeds));
     }
+    if pattern == 6 {
+        return Some(super::random_start::setup(holes, seeds));
+    }
     let Some(board) = layout(pattern, usize::try_from(holes).ok()?, u32::try_from(seeds).ok()?) else {
         out.unsupported("start_pattern", "start patterns set out at random, by a move or for other board sizes");
         return None;
@@ -125,7 +128,7 @@ mod tests {
 
     #[test]
     fn random_and_moving_patterns_are_refused() {
-        for pattern in [6, 9, 10, 11, 12, 13] {
+        for pattern in [9, 10, 11, 12, 13] {
             assert_eq!(layout(pattern, 6, 4), None, "pattern {pattern}");
         }
         assert_eq!(layout(5, 3, 4), None, "TWOEMPTY needs 4 holes");

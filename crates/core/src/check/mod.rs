@@ -4,6 +4,7 @@
 
 mod args;
 mod both_rows;
+mod drawn;
 mod expr;
 mod territory;
 pub(crate) mod vocabulary;
@@ -358,9 +359,9 @@ impl Checker {
             (Some(s), Some(b)) => self.setup(s, b.per_player()),
             _ => None,
         };
-        let total = setup
-            .as_ref()
-            .map_or(MAX_TOTAL_SEEDS as i64, |s: &[Vec<u16>; 2]| s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>());
+        let total = setup.as_ref().map_or(MAX_TOTAL_SEEDS as i64, |(s, _): &([Vec<u16>; 2], _)| {
+            s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>()
+        });
         self.capturing_declared = section("moves")
             .and_then(|s| s.block.as_ref())
             .is_some_and(|b| b.statements.iter().any(|s| s.head.name == "capturing"));
@@ -379,10 +380,12 @@ impl Checker {
             (r, ..) => r,
         };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
+        let (setup, drawn) = setup?;
         Some(Ruleset {
             name: name?,
             board: board?,
-            setup: setup?,
+            setup,
+            drawn,
             sowing: sowing?,
             triggers,
             moves: moves?,
@@ -504,12 +507,17 @@ impl Checker {
         Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
     }
 
-    fn setup(&mut self, st: &Statement, holes: u8) -> Option<[Vec<u16>; 2]> {
+    fn setup(&mut self, st: &Statement, holes: u8) -> Option<([Vec<u16>; 2], Option<Drawn>)> {
         let mut seeds = None;
         let (statements, seen) = self.section(st, &SETUP, &[])?;
         for s in statements {
             let mut a = Args::new(s);
-            seeds = a.seeds(self, holes);
+            seeds = if a.peek_word() == Some("drawn") {
+                // The draw seeded 0 stands for the setup where one is read.
+                self.drawn(&mut a, holes, s.span).map(|d| (d.lay(holes, 0), Some(d)))
+            } else {
+                a.seeds(self, holes).map(|s| (s, None))
+            };
             a.finish(self);
         }
         if seen.0.is_empty() && !self.attempted("seeds") {

@@ -400,8 +400,40 @@ impl Machine {
         pos.reserve[p.index()] + self.stores.map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
     }
 
-    /// The position at the start of the game (South to move, C-1).
+    /// The position at the start of the game (South to move, C-1). For a
+    /// drawn setup (`seeds drawn …`), the draw seeded 0: see
+    /// [`Machine::initial_drawn`].
     pub fn initial(&self) -> Position {
+        self.laid_out(&self.rules.setup)
+    }
+
+    /// The start of a game seeded `seed`: for a drawn setup (`seeds drawn
+    /// …`) the draw of that seed (the same seed, the same start), else
+    /// [`Machine::initial`].
+    pub fn initial_drawn(&self, seed: u64) -> Position {
+        match &self.rules.drawn {
+            Some(d) => self.laid_out(&d.lay(self.rules.board.per_player(), seed)),
+            None => self.initial(),
+        }
+    }
+
+    /// Whether `pos` is a start the drawn setup could lay out: round 1,
+    /// nothing captured or closed, the seeds drawn on the board with at
+    /// least the least in every hole. True for every position when the
+    /// setup is not drawn.
+    pub fn could_be_drawn(&self, pos: &Position) -> bool {
+        let Some(d) = &self.rules.drawn else { return true };
+        let rows = Player::BOTH.map(|p| {
+            (0..self.rules.board.per_player()).map(|i| pos.cells[usize::from(self.cell(p, i))]).collect::<Vec<_>>()
+        });
+        pos.round == 1
+            && pos.closed == 0
+            && Player::BOTH.iter().all(|&p| self.captured(pos, p) == 0)
+            && d.could_lay([&rows[0], &rows[1]])
+    }
+
+    /// The start position with `setup` on the board.
+    fn laid_out(&self, setup: &[Vec<u16>; 2]) -> Position {
         let mut pos = Position {
             cells: [0; MAX_CELLS],
             reserve: [0; 2],
@@ -421,7 +453,7 @@ impl Machine {
             extra_turns: 0,
         };
         for p in Player::BOTH {
-            for (i, &s) in self.rules.setup(p).iter().enumerate() {
+            for (i, &s) in setup[p.index()].iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
             }
         }

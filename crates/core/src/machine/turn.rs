@@ -965,8 +965,13 @@ impl Machine {
     /// `refill setup`: the board as the setup has it (turned round, each row
     /// with the other's seeds, under `turned_after_north` after a round
     /// North started), nothing held, nothing closed or claimed
-    /// (MancalaGames' `NewRoundTally`, a new game).
+    /// (MancalaGames' `NewRoundTally`, a new game). A drawn setup is drawn
+    /// again, seeded by the board the round left and the round: a function
+    /// of the position, as play must be.
     fn refill_setup<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, turned_after_north: bool, sink: &mut S) {
+        let seed = crate::position::digest(&pos.cells) ^ u64::from(pos.round);
+        let drawn = self.rules.drawn.map(|d| d.lay(self.rules.board.per_player(), seed));
+        let setup = drawn.as_ref().unwrap_or(&self.rules.setup);
         pos.cells = [0; MAX_CELLS];
         pos.reserve = [0; 2];
         pos.closed = 0;
@@ -974,7 +979,7 @@ impl Machine {
         pos.border = 0;
         for p in Player::BOTH {
             let from = if turned_after_north && pos.north_opened { p.other() } else { p };
-            for (i, &s) in self.rules.setup(from).iter().enumerate() {
+            for (i, &s) in setup[from.index()].iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
             }
             if S::ON {

@@ -88,14 +88,22 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
         .example("setup {\n  seeds 4\n}"),
-    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]` / `seeds south ROW north ROW`")
+    statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]` / `seeds south ROW north ROW` / `seeds drawn 98 at_least 2`")
         .means(
             "every hole starts with 4 seeds; or one number per hole a player owns, `a` first, the same for both \
              players. With `south` and `north`, each player's holes are given apart (a number or a list each): \
-             Gamacha's start, `seeds south [0, 0, 4, …] north [4, 0, 4, …]`.",
+             Gamacha's start, `seeds south [0, 0, 4, …] north [4, 0, 4, …]`. \
+             `seeds drawn 98 at_least 2`: each game starts from its own draw of 98 seeds: every hole gets 2, then \
+             each of the rest goes into a hole drawn at random, every hole alike (MancalaGames' RANDOM start; \
+             without `at_least`, a hole may start empty). Nothing is captured at the start. A recorded game gives \
+             its start (`from:` in a fixture, the engine protocol's `from`); `bench`, `stats` and `record` draw \
+             each game's start from their `--seed` (`record` writes it as `from:`), interactive `play` from its \
+             `--seed`, and `play --moves`, `perft` and `trace` need `--from POS.json` or `--draw SEED`. The total \
+             must give every hole its least. Under `refill setup`, each round's start is drawn again, seeded by the \
+             board the last round left and the round's number (so a position decides what follows it).",
         )
-        .example("seeds [0, 4, 4, 4, 4, 4]")
-        .words(&["south", "north"]),
+        .example("seeds drawn 98 at_least 2")
+        .words(&["south", "north", "drawn", "at_least"]),
     // sowing
     section("sowing", "`sowing` *(required)*")
         .means("How a move sows its seeds, lap after lap.")

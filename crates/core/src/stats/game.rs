@@ -4,7 +4,7 @@
 use super::GameRecord;
 use crate::hole::Move;
 use crate::machine::{Children, Machine};
-use crate::playout::{game_seed, nth_bit};
+use crate::playout::{draw_seed, game_seed, nth_bit};
 use crate::strategy::Strategy;
 use crate::trace::{Event, EventKind};
 
@@ -35,7 +35,7 @@ impl<'m> Surveyor<'m> {
     pub fn game(&mut self, seed: u64, index: u64) -> GameRecord {
         let m = self.m;
         let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
-        let mut pos = m.initial();
+        let mut pos = m.initial_drawn(draw_seed(seed, index));
         let endless_before = self.kids.endless();
         m.expand(&pos, &mut self.kids);
         let mut rec = GameRecord::default();
