@@ -53,6 +53,8 @@ const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends 
 const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row only (`circuits own`)";
 /// Why rules with `on lap_end` run on the general interpreter.
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
+/// Why rules with `on move_start` run on the general interpreter.
+const GENERAL_ONLY_MOVE_START: &str = "a rule acts before the seeds are lifted (`on move_start`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -642,7 +644,7 @@ impl Checker {
     fn trigger(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Trigger> {
         self.enter(&ACTIONS);
         let mut a = Args::new(st);
-        let event = match a.choice(self, "on", &["drop", "sowing_end", "lap_end"])? {
+        let event = match a.choice(self, "on", &["drop", "sowing_end", "lap_end", "move_start"])? {
             0 => {
                 let last = match a.peek_word() {
                     Some("including") | Some("excluding") => {
@@ -655,9 +657,13 @@ impl Checker {
                 Event::Drop { last_seed: last }
             }
             1 => Event::SowingEnd,
-            _ => {
+            2 => {
                 self.general_only.get_or_insert(GENERAL_ONLY_LAP_END);
                 Event::LapEnd
+            }
+            _ => {
+                self.general_only.get_or_insert(GENERAL_ONLY_MOVE_START);
+                Event::MoveStart
             }
         };
         let scope = match event {
@@ -666,6 +672,10 @@ impl Checker {
                 Scope { dropped: false, landing: true, first_lap: false, place: "an `on sowing_end` rule" }
             }
             Event::LapEnd => Scope { dropped: false, landing: true, first_lap: false, place: "an `on lap_end` rule" },
+            // Nothing is lifted or sown yet: no `landing`, `lifted` or `laps`.
+            Event::MoveStart => {
+                Scope { dropped: false, landing: false, first_lap: false, place: "an `on move_start` rule" }
+            }
         };
         let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);

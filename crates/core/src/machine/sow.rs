@@ -90,6 +90,12 @@ impl Machine {
         if self.rules.reads_before {
             ctx.before = self.row_totals(pos);
         }
+        for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::MoveStart) {
+            // Before the lift, on the board as the move found it.
+            if self.weigh(&t.when, t.span, pos, &ctx, Some(origin), sink) {
+                self.run(t, pos, &ctx, sink);
+            }
+        }
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         ctx.lifted = u32::from(hand);

@@ -178,6 +178,17 @@ pub(super) const ENTRIES: &[Entry] = &[
              No `extra_turn` here. Such rules run on the general interpreter.",
         )
         .example("on lap_end when count(landing) == 4 {\n  capture landing to mover\n}"),
+    entry("move_start", Kind::Event, "on", "`on move_start [when CONDITION] { ACTIONS }`")
+        .means(
+            "once a move, before the origin's seeds are lifted: the board is as the move found it, and `origin` \
+             names the hole about to be lifted (nothing is lifted or sown yet, so no `landing`, `lifted` or \
+             `laps`). MancalaGames' captures before sowing (`presowcapt`): Huroy takes what faces each of the \
+             mover's single seeds, Achochodi what faces a lone seed moved. No `extra_turn` here. `lift when` is \
+             judged before these rules. Such rules run on the general interpreter.",
+        )
+        .example(
+            "on move_start {\n  capture every hole where hole in opponent_row and count(opposite(hole)) == 1 to mover\n}",
+        ),
     entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
