@@ -90,18 +90,18 @@ impl Machine {
         if self.rules.reads_before {
             ctx.before = self.row_totals(pos);
         }
-        for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::MoveStart) {
-            // Before the lift, on the board as the move found it.
-            if self.weigh(&t.when, t.span, pos, &ctx, Some(origin), sink) {
-                self.run(t, pos, &ctx, sink);
-            }
-        }
         let mut lap_start = origin;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         ctx.lifted = u32::from(hand);
         let lifted = hand;
         if S::ON {
             sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
+        }
+        for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::MoveStart) {
+            // Once the seeds are in hand, before any is sown (or given as a toll).
+            if self.weigh(&t.when, t.span, pos, &ctx, Some(origin), sink) {
+                self.run(t, pos, &ctx, sink);
+            }
         }
         loop {
             ctx.lap_origin = lap_start;

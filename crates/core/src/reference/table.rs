@@ -180,15 +180,14 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("on lap_end when count(landing) == 4 {\n  capture landing to mover\n}"),
     entry("move_start", Kind::Event, "on", "`on move_start [when CONDITION] { ACTIONS }`")
         .means(
-            "once a move, before the origin's seeds are lifted: the board is as the move found it, and `origin` \
-             names the hole about to be lifted (nothing is lifted or sown yet, so no `landing`, `lifted` or \
-             `laps`). MancalaGames' captures before sowing (`presowcapt`): Huroy takes what faces each of the \
-             mover's single seeds, Achochodi what faces a lone seed moved. No `extra_turn` here. `lift when` is \
-             judged before these rules. Such rules run on the general interpreter.",
+            "once a move, when the origin's seeds have been lifted and before any is sown (or paid as a `toll`): \
+             `origin` names the emptied hole and `lifted` the seeds in hand; no lap has ended, so there is no \
+             `landing` or `laps`. MancalaGames' captures before sowing (`presowcapt`): Achochodi takes what faces \
+             a lone seed lifted, Huroy what faces each of the mover's holes that held a single seed when the move \
+             began. No `extra_turn` here. `lift when` is judged before the move. Such rules run on the general \
+             interpreter.",
         )
-        .example(
-            "on move_start {\n  capture every hole where hole in opponent_row and count(opposite(hole)) == 1 to mover\n}",
-        ),
+        .example("on move_start when lifted == 1 {\n  capture opposite(origin) to mover\n}"),
     entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
