@@ -2057,3 +2057,59 @@ fn a_drawn_setup_is_drawn_again_each_round() {
         assert_eq!(doc, second_round(seed), "seed {seed}: the same moves, the same draw");
     }
 }
+
+/// `on move_start`: rules that act once the seeds are lifted, before any is
+/// sown (MancalaGames' captures before sowing). From S=[1,2,1], N=[3,2,3]
+/// (S.a faces N.c, S.c faces N.a):
+/// - Huroy's rule, what faces each of the mover's holes that held a single
+///   seed when the move began: South's b first takes N.c (3) and N.a (3),
+///   then sows S.c 2, N.a 1. South's a, a single seed itself (`lifted` 1,
+///   its hole now empty), takes the same 6, then sows S.b 3.
+/// - Achochodi's rule, what faces a lone seed lifted: South's a takes N.c's
+///   3 and sows S.b 3; South's c takes N.a's 3, then its seed lands in the
+///   emptied N.a; South's b (2 seeds) takes nothing.
+/// - A capture of the hole just lifted takes nothing: it is empty.
+#[test]
+fn a_rule_can_act_before_the_seeds_are_lifted() {
+    let source = |on: &str| {
+        format!(
+            "game \"presow\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  {on}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+        )
+    };
+    let (board, none) = (json!({"south": [1, 2, 1], "north": [3, 2, 3]}), json!({"south": 0, "north": 0}));
+    let singles = machine(&source(
+        "on move_start {\n    capture every hole where hole in opponent_row and\n      \
+         (count(opposite(hole)) == 1 or opposite(hole) == origin and lifted == 1) to mover\n  }",
+    ));
+    let (_, doc) = play_all(&singles, start_at(&singles, board.clone(), none.clone()), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [1, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 0}));
+    let (_, doc) = play_all(&singles, start_at(&singles, board.clone(), none.clone()), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 3, 1], "north": [0, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 0}));
+    let lone = machine(&source("on move_start when lifted == 1 {\n    capture opposite(origin) to mover\n  }"));
+    let (_, doc) = play_all(&lone, start_at(&lone, board.clone(), none.clone()), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 3, 1], "north": [3, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
+    let (_, doc) = play_all(&lone, start_at(&lone, board.clone(), none.clone()), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [1, 2, 0], "north": [1, 2, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
+    let (_, doc) = play_all(&lone, start_at(&lone, board.clone(), none.clone()), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [4, 2, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    let emptied = machine(&source("on move_start {\n    capture origin to mover\n  }"));
+    let (_, doc) = play_all(&emptied, start_at(&emptied, board, none), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [4, 2, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(
+        (emptied.kernel(), emptied.kernel_reason()),
+        (sowspec::Kernel::General, Some("a rule acts before the seeds are sown (`on move_start`)"))
+    );
+}

@@ -742,6 +742,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (capture_rules, capture_when) = no_capture_turns::no_capture_turns(&mut out, capture_rules, capture_when);
     let capture_rules = children + &capture_rules;
+    let capture_rules = pre_sow_capture::before_sowing(&mut out) + &capture_rules;
     let (relay, endless) = laps(&mut out, &capture_when);
     let endless = udir_endless::endless(&mut out, &udir, MAX_LAPS).unwrap_or(endless);
     let relay = lap_relay.map_or(relay.clone(), |r| format!("{relay}\n  {r}"));

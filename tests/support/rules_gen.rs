@@ -165,7 +165,7 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
     prop::strategy::Union::new_weighted(choices).boxed()
 }
 
-/// `on drop …`, `on sowing_end …` or `on lap_end …` with a condition and actions, perhaps
+/// `on drop …`, `on sowing_end …`, `on lap_end …` or `on move_start …` with a condition and actions, perhaps
 /// ending with `forfeit when …`.
 fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
     let drop = Scope { landing: true, first_lap: false, dropped: true, stores, four };
@@ -195,7 +195,17 @@ fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
             .replace('\0', "extra_turns");
         format!("on lap_end{when} {{\n    {actions}\n  }}")
     });
-    prop_oneof![on_drop, on_end, on_lap_end].boxed()
+    // `on move_start`: before the lift, with no `landing`, `lifted` or
+    // `laps`, and without an extra turn.
+    let start = Scope { landing: false, first_lap: false, dropped: false, stores, four };
+    let on_move_start = (when(start), block(start)).prop_map(|(when, actions)| {
+        let actions = actions
+            .replace("extra_turns", "\0")
+            .replace("extra_turn", "capture opposite(origin) to mover")
+            .replace('\0', "extra_turns");
+        format!("on move_start{when} {{\n    {actions}\n  }}")
+    });
+    prop_oneof![on_drop, on_end, on_lap_end, on_move_start].boxed()
 }
 
 /// A relay rule: one hole, or several with `and`, perhaps sown `from` another

@@ -329,6 +329,9 @@ pub enum Event {
     /// At the end of every lap, once its last seed is dropped and before a
     /// relay is chosen (`on lap_end`): MancalaGames' captures on each lap.
     LapEnd,
+    /// Once a move, when the origin's seeds are lifted and before any is
+    /// sown (`on move_start`): MancalaGames' captures before sowing.
+    MoveStart,
 }
 
 /// `on EVENT when COND { ACTIONS }`.

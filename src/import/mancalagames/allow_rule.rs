@@ -12,6 +12,8 @@
 //!   of N seeds may be lifted only when no other hole the mover could lift
 //!   holds another number of seeds. MancalaGames applies it before the duty
 //!   to share (`mustshare`), so it is a `lift when` condition, not `prefer`.
+//! - `NOT_XFROM_1S` (`NotXfromOnes`): no move from a hole facing a single
+//!   seed (MancalaGames pairs each of the mover's holes with the one across).
 
 use super::Out;
 
@@ -42,6 +44,9 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
         }
         3 => only_if_all(out, 1),
         5 => only_if_all(out, 2),
+        10 if out.int("no_sides", 0) == 0 => {
+            Some(("count(opposite(origin)) != 1".into(), format!("{says}: not from a hole facing a single seed")))
+        }
         _ => {
             out.unsupported("allow_rule", "MancalaGames' move filters (allow_rule)");
             None
@@ -77,4 +82,23 @@ fn only_if_all(out: &mut Out, n: i64) -> Option<(String, String)> {
         format!("(count(origin) != {n} or holes(mover_row, {other}) == 0)"),
         format!("{says}: a hole of {n} only when every hole one could lift holds {n}"),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{refused, rules};
+
+    /// NOT_XFROM_1S: a hole is moved from only if the one across does not
+    /// hold a single seed; not with moves from both rows.
+    #[test]
+    fn no_move_from_a_hole_facing_a_single_seed() {
+        let text = rules(6, 4, ", \"allow_rule\": 10");
+        assert!(
+            text.contains(
+                "  count(opposite(origin)) != 1   # allow_rule = NOT_XFROM_1S: not from a hole facing a single seed"
+            ),
+            "{text}"
+        );
+        assert!(refused(", \"allow_rule\": 10, \"no_sides\": true").contains(&"allow_rule".to_string()));
+    }
 }

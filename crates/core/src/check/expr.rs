@@ -18,6 +18,9 @@ pub(super) struct Scope {
     /// `landing`, `next` and `after` name where the move's first lap would
     /// end (not `laps`): in the `lift` rule, before the move.
     pub first_lap: bool,
+    /// `lifted` exists: once the move's seeds are lifted (with `landing`,
+    /// and in `on move_start`).
+    pub lifted: bool,
     /// Where this is, for messages: "an `on drop` rule".
     pub place: &'static str,
 }
@@ -358,7 +361,7 @@ impl Checker {
                 Some(Num::Laps)
             }
             ExprKind::Word(w) if w == "lifted" => {
-                self.require(scope.landing, "lifted", e.span, scope)?;
+                self.require(scope.lifted, "lifted", e.span, scope)?;
                 self.general_only = Some(super::GENERAL_ONLY_LIFTED);
                 Some(Num::Lifted)
             }
@@ -608,8 +611,8 @@ impl Checker {
             "hole" => "only in `on drop` rules",
             "laps" | "total_before" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
             "lifted" => {
-                "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules (before the move, \
-                 `count(origin)` is what it will lift)"
+                "only once the seeds are lifted: in `on move_start`, `relay`, `on drop` and `on sowing_end` rules \
+                 (before the move, `count(origin)` is what it will lift)"
             }
             "capturing" | "clockwise" | "counterclockwise" => {
                 "while a move is sown (`relay` and `on` rules) and where a move is judged (`lift`, `capturing`, `prefer`)"

@@ -55,6 +55,8 @@ const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends 
 const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row only (`circuits own`)";
 /// Why rules with `on lap_end` run on the general interpreter.
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
+/// Why rules with `on move_start` run on the general interpreter.
+const GENERAL_ONLY_MOVE_START: &str = "a rule acts before the seeds are sown (`on move_start`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -568,7 +570,13 @@ impl Checker {
                     self.general_only = Some(GENERAL_ONLY_TOLL);
                     let seeds = a.int(self, "the seeds each lap gives", 1, u64::from(u16::MAX), None);
                     a.keyword(self, "to", "toll 1 to mover");
-                    let scope = Scope { dropped: false, landing: false, first_lap: true, place: "the `toll` rule" };
+                    let scope = Scope {
+                        dropped: false,
+                        landing: false,
+                        first_lap: true,
+                        lifted: false,
+                        place: "the `toll` rule",
+                    };
                     let to = a.expr(self, "a player").and_then(|e| self.player(e, scope));
                     if let (Some(seeds), Some(to)) = (seeds, to) {
                         toll = Some(Toll { seeds: seeds as u16, to, span: s.span });
@@ -577,7 +585,13 @@ impl Checker {
                 _ => {
                     const USAGE: &str =
                         "relay lift HOLE [and HOLE] [from HOLE] [clockwise|counterclockwise] when CONDITION";
-                    let scope = Scope { dropped: false, landing: true, first_lap: false, place: "a `relay` rule" };
+                    let scope = Scope {
+                        dropped: false,
+                        landing: true,
+                        first_lap: false,
+                        lifted: true,
+                        place: "a `relay` rule",
+                    };
                     a.keyword(self, "lift", USAGE);
                     let holes = a.holes_expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
                     let from = if a.peek_word() == Some("from") {
@@ -651,7 +665,7 @@ impl Checker {
     fn trigger(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Trigger> {
         self.enter(&ACTIONS);
         let mut a = Args::new(st);
-        let event = match a.choice(self, "on", &["drop", "sowing_end", "lap_end"])? {
+        let event = match a.choice(self, "on", &["drop", "sowing_end", "lap_end", "move_start"])? {
             0 => {
                 let last = match a.peek_word() {
                     Some("including") | Some("excluding") => {
@@ -664,17 +678,37 @@ impl Checker {
                 Event::Drop { last_seed: last }
             }
             1 => Event::SowingEnd,
-            _ => {
+            2 => {
                 self.general_only.get_or_insert(GENERAL_ONLY_LAP_END);
                 Event::LapEnd
             }
+            _ => {
+                self.general_only.get_or_insert(GENERAL_ONLY_MOVE_START);
+                Event::MoveStart
+            }
         };
         let scope = match event {
-            Event::Drop { .. } => Scope { dropped: true, landing: true, first_lap: false, place: "an `on drop` rule" },
-            Event::SowingEnd => {
-                Scope { dropped: false, landing: true, first_lap: false, place: "an `on sowing_end` rule" }
+            Event::Drop { .. } => {
+                Scope { dropped: true, landing: true, first_lap: false, lifted: true, place: "an `on drop` rule" }
             }
-            Event::LapEnd => Scope { dropped: false, landing: true, first_lap: false, place: "an `on lap_end` rule" },
+            Event::SowingEnd => Scope {
+                dropped: false,
+                landing: true,
+                first_lap: false,
+                lifted: true,
+                place: "an `on sowing_end` rule",
+            },
+            Event::LapEnd => {
+                Scope { dropped: false, landing: true, first_lap: false, lifted: true, place: "an `on lap_end` rule" }
+            }
+            // The seeds are lifted, none sown yet: `lifted`, but no `landing` or `laps`.
+            Event::MoveStart => Scope {
+                dropped: false,
+                landing: false,
+                first_lap: false,
+                lifted: true,
+                place: "an `on move_start` rule",
+            },
         };
         let when = if a.peek_word() == Some("when") { a.when(self, scope) } else { Some(Cond::True) };
         a.finish(self);
@@ -843,7 +877,8 @@ impl Checker {
         let mut both_rows = false;
         let (statements, seen) = self.section(st, &MOVES, &["prefer"])?;
         // `capturing when` and `prefer` are judged as `lift when` is.
-        let judged = Scope { dropped: false, landing: false, first_lap: true, place: "a move's judgement" };
+        let judged =
+            Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "a move's judgement" };
         for s in statements {
             let mut a = Args::new(s);
             if s.head.name == "lift" {
@@ -852,7 +887,8 @@ impl Checker {
                     a.keyword(self, "from", "lift from both_rows when count(origin) > 0");
                     a.keyword(self, "both_rows", "lift from both_rows when count(origin) > 0");
                 }
-                let scope = Scope { dropped: false, landing: false, first_lap: true, place: "the `lift` rule" };
+                let scope =
+                    Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
             } else if s.head.name == "capturing" {
                 self.general_only = Some(GENERAL_ONLY);
@@ -868,7 +904,13 @@ impl Checker {
                     prefer.push(Judged { when, span: s.span });
                 }
             } else if s.head.name == "must_leave" {
-                let scope = Scope { dropped: false, landing: false, first_lap: false, place: "the `must_leave` rule" };
+                let scope = Scope {
+                    dropped: false,
+                    landing: false,
+                    first_lap: false,
+                    lifted: false,
+                    place: "the `must_leave` rule",
+                };
                 let after = a.expr(self, "the condition the move must leave").and_then(|e| self.cond(e, scope));
                 let before = a.when(self, scope);
                 let if_possible = a.peek_word() == Some("if_possible");
@@ -941,7 +983,8 @@ impl Checker {
                     self.remaining(&mut a, "no_moves remaining to last_mover").map(|r| (r, s.span))
                 };
             } else if s.head.name == "over" {
-                let scope = Scope { dropped: false, landing: false, first_lap: false, place: "the `over` rule" };
+                let scope =
+                    Scope { dropped: false, landing: false, first_lap: false, lifted: false, place: "the `over` rule" };
                 let when = a.when(self, scope);
                 let sweep = a.peek_word() != Some("keeping");
                 if !sweep {

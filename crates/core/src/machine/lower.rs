@@ -602,8 +602,8 @@ impl Program {
                     }
                 }
                 Event::SowingEnd => ends.push(EndRule { when, body }),
-                // Rules with `on lap_end` have no compiled form (`general_only`).
-                Event::LapEnd => {}
+                // Rules with `on lap_end` or `on move_start` have no compiled form (`general_only`).
+                Event::LapEnd | Event::MoveStart => {}
             }
         }
         let drop_lo = drops.iter().map(|d| d.lo).min().unwrap_or(0);

@@ -129,6 +129,12 @@ impl Machine {
         if S::ON {
             sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
         }
+        for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::MoveStart) {
+            // Once the seeds are in hand, before any is sown (or given as a toll).
+            if self.weigh(&t.when, t.span, pos, &ctx, Some(origin), sink) {
+                self.run(t, pos, &ctx, sink);
+            }
+        }
         loop {
             ctx.lap_origin = lap_start;
             if let Some(toll) = &sowing.toll {

@@ -186,6 +186,16 @@ pub(super) const ENTRIES: &[Entry] = &[
              No `extra_turn` here. Such rules run on the general interpreter.",
         )
         .example("on lap_end when count(landing) == 4 {\n  capture landing to mover\n}"),
+    entry("move_start", Kind::Event, "on", "`on move_start [when CONDITION] { ACTIONS }`")
+        .means(
+            "once a move, when the origin's seeds have been lifted and before any is sown (or paid as a `toll`): \
+             `origin` names the emptied hole and `lifted` the seeds in hand; no lap has ended, so there is no \
+             `landing` or `laps`. MancalaGames' captures before sowing (`presowcapt`): Achochodi takes what faces \
+             a lone seed lifted, Huroy what faces each of the mover's holes that held a single seed when the move \
+             began. No `extra_turn` here. `lift when` is judged before the move. Such rules run on the general \
+             interpreter.",
+        )
+        .example("on move_start when lifted == 1 {\n  capture opposite(origin) to mover\n}"),
     entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
