@@ -1982,10 +1982,11 @@ fn a_skipped_origin_alone_on_its_track_is_endless() {
 fn the_feeding_duty_judged_per_hole_allows_both_directions() {
     let duty = "must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
     let chosen = |moves: &str| {
-        machine(&rules("rows 2; holes 3", "2", "", moves, "no_moves remaining to owner").replace(
-            "direction counterclockwise",
-            "direction chosen",
-        ))
+        let moves = format!("{moves}; endless after 100 laps illegal");
+        machine(
+            &rules("rows 2; holes 3", "2", "", &moves, "no_moves remaining to owner")
+                .replace("direction counterclockwise", "direction chosen"),
+        )
     };
     let doc = json!({"to_move": "south", "board": {"south": [0, 1, 1], "north": [0, 0, 0]},
                      "captured": {"south": 5, "north": 5}, "closed": {"south": [], "north": []}, "round": 1});
@@ -2000,7 +2001,12 @@ fn the_feeding_duty_judged_per_hole_allows_both_directions() {
 /// the starter.
 #[test]
 fn the_round_starter_takes_what_the_rules_give_him() {
-    let m = game("next", "on sowing_end when landing in opponent_row { capture landing to starter }", "", "no_moves remaining to owner");
+    let m = game(
+        "next",
+        "on sowing_end when landing in opponent_row { capture landing to starter }",
+        "",
+        "no_moves remaining to owner",
+    );
     let at = |opened: Value| {
         let doc = json!({"to_move": "north", "board": {"south": [2, 2, 2], "north": [2, 2, 2]},
                          "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1,

@@ -320,12 +320,10 @@ impl fmt::Display for PositionProblem {
                     "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
                 )
             }
-            Self::Opened => {
-                f.write_str(
-                    "this game does not remember who started the round (no `refill setup turned_after_north`, no \
+            Self::Opened => f.write_str(
+                "this game does not remember who started the round (no `refill setup turned_after_north`, no \
                      `starter`)",
-                )
-            }
+            ),
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
     }

@@ -25,7 +25,7 @@ mod tests {
         // 3 seeds a hole: 6 or fewer left go to the round's starter.
         let text = rules(5, 3, ", \"capt_on\": [4], \"pickextra\": 4");
         let pick = "on sowing_end when total(mover_row) + total(opponent_row) > 0 and total(mover_row) + \
-                    total(opponent_row) <= 6 {\n  capture every hole where count(hole) > 0 to starter\n}";
+                    total(opponent_row) <= 6 {\n    capture every hole where count(hole) > 0 to starter\n  }";
         assert!(text.contains(pick), "{text}");
         assert!(text.contains("pickextra = PICK2XLASTSEEDS: when 6 seeds (twice nbr_start) or fewer"), "{text}");
     }

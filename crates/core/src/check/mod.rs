@@ -55,7 +55,8 @@ const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row on
 /// Why rules with `on lap_end` run on the general interpreter.
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
 /// Why rules naming the round's starter run on the general interpreter.
-const GENERAL_ONLY_STARTER: &str = "a rule names the round's starter (`starter`), whom only the general interpreter remembers";
+const GENERAL_ONLY_STARTER: &str =
+    "a rule names the round's starter (`starter`), whom only the general interpreter remembers";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
