@@ -2113,3 +2113,48 @@ fn a_rule_can_act_before_the_seeds_are_lifted() {
         (sowspec::Kernel::General, Some("a rule acts before the seeds are sown (`on move_start`)"))
     );
 }
+
+/// `must_leave … either_direction`: North has no seeds. South's S.c (1)
+/// feeds N.a counterclockwise (`c+`) but sows S.b clockwise (`c-`); S.b (1)
+/// sows S.c or S.a, feeding nobody. Judged per move only `c+` is legal;
+/// judged per hole, `c-` too, and S.b still not.
+#[test]
+fn the_feeding_duty_judged_per_hole_allows_both_directions() {
+    let duty = "must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
+    let chosen = |moves: &str| {
+        let moves = format!("{moves}; endless after 100 laps illegal");
+        machine(
+            &rules("rows 2; holes 3", "2", "", &moves, "no_moves remaining to owner")
+                .replace("direction counterclockwise", "direction chosen"),
+        )
+    };
+    let doc = json!({"to_move": "south", "board": {"south": [0, 1, 1], "north": [0, 0, 0]},
+                     "captured": {"south": 5, "north": 5}, "closed": {"south": [], "north": []}, "round": 1});
+    let doc: sowspec::protocol::PositionDoc = serde_json::from_value(doc).unwrap();
+    let legal = |m: &Machine| doc.to_position(m).unwrap().legal_moves().map(|m| m.to_string()).collect::<Vec<_>>();
+    assert_eq!(legal(&chosen(duty)), ["c+"]);
+    assert_eq!(legal(&chosen(&format!("{duty} either_direction"))), ["c+", "c-"]);
+}
+
+/// `starter`: the round's first mover, South unless the position says
+/// North opened. North's N.c (2) sows S.a and S.b (3): the landing goes to
+/// the starter.
+#[test]
+fn the_round_starter_takes_what_the_rules_give_him() {
+    let m = game(
+        "next",
+        "on sowing_end when landing in opponent_row { capture landing to starter }",
+        "",
+        "no_moves remaining to owner",
+    );
+    let at = |opened: Value| {
+        let doc = json!({"to_move": "north", "board": {"south": [2, 2, 2], "north": [2, 2, 2]},
+                         "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1,
+                         "opened": opened});
+        let doc: sowspec::protocol::PositionDoc = serde_json::from_value(doc).unwrap();
+        let (_, after) = play(&m, &doc.to_position(&m).unwrap(), 'c');
+        after["captured"].clone()
+    };
+    assert_eq!(at(Value::Null), json!({"south": 3, "north": 0}));
+    assert_eq!(at(json!("north")), json!({"south": 0, "north": 3}));
+}

@@ -389,6 +389,10 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
                             // A move left out by `prefer` under the lower limit
                             // (the moves preferred to it may be endless there).
                             Illegal::NotPreferred { .. } => {}
+                            // Under `must_leave … either_direction` a move may stand by its
+                            // other direction, which may be endless under the lower limit.
+                            Illegal::MustLeave { .. }
+                                if high.rules().moves().must_leave.as_ref().is_some_and(|d| d.either_direction) => {}
                             ref r => {
                                 prop_assert!(false, "{}, move {}: refused ({:?}) with a lower limit only", what, mv, r)
                             }

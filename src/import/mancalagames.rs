@@ -24,6 +24,7 @@ mod en_passant;
 mod goal;
 mod grand_slam_illegal;
 mod grand_slam_keep;
+mod lap_capt_seeds;
 mod lap_capture;
 mod match_opp;
 mod no_capture_turns;
@@ -35,6 +36,7 @@ mod opp_store;
 mod owner_children;
 mod pick_cross;
 mod pick_own;
+mod pick_twice;
 mod pre_sow_capture;
 mod previous_move;
 mod pull_across;
@@ -45,6 +47,7 @@ mod start;
 mod terr_side;
 mod territory;
 mod udir_endless;
+mod udir_share;
 mod unfed;
 
 /// Parameters with no effect on play (descriptions, AI settings).
@@ -469,9 +472,12 @@ fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
         2 if out.int("capt_type", 0) == 5 => return String::new(),
         // PICKFINAL: with NEXT's rule (capt_next.rs).
         5 if out.int("capt_type", 0) == 1 => return String::new(),
-        3 => {}
+        3 | 4 => {}
         _ => {
-            out.unsupported("pickextra", "extra picks after a capture (importer: PICKCROSS and PICKLASTSEEDS only)");
+            out.unsupported(
+                "pickextra",
+                "extra picks after a capture (importer: PICKCROSS, PICKLASTSEEDS and PICK2XLASTSEEDS only)",
+            );
             return String::new();
         }
     }
@@ -490,12 +496,12 @@ fn last_seeds(out: &mut Out, sow_stores: i64) -> String {
         );
         return String::new();
     }
-    let n = out.cfg.nbr_start;
+    let (n, taker, says) = pick_twice::picker(out);
     format!(
-        "# pickextra = PICKLASTSEEDS: when {n} seeds (nbr_start) or fewer are {counted}\n\
-         # after the captures, the mover takes every seed on the board\n\
+        "# pickextra = {says} or fewer are {counted}\n\
+         # after the captures, the {taker} takes every seed on the board\n\
          on sowing_end when {left} > 0 and {left} <= {n} {{\n  \
-         capture every hole where count(hole) > 0 to mover\n}}\n"
+         capture every hole where count(hole) > 0 to {taker}\n}}\n"
     )
 }
 
@@ -746,6 +752,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let (relay, endless) = laps(&mut out, &capture_when);
     let endless = udir_endless::endless(&mut out, &udir, MAX_LAPS).unwrap_or(endless);
     let relay = lap_relay.map_or(relay.clone(), |r| format!("{relay}\n  {r}"));
+    let relay = lap_capt_seeds::relays(&mut out, relay, &capture_when);
     let toll = pre_sow_capture::toll(&mut out);
 
     // Moves.
@@ -759,6 +766,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
+        let possible = format!("{possible}{}", udir_share::either_direction(&udir, sow_direct));
         format!(
             "must_leave total(opponent_row) > 0 when total(opponent_row) == 0{possible}   # mustshare = true{}\n",
             if mustpass { ", mustpass = true: with none, any move" } else { "" }

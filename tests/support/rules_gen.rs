@@ -70,6 +70,7 @@ fn player(scope: Scope) -> BoxedStrategy<String> {
         Just("opponent".to_string()),
         hole(scope).prop_map(|h| format!("owner({h})")),
         hole(scope).prop_map(|h| format!("claimer({h})")),
+        Just("starter".to_string()),
     ]
     .boxed()
 }
@@ -268,7 +269,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         let triggers = prop::collection::vec(trigger(stores, four), 0..4);
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
-            prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>())),
+            prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>(), any::<bool>())),
             prop::sample::select(vec![1u32, 2, 3, 5, 10, 20, 100, 300]),
             prop_oneof![5 => Just("illegal"), 1 => Just("ends_game"), 1 => Just("ends_game remaining divided")],
             // Capturing moves and move priority (`capturing` in a `prefer`
@@ -347,8 +348,10 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 }
                 let both_rows = both_rows.filter(|_| rows == 2 && holes <= 8).unwrap_or("");
                 s += &format!("  moves {{\n    lift {both_rows}when {lift}\n");
-                if let Some((after, before, if_possible)) = duty {
-                    s += &format!("    must_leave {after} when {before}{}\n", if if_possible { " if_possible" } else { "" });
+                if let Some((after, before, if_possible, either_direction)) = duty {
+                    s += &format!("    must_leave {after} when {before}{}", if if_possible { " if_possible" } else { "" });
+                    // `either_direction` judges a hole's two chosen directions together.
+                    s += if either_direction && dir == "chosen" { " either_direction\n" } else { "\n" };
                 }
                 if let Some((capturing, prefer)) = priority {
                     if let Some(c) = capturing {

@@ -320,9 +320,10 @@ impl fmt::Display for PositionProblem {
                     "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
                 )
             }
-            Self::Opened => {
-                f.write_str("this game does not remember who started the round (no `refill setup turned_after_north`)")
-            }
+            Self::Opened => f.write_str(
+                "this game does not remember who started the round (no `refill setup turned_after_north`, no \
+                     `starter`)",
+            ),
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
     }
@@ -634,7 +635,8 @@ impl PositionDoc {
             .rules()
             .rounds
             .as_ref()
-            .is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Setup { turned_after_north: true }));
+            .is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Setup { turned_after_north: true }))
+            || m.rules().reads_starter;
         let north_opened = self.opened.is_some_and(|s| Player::from(s) == Player::North);
         if north_opened && !turned {
             problems.push(err("opened", PositionProblem::Opened));

@@ -45,6 +45,9 @@ pub struct Ruleset {
     /// Whether a condition reads the turn counters (`turns_played`,
     /// `extra_turns`): positions then keep them.
     pub(crate) counts_turns: bool,
+    /// Whether a rule names the round's starter (`starter`): positions then
+    /// remember who started the round.
+    pub(crate) reads_starter: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -478,7 +481,7 @@ pub enum Endless {
     EndsGame,
 }
 
-/// `must_leave AFTER when BEFORE [if_possible]`.
+/// `must_leave AFTER when BEFORE [if_possible] [either_direction]`.
 #[derive(Clone, Debug)]
 pub struct MustLeave {
     /// Checked after the move.
@@ -487,6 +490,10 @@ pub struct MustLeave {
     pub before: Cond,
     /// `if_possible`: when no move meets the duty, every move is legal.
     pub if_possible: bool,
+    /// `either_direction` (under `direction chosen`): a hole whose move
+    /// meets the duty in one direction is legal in both (MancalaGames'
+    /// MustShareUdir).
+    pub either_direction: bool,
     /// The declaration.
     pub span: Span,
 }
@@ -766,6 +773,9 @@ pub enum PlayerRef {
     Owner(Box<HoleRef>),
     /// Who claimed a hole (its row's owner if nobody did).
     Claimer(Box<HoleRef>),
+    /// `starter`: the player who made the round's first move (South in a
+    /// single game).
+    Starter,
 }
 
 /// A row relative to the mover: all of a player's holes, or one of the

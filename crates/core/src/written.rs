@@ -48,6 +48,7 @@ impl fmt::Display for PlayerRef {
         match self {
             PlayerRef::Mover => f.write_str("mover"),
             PlayerRef::Opponent => f.write_str("opponent"),
+            PlayerRef::Starter => f.write_str("starter"),
             PlayerRef::Owner(h) => write!(f, "owner({h})"),
             PlayerRef::Claimer(h) => write!(f, "claimer({h})"),
         }

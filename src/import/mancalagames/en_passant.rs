@@ -17,6 +17,8 @@ pub(super) fn en_passant(out: &mut Out) -> String {
     let (rows, taker, last) = match rule {
         // LAP_CAPT: the capture rule on each lap (lap_capture.rs).
         0 | 8 => return String::new(),
+        // LAP_CAPT_SEEDS: captured seeds sown on (lap_capt_seeds.rs).
+        12 => return String::new(),
         3 => (None, "owner(hole)", false),
         4 => (None, "owner(hole)", true),
         14 => (None, "mover", false),

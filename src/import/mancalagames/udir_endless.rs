@@ -25,15 +25,11 @@ pub(super) fn endless(out: &mut Out, udir: &[i64], limit: i64) -> Option<String>
         _ => "",
     };
     let plain = out.int("goal", 0) == 0 && out.int("rounds", 0) == 0 && out.int("child_type", 0) == 0;
-    // (capt_type NEXT with these moves disagreed on the legal moves in 7 of
-    // 50 of Je ki n je's games: refused until that is understood.)
-    let next_capture = out.int("capt_type", 0) == 1;
-    if award.is_empty() || !plain || next_capture {
+    if award.is_empty() || !plain {
         out.unsupported(
             "udir_holes",
             "endless sowings from chosen-direction holes (MancalaGames leaves them legal and ends the game by its \
-             quitter; importer: LAST_MOVER, or DIVVIED with stores, for single games of MAX_SEEDS without children \
-             and without capt_type NEXT)",
+             quitter; importer: LAST_MOVER, or DIVVIED with stores, for single games of MAX_SEEDS without children)",
         );
         return None;
     }
@@ -72,8 +68,5 @@ mod tests {
         assert_eq!(refused(", \"mlaps\": 1, \"stores\": true, \"quitter\": 1, \"udir_holes\": [2]"), ["udir_holes"]);
         // DIVVIED without stores is MancalaGames' tie.
         assert_eq!(refused(", \"mlaps\": 1, \"udir_holes\": [2]"), ["udir_holes"]);
-        let next =
-            ", \"mlaps\": 1, \"stores\": true, \"quitter\": 2, \"capt_type\": 1, \"capt_dir\": 1, \"udir_holes\": [2]";
-        assert_eq!(refused(next), ["udir_holes"]);
     }
 }

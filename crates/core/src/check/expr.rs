@@ -532,6 +532,11 @@ impl Checker {
         match &e.kind {
             ExprKind::Word(w) if w == "mover" => Some(PlayerRef::Mover),
             ExprKind::Word(w) if w == "opponent" => Some(PlayerRef::Opponent),
+            ExprKind::Word(w) if w == "starter" => {
+                self.reads_starter = true;
+                self.general_only = Some(super::GENERAL_ONLY_STARTER);
+                Some(PlayerRef::Starter)
+            }
             ExprKind::Call(f, args) if f.name == "owner" || f.name == "claimer" => {
                 if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;

@@ -5,6 +5,7 @@
 mod args;
 mod both_rows;
 mod drawn;
+mod either_direction;
 mod expr;
 mod territory;
 pub(crate) mod vocabulary;
@@ -57,6 +58,9 @@ const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row on
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
 /// Why rules with `on move_start` run on the general interpreter.
 const GENERAL_ONLY_MOVE_START: &str = "a rule acts before the seeds are sown (`on move_start`)";
+/// Why rules naming the round's starter run on the general interpreter.
+const GENERAL_ONLY_STARTER: &str =
+    "a rule names the round's starter (`starter`), whom only the general interpreter remembers";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -85,6 +89,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         reads_before: false,
         reads_previous: false,
         counts_turns: false,
+        reads_starter: false,
         per_player: None,
         capturing_declared: false,
         in_capturing: false,
@@ -121,6 +126,8 @@ pub(crate) struct Checker {
     reads_previous: bool,
     /// Whether a condition read so far reads the turn counters.
     counts_turns: bool,
+    /// Whether a rule read so far names the round's starter.
+    reads_starter: bool,
     /// Holes each player owns, once the board is known (for `hole(P, N)`).
     per_player: Option<u8>,
     /// Whether `moves` declares `capturing when …` (so `capturing` means something).
@@ -374,6 +381,10 @@ impl Checker {
         };
         let lap_limit = moves.as_ref().map_or(MAX_LAP_LIMIT as i64, |m| i64::from(m.lap_limit));
         let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
+        let moves = match (moves, &sowing) {
+            (Some(m), Some(sw)) => self.either_direction_fits(m, sw),
+            (m, _) => m,
+        };
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
         let rounds = section("match").and_then(|s| self.rounds(s));
@@ -397,6 +408,7 @@ impl Checker {
             reads_before: self.reads_before,
             reads_previous: self.reads_previous,
             counts_turns: self.counts_turns,
+            reads_starter: self.reads_starter,
             general_only: self.general_only,
         })
     }
@@ -917,8 +929,12 @@ impl Checker {
                 if if_possible {
                     a.keyword(self, "if_possible", "must_leave CONDITION when CONDITION if_possible");
                 }
+                let either_direction = a.peek_word() == Some("either_direction");
+                if either_direction {
+                    a.keyword(self, "either_direction", "must_leave CONDITION when CONDITION either_direction");
+                }
                 if let (Some(after), Some(before)) = (after, before) {
-                    must_leave = Some(MustLeave { after, before, if_possible, span: s.span });
+                    must_leave = Some(MustLeave { after, before, if_possible, either_direction, span: s.span });
                 }
             } else {
                 a.keyword(self, "after", "endless after 10000 laps illegal");

@@ -33,7 +33,7 @@ pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep"
 /// The named holes.
 pub(crate) const HOLES: [&str; 7] = ["origin", "landing", "next", "after", "hole", "lap_origin", "previous_origin"];
 /// The named players.
-pub(crate) const PLAYERS: [&str; 2] = ["mover", "opponent"];
+pub(crate) const PLAYERS: [&str; 3] = ["mover", "opponent", "starter"];
 /// The rows.
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
@@ -44,7 +44,7 @@ pub(crate) const CONDITIONS: [&str; 5] =
     ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 25] = [
+pub(crate) const NAMES: [&str; 26] = [
     "origin",
     "lap_origin",
     "landing",
@@ -70,6 +70,7 @@ pub(crate) const NAMES: [&str; 25] = [
     "previous_counterclockwise",
     "turns_played",
     "extra_turns",
+    "starter",
 ];
 /// The functions.
 pub(crate) const FUNCTIONS: [&str; 18] = [

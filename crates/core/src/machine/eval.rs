@@ -156,6 +156,8 @@ impl Machine {
         match p {
             PlayerRef::Mover => ctx.mover,
             PlayerRef::Opponent => ctx.mover.other(),
+            PlayerRef::Starter if pos.north_opened => Player::North,
+            PlayerRef::Starter => Player::South,
             PlayerRef::Owner(h) => self.hole_owner(pos, self.hole(h, pos, ctx)),
             PlayerRef::Claimer(h) => {
                 let c = self.hole(h, pos, ctx);

@@ -60,11 +60,19 @@ impl Found {
     }
 
     /// The legal moves: with a duty that no move can meet and `if_possible`,
-    /// every move that ends.
+    /// every move that ends. Under `either_direction`, a hole's move that
+    /// ends is legal when its other direction meets the duty.
     fn mask(&self, duty: Option<&MustLeave>) -> u32 {
-        match duty {
-            Some(d) if d.if_possible && self.legal == 0 => self.ending,
+        let legal = match duty {
+            Some(d) if d.either_direction => {
+                let other = self.legal >> Hole::MAX | self.legal << Hole::MAX;
+                self.legal | (other & self.ending)
+            }
             _ => self.legal,
+        };
+        match duty {
+            Some(d) if d.if_possible && legal == 0 => self.ending,
+            _ => legal,
         }
     }
 }
@@ -802,7 +810,7 @@ impl Machine {
             Starter::Winner => by_holding(true),
             Starter::Loser => by_holding(false),
         };
-        if matches!(rounds.fill_from, FillFrom::Setup { turned_after_north: true }) {
+        if matches!(rounds.fill_from, FillFrom::Setup { turned_after_north: true }) || self.rules.reads_starter {
             pos.north_opened = starter == Player::North;
         }
         if pos.seen.is_some() {

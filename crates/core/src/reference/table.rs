@@ -272,15 +272,17 @@ pub(super) const ENTRIES: &[Entry] = &[
              every legal move stays legal (Bao: `prefer capturing`, then `prefer origin in mover_inner_row`).",
         )
         .example("prefer capturing"),
-    statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible]`")
+    statement("moves", "must_leave", "`must_leave COND when COND2 [if_possible] [either_direction]`")
         .means(
             "whenever `COND2` holds before a move, only moves after which `COND` holds are legal; with none, the \
              player has no legal move (Oware's duty to feed: \
              `must_leave total(opponent_row) > 0 when total(opponent_row) == 0`). With `if_possible`, when no move \
-             can meet the duty, every move is legal.",
+             can meet the duty, every move is legal. With `either_direction` (under `direction chosen`), the duty \
+             is judged per hole: a hole whose move meets it in one direction may be played in both (MancalaGames' \
+             mustshare with chosen directions).",
         )
         .example("must_leave total(opponent_row) > 0 when total(opponent_row) == 0")
-        .words(&["if_possible"]),
+        .words(&["if_possible", "either_direction"]),
     statement("moves", "endless", "`endless after N laps illegal` / `ends_game [remaining …]`")
         .means(
             "a move whose sowing would need lap N+1 is *endless*, and an endless move is not legal (C-6). No \
@@ -591,6 +593,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     // players and rows
     entry("mover", Kind::Player, "", "`mover`").means("the player moving").example("capture landing to mover"),
     entry("opponent", Kind::Player, "", "`opponent`").means("the other player").example("captured(opponent) > 24"),
+    entry("starter", Kind::Player, "", "`starter`")
+        .means(
+            "the player who made the round's first move (South in a single game): MancalaGames' round starter, who \
+             takes the last seeds under `pickextra = PICK2XLASTSEEDS`. Rules naming it run on the general interpreter",
+        )
+        .example("capture every hole where count(hole) > 0 to starter"),
     entry("owner", Kind::Player, "", "`owner(HOLE)`")
         .means("the owner of the row the hole is in")
         .example("capture hole to owner(hole)"),
