@@ -50,6 +50,7 @@ impl fmt::Display for PlayerRef {
             PlayerRef::Opponent => f.write_str("opponent"),
             PlayerRef::Owner(h) => write!(f, "owner({h})"),
             PlayerRef::Claimer(h) => write!(f, "claimer({h})"),
+            PlayerRef::Named(p) => write!(f, "{}", p.name()),
         }
     }
 }

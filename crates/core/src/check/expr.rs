@@ -5,6 +5,7 @@ use super::vocabulary::{CONDITIONS, FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::interval::Values;
+use crate::position::Player;
 use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef, Stores};
 use crate::syntax::{BinOp, Expr, ExprKind};
 
@@ -523,6 +524,8 @@ impl Checker {
         match &e.kind {
             ExprKind::Word(w) if w == "mover" => Some(PlayerRef::Mover),
             ExprKind::Word(w) if w == "opponent" => Some(PlayerRef::Opponent),
+            ExprKind::Word(w) if w == "south" => Some(PlayerRef::Named(Player::South)),
+            ExprKind::Word(w) if w == "north" => Some(PlayerRef::Named(Player::North)),
             ExprKind::Call(f, args) if f.name == "owner" || f.name == "claimer" => {
                 if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;

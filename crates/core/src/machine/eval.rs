@@ -156,6 +156,7 @@ impl Machine {
         match p {
             PlayerRef::Mover => ctx.mover,
             PlayerRef::Opponent => ctx.mover.other(),
+            PlayerRef::Named(p) => *p,
             PlayerRef::Owner(h) => self.hole_owner(pos, self.hole(h, pos, ctx)),
             PlayerRef::Claimer(h) => {
                 let c = self.hole(h, pos, ctx);
