@@ -1981,13 +1981,22 @@ fn a_skipped_origin_alone_on_its_track_is_endless() {
 /// South, and a last seed taken so ends the sowing there.
 #[test]
 fn closing_relays_and_closed_tolls() {
-    let m = machine(&rules("rows 2; holes 3", "south [0, 0, 1] north [2, 0, 3]", "", "endless after 100 laps illegal", "no_moves remaining to owner").replace(
-        "origin sown }",
-        "origin sown
+    let m = machine(
+        &rules(
+            "rows 2; holes 3",
+            "south [0, 0, 1] north [2, 0, 3]",
+            "",
+            "endless after 100 laps illegal",
+            "no_moves remaining to owner",
+        )
+        .replace(
+            "origin sown }",
+            "origin sown
     relay lift landing closing when count(landing) == 3 and landing in opponent_row
     relay lift landing when count(landing) > 1
     closed_toll to south when hole in opponent_row }",
-    ));
+        ),
+    );
     // S.c's seed makes N.a 3: N.a closes, its 3 go to N.b, N.c, S.a (1: the end).
     let (_, doc) = play_all(&m, m.initial(), &["c"]);
     assert_eq!(doc["board"], json!({"south": [1, 0, 0], "north": [0, 1, 4]}));

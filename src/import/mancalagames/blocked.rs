@@ -61,7 +61,8 @@ pub(super) fn blocked(out: &mut Out, relay: String, holes: i64) -> (String, bool
         out.unsupported("sow_direct", "chosen directions with blocked holes (sow_rule = SOW_BLKD_DIV)");
     }
     let mut close = vec![format!("count(landing) == {param}"), "landing in opponent_row".to_string()];
-    let mut why = format!("{says}, sow_param = {param}: a lap ending on {param} in the opponent's row closes that hole");
+    let mut why =
+        format!("{says}, sow_param = {param}: a lap ending on {param} in the opponent's row closes that hole");
     if rule == 2 {
         close.push(format!("index(landing) != {holes}"));
         why += ", not the rightmost";
@@ -90,7 +91,8 @@ mod tests {
     #[test]
     fn blocked_holes_close_on_the_opponents_side_and_take_seeds() {
         // Deka's rules on 6 holes: close on 3, not the rightmost, not in the first turn.
-        let text = rules(6, 2, ", \"blocks\": true, \"mlaps\": 1, \"sow_rule\": 2, \"sow_param\": 3, \"nocaptmoves\": 1");
+        let text =
+            rules(6, 2, ", \"blocks\": true, \"mlaps\": 1, \"sow_rule\": 2, \"sow_param\": 3, \"nocaptmoves\": 1");
         assert!(
             text.contains(
                 "relay lift landing closing when turns_played >= 1 and count(landing) == 3 and landing in opponent_row \
@@ -102,15 +104,22 @@ mod tests {
         assert!(text.contains("closed_toll to south when hole in opponent_row"), "{text}");
         // SOW_BLKD_DIV closes the rightmost holes too.
         let any = rules(8, 3, ", \"blocks\": true, \"mlaps\": 1, \"sow_rule\": 1, \"sow_param\": 4");
-        assert!(any.contains("relay lift landing closing when count(landing) == 4 and landing in opponent_row "), "{any}");
+        assert!(
+            any.contains("relay lift landing closing when count(landing) == 4 and landing in opponent_row "),
+            "{any}"
+        );
         assert!(!any.contains("index(landing)"), "{any}");
     }
 
     #[test]
     fn blocked_holes_are_refused_where_they_would_play_otherwise() {
         assert_eq!(refused(", \"mlaps\": 1, \"sow_rule\": 1, \"sow_param\": 4"), ["sow_rule"]);
-        assert_eq!(refused(", \"blocks\": true, \"sow_rule\": 1, \"sow_param\": 4"), ["sow_rule"]);
-        assert_eq!(refused(", \"blocks\": true, \"mlaps\": 1, \"sow_rule\": 1, \"sow_param\": 4, \"sow_start\": true"), ["sow_start"]);
+        // Without laps, `blocks` is left to the rounds, which refuse it too.
+        assert_eq!(refused(", \"blocks\": true, \"sow_rule\": 1, \"sow_param\": 4"), ["sow_rule", "blocks"]);
+        assert_eq!(
+            refused(", \"blocks\": true, \"mlaps\": 1, \"sow_rule\": 1, \"sow_param\": 4, \"sow_start\": true"),
+            ["sow_start"]
+        );
         assert_eq!(refused(", \"sow_param\": 4"), ["sow_param"]);
     }
 }

@@ -102,7 +102,7 @@ impl Checker {
             (Ty::Cond, Ty::Num) => Some(format!("compare it with something, e.g. `{} > 0`", self.text(e.span))),
             (Ty::Cond, Ty::Hole) => Some(format!("did you mean `count({}) > 0`?", self.text(e.span))),
             (Ty::Hole, _) => Some(format!("holes are named {}", quoted(&HOLES))),
-            (Ty::Player, _) => Some("players are `mover`, `opponent` and `owner(HOLE)`".to_string()),
+            (Ty::Player, _) => Some("players are `mover`, `opponent`, `south`, `north` and `owner(HOLE)`".to_string()),
             (Ty::Row, _) => Some(format!("rows are {}", quoted(self.row_names()))),
             _ => None,
         });

@@ -571,7 +571,8 @@ impl Checker {
                 "closed_toll" => {
                     self.general_only = Some(GENERAL_ONLY_CLOSED_TOLL);
                     a.keyword(self, "to", "closed_toll to south when hole in opponent_row");
-                    let scope = Scope { dropped: true, landing: false, first_lap: true, place: "the `closed_toll` rule" };
+                    let scope =
+                        Scope { dropped: true, landing: false, first_lap: true, place: "the `closed_toll` rule" };
                     let to = a.expr(self, "a player").and_then(|e| self.player(e, scope));
                     let when = a.when(self, scope);
                     if let (Some(to), Some(when)) = (to, when) {

@@ -7,7 +7,9 @@ use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position, Previous};
-use crate::rules::{Action, ClosedToll, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
+use crate::rules::{
+    Action, ClosedToll, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
+};
 use crate::trace::{EventKind, Sink};
 
 impl Machine {
@@ -261,7 +263,10 @@ impl Machine {
                 passed += 1;
                 if passed > self.cells {
                     if S::ON {
-                        sink.event(EventKind::Endless { limit: self.rules.moves.lap_limit }, Some(self.rules.moves.endless_span));
+                        sink.event(
+                            EventKind::Endless { limit: self.rules.moves.lap_limit },
+                            Some(self.rules.moves.endless_span),
+                        );
                     }
                     return Err(Endless);
                 }
