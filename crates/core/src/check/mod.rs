@@ -38,7 +38,6 @@ const GENERAL_ONLY_LIFTED: &str = "a rule reads the seeds the move lifted (`lift
 const GENERAL_ONLY_PREVIOUS: &str =
     "a condition reads the previous move (`previous_origin`, `previous_lifted`, `previous_clockwise`), \
      which only the general interpreter remembers";
-/// Why rules with `stores both` run on the general interpreter.
 /// Why rules with a toll on each lap run on the general interpreter.
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
 /// Why rules that close holes while sowing, or toll seeds at closed holes, run on the general interpreter.
@@ -46,6 +45,7 @@ const GENERAL_ONLY_CLOSED_TOLL: &str = "holes close as they are sown (`relay …
 /// Why rules that read the turn counters run on the general interpreter.
 const GENERAL_ONLY_TURNS: &str =
     "a condition reads the turn counters (`turns_played`, `extra_turns`), which only the general interpreter keeps";
+/// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// Why rules with `capture HOLE to HOLE` run on the general interpreter.
 const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
