@@ -154,6 +154,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Pull { cell, seeds, into, .. } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {}", name(*cell), name(*into)));
             }
+            EventKind::Close { cell } => parts.push(format!("{} closed", name(*cell))),
             EventKind::ExtraTurn => parts.push("extra turn".to_string()),
             EventKind::Claim { cell, by } => parts.push(format!("{} claimed by {by}", name(*cell))),
             EventKind::Forfeit => parts.push("captures forfeited".to_string()),
@@ -220,6 +221,7 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
             let verb = paint.color(AnsiColor::Green, "pull");
             format!("{verb}    {} ({}) into {} ({count})", name(*cell), seeds(*n), name(*into))
         }
+        EventKind::Close { cell } => format!("close   {} is closed for the rest of the game", name(*cell)),
         EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
         EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),
         EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),

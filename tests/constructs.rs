@@ -2158,3 +2158,52 @@ fn the_round_starter_takes_what_the_rules_give_him() {
     assert_eq!(at(Value::Null), json!({"south": 3, "north": 0}));
     assert_eq!(at(json!("north")), json!({"south": 0, "north": 3}));
 }
+
+/// `relay … closing` and `closed_toll` (MancalaGames' blocked holes), worked
+/// by hand on 2×3 holes from South [0, 0, 1], North [2, 0, 3]: a lap ending
+/// on 3 in the opponent's row closes that hole as its seeds are lifted; the
+/// mover's closed holes are passed over, the opponent's take the seed for
+/// South, and a last seed taken so ends the sowing there.
+#[test]
+fn closing_relays_and_closed_tolls() {
+    let m = machine(
+        &rules(
+            "rows 2; holes 3",
+            "south [0, 0, 1] north [2, 0, 3]",
+            "",
+            "endless after 100 laps illegal",
+            "no_moves remaining to owner",
+        )
+        .replace(
+            "origin sown }",
+            "origin sown
+    relay lift landing closing when count(landing) == 3 and landing in opponent_row
+    relay lift landing when count(landing) > 1
+    closed_toll to south when hole in opponent_row }",
+        ),
+    );
+    // S.c's seed makes N.a 3: N.a closes, its 3 go to N.b, N.c, S.a (1: the end).
+    let (_, doc) = play_all(&m, m.initial(), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 0], "north": [0, 1, 4]}));
+    assert_eq!(doc["closed"], json!({"south": [], "north": ["a"]}));
+    assert_eq!(doc["legal"], json!(["b", "c"]), "a closed hole is never lifted");
+    // N.c's 4: S.a, S.b, S.c, N.a passed over (North's own), N.b makes 2 and
+    // is lifted: N.c, S.a makes 3 and closes; its 3 go to S.b, S.c, N.b (1).
+    let (_, doc) = play_all(&m, m.initial(), &["c", "c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 2], "north": [0, 1, 1]}));
+    assert_eq!(doc["closed"], json!({"south": ["a"], "north": ["a"]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    // S.c's 2: N.a takes one for South, N.b makes 2: N.c, S.a passed over,
+    // S.b makes 3 (South's own row: no closing): S.c, N.a for South, N.b (1).
+    let (_, doc) = play_all(&m, m.initial(), &["c", "c", "c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 1, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+    // North's N.c: S.a takes one for South (whoever moves), S.b gets 1.
+    let (_, doc) = play_all(&m, m.initial(), &["c", "c", "c", "c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 1], "north": [0, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
+    // S.c's last seed goes to closed N.a: the sowing ends there.
+    let (_, doc) = play_all(&m, m.initial(), &["c", "c", "c", "c", "c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [0, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
+}

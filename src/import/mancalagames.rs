@@ -12,6 +12,7 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod blocked;
 mod capt_next;
 mod capt_opp_1ccw;
 mod children;
@@ -102,12 +103,12 @@ const HANDLED: &[&str] = &[
     "nocaptmoves",
     "presowcapt",
     "no_sides",
+    "sow_param",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("play_locs", 0, "moves sowing from the store"),
-    ("sow_param", 0, "MancalaGames' sow rules"),
     ("prescribed", 0, "prescribed opening sowings"),
     ("moveunlock", 0, "locked holes"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
@@ -753,6 +754,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let endless = udir_endless::endless(&mut out, &udir, MAX_LAPS).unwrap_or(endless);
     let relay = lap_relay.map_or(relay.clone(), |r| format!("{relay}\n  {r}"));
     let relay = lap_capt_seeds::relays(&mut out, relay, &capture_when);
+    let (relay, blocks) = blocked::blocked(&mut out, relay, cfg.holes);
     let toll = pre_sow_capture::toll(&mut out);
 
     // Moves.
@@ -814,7 +816,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         setup = played.as_ref().and_then(|p| p.1.clone()).unwrap_or(setup);
         Ok(played.map(|p| p.0))
     } else {
-        let mut param = |name: &str, default: i64| out.int(name, default);
+        // Blocked holes outside rounds are the sow rule's (blocked.rs).
+        let mut param = |name: &str, default: i64| if blocks && name == "blocks" { 0 } else { out.int(name, default) };
         rounds(&mut param, cfg.nbr_start, total)
     };
     let played = played.unwrap_or_else(|refused| {

@@ -72,6 +72,11 @@ impl Board {
                 self.held[to.index()] += u32::from(seeds);
             }
             EventKind::Toll { seeds, to } => self.held[to.index()] += u32::from(seeds),
+            EventKind::Close { cell } => {
+                if let Some(c) = self.closed.get_mut(usize::from(cell)) {
+                    *c = true;
+                }
+            }
             EventKind::Pull { cell, seeds, into, count } => {
                 if let Some(c) = self.cells.get_mut(usize::from(cell)) {
                     *c = c.saturating_sub(seeds);

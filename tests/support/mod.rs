@@ -337,6 +337,14 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             // No seed moves: a claim marks a hole; `over` is followed by
             // the awards, which sweep the board themselves.
             EventKind::RoundStart { starter, .. } => north_opened = starter == Player::North,
+            // `relay … closing`: the hole just lifted closes, empty.
+            EventKind::Close { cell } => {
+                let c = usize::from(cell);
+                if closed[c] || board[c] != 0 {
+                    return Err(at(format!("closing cell {c}, which holds {} (closed: {})", board[c], closed[c])));
+                }
+                closed[c] = true;
+            }
             EventKind::ExtraTurn | EventKind::Claim { .. } | EventKind::Over => {}
             // A forfeit restores the board as it was before its rule ran,
             // and a truncated trace stops: the replay cannot follow either.

@@ -272,6 +272,25 @@ pub struct Sowing {
     /// `toll N to PLAYER`: seeds of the hand that go to a player before each
     /// lap is sown; `None` without one.
     pub toll: Option<Toll>,
+    /// `closed_toll to PLAYER when COND`: what a sowing does at a closed
+    /// hole where the condition holds; `None`: closed holes are passed over.
+    pub closed_toll: Option<ClosedToll>,
+}
+
+/// `closed_toll to PLAYER when COND`: a seed sown onto a closed hole where
+/// `when` holds (`hole` naming it) goes to a player's store or reserve, and
+/// the hole stays closed and empty; other closed holes are passed over. A
+/// lap whose last seed goes so ends at that hole (MancalaGames'
+/// SOW_BLKD_DIV: the mover's closed holes are skipped, the opponent's take
+/// their seed out of play into South's store).
+#[derive(Clone, Debug)]
+pub struct ClosedToll {
+    /// Who receives the seeds.
+    pub to: PlayerRef,
+    /// Which closed holes take a seed.
+    pub when: Cond,
+    /// The declaration.
+    pub span: Span,
 }
 
 /// `toll N to PLAYER`: before each lap is sown, `seeds` of the hand (all of
@@ -299,6 +318,9 @@ pub struct Relay {
     /// `clockwise` (`Some(true)`) or `counterclockwise`: the next lap, and
     /// every lap after it in the move, goes that way; `None` keeps the way.
     pub turn: Option<bool>,
+    /// `closing`: the lifted hole is closed for the rest of the game once
+    /// its seeds are lifted (MancalaGames' SOW_BLKD_DIV).
+    pub closes: bool,
     /// When to relay.
     pub when: Cond,
     /// The declaration.
@@ -776,6 +798,8 @@ pub enum PlayerRef {
     /// `starter`: the player who made the round's first move (South in a
     /// single game).
     Starter,
+    /// A player named outright (`south`, `north`), whoever moves.
+    Named(Player),
 }
 
 /// A row relative to the mover: all of a player's holes, or one of the

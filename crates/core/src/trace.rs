@@ -56,6 +56,12 @@ pub enum EventKind {
         /// Who receives them.
         to: Player,
     },
+    /// A relay's lifted hole closes for the rest of the game (`relay …
+    /// closing`).
+    Close {
+        /// The hole closed.
+        cell: u8,
+    },
     /// The mover moves again.
     ExtraTurn,
     /// Seeds moved from one hole into another, staying in play (`capture

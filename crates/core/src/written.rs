@@ -51,6 +51,7 @@ impl fmt::Display for PlayerRef {
             PlayerRef::Starter => f.write_str("starter"),
             PlayerRef::Owner(h) => write!(f, "owner({h})"),
             PlayerRef::Claimer(h) => write!(f, "claimer({h})"),
+            PlayerRef::Named(p) => write!(f, "{}", p.name()),
         }
     }
 }

@@ -15,8 +15,8 @@ pub(super) fn en_passant(out: &mut Out) -> String {
     let rule = out.int("sow_rule", 0);
     // (rows it applies to, taker, whether each lap's last seed is taken here)
     let (rows, taker, last) = match rule {
-        // LAP_CAPT: the capture rule on each lap (lap_capture.rs).
-        0 | 8 => return String::new(),
+        // LAP_CAPT: the capture rule on each lap (lap_capture.rs); blocked holes: blocked.rs.
+        0 | 1 | 2 | 8 => return String::new(),
         // LAP_CAPT_SEEDS: captured seeds sown on (lap_capt_seeds.rs).
         12 => return String::new(),
         3 => (None, "owner(hole)", false),

@@ -5,6 +5,7 @@ use super::vocabulary::{CONDITIONS, FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::interval::Values;
+use crate::position::Player;
 use crate::rules::{CmpOp, Cond, HoleRef, Num, PlayerRef, RowRef, Stores};
 use crate::syntax::{BinOp, Expr, ExprKind};
 
@@ -104,7 +105,7 @@ impl Checker {
             (Ty::Cond, Ty::Num) => Some(format!("compare it with something, e.g. `{} > 0`", self.text(e.span))),
             (Ty::Cond, Ty::Hole) => Some(format!("did you mean `count({}) > 0`?", self.text(e.span))),
             (Ty::Hole, _) => Some(format!("holes are named {}", quoted(&HOLES))),
-            (Ty::Player, _) => Some("players are `mover`, `opponent` and `owner(HOLE)`".to_string()),
+            (Ty::Player, _) => Some("players are `mover`, `opponent`, `south`, `north` and `owner(HOLE)`".to_string()),
             (Ty::Row, _) => Some(format!("rows are {}", quoted(self.row_names()))),
             _ => None,
         });
@@ -537,6 +538,8 @@ impl Checker {
                 self.general_only = Some(super::GENERAL_ONLY_STARTER);
                 Some(PlayerRef::Starter)
             }
+            ExprKind::Word(w) if w == "south" => Some(PlayerRef::Named(Player::South)),
+            ExprKind::Word(w) if w == "north" => Some(PlayerRef::Named(Player::North)),
             ExprKind::Call(f, args) if f.name == "owner" || f.name == "claimer" => {
                 if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;

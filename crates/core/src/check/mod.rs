@@ -43,6 +43,8 @@ const GENERAL_ONLY_PREVIOUS: &str =
      `previous_clockwise`), which only the general interpreter's boards carry";
 /// Why rules with a toll on each lap run on the general interpreter.
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
+/// Why rules that close holes while sowing, or toll seeds at closed holes, run on the general interpreter.
+const GENERAL_ONLY_CLOSED_TOLL: &str = "holes close as they are sown (`relay … closing`, `closed_toll`)";
 /// Why rules that read the turn counters run on the general interpreter.
 const GENERAL_ONLY_TURNS: &str =
     "a condition reads the turn counters (`turns_played`, `extra_turns`), which only the general interpreter keeps";
@@ -554,6 +556,7 @@ impl Checker {
         let mut first_span = Span::default();
         let mut relays = Vec::new();
         let mut toll = None;
+        let mut closed_toll = None;
         let (statements, seen) = self.section(st, &SOWING, &["relay"])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -594,9 +597,25 @@ impl Checker {
                         toll = Some(Toll { seeds: seeds as u16, to, span: s.span });
                     }
                 }
+                "closed_toll" => {
+                    self.general_only = Some(GENERAL_ONLY_CLOSED_TOLL);
+                    a.keyword(self, "to", "closed_toll to south when hole in opponent_row");
+                    let scope = Scope {
+                        dropped: true,
+                        landing: false,
+                        first_lap: true,
+                        lifted: false,
+                        place: "the `closed_toll` rule",
+                    };
+                    let to = a.expr(self, "a player").and_then(|e| self.player(e, scope));
+                    let when = a.when(self, scope);
+                    if let (Some(to), Some(when)) = (to, when) {
+                        closed_toll = Some(ClosedToll { to, when, span: s.span });
+                    }
+                }
                 _ => {
                     const USAGE: &str =
-                        "relay lift HOLE [and HOLE] [from HOLE] [clockwise|counterclockwise] when CONDITION";
+                        "relay lift HOLE [and HOLE] [from HOLE] [clockwise|counterclockwise] [closing] when CONDITION";
                     let scope = Scope {
                         dropped: false,
                         landing: true,
@@ -620,6 +639,11 @@ impl Checker {
                         }
                         _ => None,
                     };
+                    let closes = a.peek_word() == Some("closing");
+                    if closes {
+                        a.keyword(self, "closing", USAGE);
+                        self.general_only = Some(GENERAL_ONLY_CLOSED_TOLL);
+                    }
                     let when = a.when(self, scope);
                     a.finish(self);
                     let from = match from {
@@ -629,7 +653,7 @@ impl Checker {
                     };
                     if let (Some((lift, also)), Some(when)) = (holes, when) {
                         self.warn_never(&when, scope, total, lap_limit, s);
-                        relays.push(Relay { lift, also, from, turn, when, span: s.span });
+                        relays.push(Relay { lift, also, from, turn, closes, when, span: s.span });
                     }
                     continue;
                 }
@@ -657,7 +681,7 @@ impl Checker {
             );
             return None;
         }
-        Some(Sowing { direction: direction?, first_seed: first_seed?, origin: origin?, relays, toll })
+        Some(Sowing { direction: direction?, first_seed: first_seed?, origin: origin?, relays, toll, closed_toll })
     }
 
     fn warn_never(&mut self, c: &Cond, scope: Scope, total: i64, lap_limit: i64, st: &Statement) {

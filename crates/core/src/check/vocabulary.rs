@@ -8,7 +8,7 @@ pub(crate) const BOARD: [&str; 4] = ["rows", "holes", "stores", "circuits"];
 /// The statements of `setup`.
 pub(crate) const SETUP: [&str; 1] = ["seeds"];
 /// The statements of `sowing`.
-pub(crate) const SOWING: [&str; 5] = ["direction", "first_seed", "origin", "relay", "toll"];
+pub(crate) const SOWING: [&str; 6] = ["direction", "first_seed", "origin", "relay", "toll", "closed_toll"];
 /// The statements of `moves`.
 pub(crate) const MOVES: [&str; 5] = ["lift", "must_leave", "capturing", "prefer", "endless"];
 /// The statements of `end`.
@@ -33,7 +33,7 @@ pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep"
 /// The named holes.
 pub(crate) const HOLES: [&str; 7] = ["origin", "landing", "next", "after", "hole", "lap_origin", "previous_origin"];
 /// The named players.
-pub(crate) const PLAYERS: [&str; 3] = ["mover", "opponent", "starter"];
+pub(crate) const PLAYERS: [&str; 5] = ["mover", "opponent", "starter", "south", "north"];
 /// The rows.
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];

@@ -158,6 +158,7 @@ impl Machine {
             PlayerRef::Opponent => ctx.mover.other(),
             PlayerRef::Starter if pos.north_opened => Player::North,
             PlayerRef::Starter => Player::South,
+            PlayerRef::Named(p) => *p,
             PlayerRef::Owner(h) => self.hole_owner(pos, self.hole(h, pos, ctx)),
             PlayerRef::Claimer(h) => {
                 let c = self.hole(h, pos, ctx);

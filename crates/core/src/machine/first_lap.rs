@@ -41,7 +41,7 @@ fn num_reads(n: &Num) -> bool {
 
 fn player_reads(p: &PlayerRef) -> bool {
     match p {
-        PlayerRef::Mover | PlayerRef::Opponent | PlayerRef::Starter => false,
+        PlayerRef::Mover | PlayerRef::Opponent | PlayerRef::Starter | PlayerRef::Named(_) => false,
         PlayerRef::Owner(h) | PlayerRef::Claimer(h) => hole_reads(h),
     }
 }

@@ -534,7 +534,7 @@ fn act(a: &Action) -> Option<Act> {
                 PlayerRef::Mover => Who::Mover,
                 PlayerRef::Opponent => Who::Opponent,
                 PlayerRef::Owner(h) => Who::Owner(slot(h)?),
-                PlayerRef::Claimer(_) | PlayerRef::Starter => return None,
+                PlayerRef::Claimer(_) | PlayerRef::Starter | PlayerRef::Named(_) => return None,
             };
             Some(Act::Capture { slot: slot(hole)?, to })
         }

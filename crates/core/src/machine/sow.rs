@@ -7,7 +7,9 @@ use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::position::{Player, Position, Previous};
-use crate::rules::{Action, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger};
+use crate::rules::{
+    Action, ClosedToll, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
+};
 use crate::trace::{EventKind, Sink};
 
 impl Machine {
@@ -168,7 +170,14 @@ impl Machine {
                 if first {
                     first = false;
                 } else {
-                    c = self.step(pos, mover, ctx.reverse, c);
+                    c = match sowing.closed_toll.as_ref().filter(|_| pos.closed != 0) {
+                        // A closed hole may take a seed on the way.
+                        Some(closed_toll) => self.step_to_closed(pos, &mut ctx, c, closed_toll, &mut hand, sink)?,
+                        None => self.step(pos, mover, ctx.reverse, c),
+                    };
+                    if hand == 0 {
+                        break;
+                    }
                     if skipped == Some(c) {
                         skips += 1;
                         if skips > 1 {
@@ -220,6 +229,12 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));
             }
+            if relay.closes && lifted < 2 * self.holes {
+                pos.closed |= 1 << lifted;
+                if S::ON {
+                    sink.event(EventKind::Close { cell: lifted }, Some(relay.span));
+                }
+            }
             for cell in also {
                 let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
                 hand += seeds;
@@ -241,6 +256,58 @@ impl Machine {
             pos.count_turn(extra_turn);
         }
         Ok(Sown { extra: extra_turn, laps: ctx.laps })
+    }
+
+    /// The next open hole after `c` on the mover's track under `closed_toll`:
+    /// each closed hole passed on the way where the toll's condition holds
+    /// takes a seed of the hand. Returns the closed hole that took the last
+    /// seed, if the hand ran out there (`ctx.landing` names it).
+    ///
+    /// # Errors
+    /// `Endless` when a whole round of the track passes without an open hole
+    /// or a seed taken: the seeds could never be sown.
+    fn step_to_closed<S: Sink>(
+        &self,
+        pos: &mut Position,
+        ctx: &mut Ctx,
+        mut c: u8,
+        closed_toll: &ClosedToll,
+        hand: &mut u16,
+        sink: &mut S,
+    ) -> Result<u8, Endless> {
+        let track = if ctx.reverse { &self.prev[ctx.mover.index()] } else { &self.next[ctx.mover.index()] };
+        let mut passed = 0;
+        loop {
+            c = track[usize::from(c)];
+            if !pos.is_closed(usize::from(c)) {
+                return Ok(c);
+            }
+            ctx.hole = c;
+            if self.weigh(&closed_toll.when, closed_toll.span, pos, ctx, Some(c), sink) {
+                *hand -= 1;
+                passed = 0;
+                let to = self.player(&closed_toll.to, pos, ctx);
+                if S::ON {
+                    sink.event(EventKind::Toll { seeds: 1, to }, Some(closed_toll.span));
+                }
+                self.give(pos, to, 1);
+                if *hand == 0 {
+                    ctx.landing = c;
+                    return Ok(c);
+                }
+            } else {
+                passed += 1;
+                if passed > self.cells {
+                    if S::ON {
+                        sink.event(
+                            EventKind::Endless { limit: self.rules.moves.lap_limit },
+                            Some(self.rules.moves.endless_span),
+                        );
+                    }
+                    return Err(Endless);
+                }
+            }
+        }
     }
 
     /// The `on lap_end` rules, once a lap's last seed is dropped.

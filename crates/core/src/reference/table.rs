@@ -135,7 +135,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("origin skipped")
         .words(&["sown", "skipped", "lap_skipped"]),
-    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] when CONDITION`")
+    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] [closing] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
@@ -146,10 +146,14 @@ pub(super) const ENTRIES: &[Entry] = &[
              ending one, is followed by another hole, even `origin`, which is not read as a new `origin` \
              statement there. With `clockwise` or `counterclockwise` the next lap, and every lap after it in the \
              move, goes that way (Bao's captures sown from a kichwa: `relay lift opposite(landing) from \
-             hole(mover, 1) clockwise when …`, the first seed into the left kichwa `p`).",
+             hole(mover, 1) clockwise when …`, the first seed into the left kichwa `p`). With `closing` the \
+             lifted hole is closed for the rest of the game once its seeds are lifted: later sowings pass over it \
+             (or give it to `closed_toll`), and it is never lifted or captured again (MancalaGames' blocked \
+             holes, `sow_rule = SOW_BLKD_DIV`: Nambayi closes an opponent's hole that a lap brings to 4). Rules \
+             with `closing` run on the general interpreter.",
         )
         .example("relay lift next when count(next) > 0")
-        .words(&["lift", "from", "clockwise", "counterclockwise"]),
+        .words(&["lift", "from", "clockwise", "counterclockwise", "closing"]),
     statement("sowing", "toll", "`toll N to PLAYER`")
         .means(
             "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
@@ -158,6 +162,18 @@ pub(super) const ENTRIES: &[Entry] = &[
              interpreter",
         )
         .example("toll 1 to mover"),
+    statement("sowing", "closed_toll", "`closed_toll to PLAYER when CONDITION`")
+        .means(
+            "what a sowing does at closed holes: a seed reaching a closed hole where the condition holds (`hole` \
+             naming it) goes to the player's store or reserve instead, and the hole stays closed and empty; other \
+             closed holes are passed over, as they are without this rule. A lap whose last seed goes so ends at that \
+             hole (`landing`). A whole round of the track with no open hole and no such closed hole is an endless \
+             move. MancalaGames' blocked holes (`sow_rule = SOW_BLKD_DIV`): the mover's closed holes are skipped, \
+             the opponent's take a seed out of play, into South's store. Rules with it run on the general \
+             interpreter",
+        )
+        .example("closed_toll to south when hole in opponent_row")
+        .words(&["to"]),
     // on
     section("on", "`on` rules *(any number)*")
         .means(
@@ -621,4 +637,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("opponent_outer_row", Kind::Row, "", "`opponent_outer_row`")
         .means("on four rows, the other player's outer row")
         .example("total(opponent_outer_row) == 0"),
+    entry("south", Kind::Player, "", "`south` / `north`")
+        .means("a player named outright, whoever moves (`closed_toll to south`: MancalaGames' seeds out of play)")
+        .example("closed_toll to south when hole in opponent_row"),
+    entry("north", Kind::Player, "", "`north`").means("the North player, whoever moves").example("captured(north) > 24"),
 ];
