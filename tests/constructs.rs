@@ -1973,3 +1973,39 @@ fn a_skipped_origin_alone_on_its_track_is_endless() {
     let (_, doc) = play_all(&shared, shared.initial(), &["a"]);
     assert_eq!(doc["board"], json!({"south": [0], "north": [4]}));
 }
+
+/// `refill … loser_only`, worked by hand on 3 holes with stores, 2 seeds a
+/// hole (12 in all). From S=[2,0,1] N=[0,0,0] (stores 4 and 5), South plays
+/// c into its store (5) and North cannot move: S.a's 2 seeds go to South, 7
+/// against 5, and South has won the round. Only North refills: ⌊5/2⌋ = 2
+/// holes, keeping 1. `from left` fills N.a and N.b and closes N.c;
+/// `from south_left` starts at the board's end on South's left, North's
+/// last hole: N.c and N.b, N.a closed. South's row comes
+/// back as it stood, [2,0,0], nothing closed, and its store holds 5 again
+/// (7 less the row's 2); South, the winner, starts. A plain `from left`
+/// refill would have filled all three of South's holes instead. From
+/// S=[1,0,1] and stores 4 and 6 the same move ties the round 6 to 6: no
+/// loser to refill, so the match ends drawn.
+#[test]
+fn only_the_loser_of_a_round_refills() {
+    let game = |from: &str| {
+        let matched = format!("refill 2 per hole from {from} loser_only; starter winner; match_end below 2");
+        match_game(3, "sown", "", "remaining to owner", &matched)
+    };
+    for (from, north, closed) in [("left", [2, 2, 0], "c"), ("south_left", [0, 2, 2], "a")] {
+        let m = game(from);
+        let start = start_at(&m, json!({"south": [2, 0, 1], "north": [0, 0, 0]}), json!({"south": 4, "north": 5}));
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["round"], 2);
+        assert_eq!(doc["to_move"], "south");
+        assert_eq!(doc["board"], json!({"south": [2, 0, 0], "north": north}), "{from}");
+        assert_eq!(doc["captured"], json!({"south": 5, "north": 1}));
+        assert_eq!(doc["closed"], json!({"south": [], "north": [closed]}), "{from}");
+        assert_eq!(doc["legal"], json!(["a"]));
+    }
+    let m = game("left");
+    let start = start_at(&m, json!({"south": [1, 0, 1], "north": [0, 0, 0]}), json!({"south": 4, "north": 6}));
+    let (_, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+    assert_eq!(doc["round"], 1);
+}

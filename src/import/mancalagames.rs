@@ -25,6 +25,7 @@ mod goal;
 mod grand_slam_illegal;
 mod grand_slam_keep;
 mod lap_capture;
+mod loser_only;
 mod match_opp;
 mod no_capture_turns;
 mod no_sides;
@@ -803,6 +804,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         let played = round_wins::round_wins(&mut out, total, &setup);
         setup = played.as_ref().and_then(|p| p.1.clone()).unwrap_or(setup);
         Ok(played.map(|p| p.0))
+    } else if loser_only::applies(out.int("round_fill", 0)) {
+        Ok(loser_only::loser_only(&mut out, cfg.nbr_start, total))
     } else {
         let mut param = |name: &str, default: i64| out.int(name, default);
         rounds(&mut param, cfg.nbr_start, total)

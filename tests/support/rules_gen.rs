@@ -295,7 +295,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 prop_oneof![3 => 1u16..=3, 1 => 4u16..=8],
                 // `territory` (its setup becomes a full board of the refill's seeds).
                 // `setup`: `refill setup` with `match_end wins` (1 to 3 rounds, from the count).
-                prop::sample::select(vec!["right", "left", "outside", "territory", "setup"]),
+                prop::sample::select(vec!["right", "left", "outside", "territory", "setup", "south_left"]),
                 prop::sample::select(vec![
                     "receiver",
                     "other",
@@ -307,7 +307,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     "winner tie to_move",
                 ]),
                 -1i32..4,
-                prop::sample::select(vec!["", " partial_last", " unfilled_open", " partial_last unfilled_open"]),
+                prop::sample::select(vec!["", " partial_last", " unfilled_open", " partial_last unfilled_open", " loser_only", " unfilled_open loser_only"]),
                 prop::option::weighted(0.3, 1u32..4),
             ),
         );
@@ -373,6 +373,8 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                         ("setup", false) => "setup".to_string(),
                         _ => refill,
                     };
+                    // `loser_only` takes no `tie` clause (a tied round ends the match).
+                    let starter = if refill.contains("loser_only") { starter.split(" tie").next().unwrap_or(starter) } else { starter };
                     s += &format!("  match {{\n    refill {refill}\n    starter {starter}\n    match_end {end}\n  }}\n");
                 }
                 s + "}\n"

@@ -578,6 +578,11 @@ pub enum FillFrom {
     /// left: South's `a`, its last hole, `b`, …; North's last hole, its `a`,
     /// … (MancalaGames' OUTSIDE_FILL and NOT_APPLICABLE orders).
     Outside,
+    /// `from south_left`: both rows from the board's end on South's left:
+    /// South fills `a`, `b`, …; North its last hole, then back towards `a`
+    /// (MancalaGames' own order of a player's holes, `get_my_range`, which
+    /// its LOSER_ONLY refill follows).
+    SouthLeft,
     /// `territory`: every hole is filled and the holes change hands. The
     /// player holding more seeds owns ⌊held / per hole⌋ holes (one more
     /// when the remainder is over ⌊per hole / 2⌋, unless `partial_to_loser`),
@@ -609,6 +614,8 @@ impl FillFrom {
         match self {
             FillFrom::Right => from_right,
             FillFrom::Left => index,
+            FillFrom::SouthLeft if player == Player::South => index,
+            FillFrom::SouthLeft => from_right,
             // Every hole is filled.
             FillFrom::Territory { .. } | FillFrom::Setup { .. } => 0,
             FillFrom::Outside => {
@@ -637,6 +644,11 @@ pub struct Rounds {
     /// `unfilled_open`: the holes left unfilled stay open (empty) instead of
     /// being closed for the round.
     pub unfilled_open: bool,
+    /// `loser_only`: only the player who lost the round refills; the
+    /// winner's row (seeds and closed holes) and holding stay as the round
+    /// left them, and a drawn round ends the match (MancalaGames'
+    /// LOSER_ONLY round fill).
+    pub loser_only: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.

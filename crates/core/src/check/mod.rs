@@ -1054,7 +1054,7 @@ impl Checker {
                     if turned_after_north {
                         a.keyword(self, "turned_after_north", "refill setup turned_after_north");
                     }
-                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, s.span));
+                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, s.span));
                 }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
@@ -1068,15 +1068,16 @@ impl Checker {
                             a.keyword(self, "partial_to_loser", "refill 4 per hole territory partial_to_loser");
                         }
                         if let Some(n) = n {
-                            refill = Some((n as u16, FillFrom::Territory { partial_to_loser }, false, false, s.span));
+                            refill =
+                                Some((n as u16, FillFrom::Territory { partial_to_loser }, false, false, false, s.span));
                         }
                         a.finish(self);
                         continue;
                     }
                     a.keyword(self, "from", "refill 7 per hole from right");
                     let side = a
-                        .choice(self, "refill … from", &["right", "left", "outside"])
-                        .map(|i| [FillFrom::Right, FillFrom::Left, FillFrom::Outside][i]);
+                        .choice(self, "refill … from", &["right", "left", "outside", "south_left"])
+                        .map(|i| [FillFrom::Right, FillFrom::Left, FillFrom::Outside, FillFrom::SouthLeft][i]);
                     let partial = a.peek_word() == Some("partial_last");
                     if partial {
                         a.keyword(self, "partial_last", "refill 4 per hole from right partial_last");
@@ -1085,8 +1086,12 @@ impl Checker {
                     if open {
                         a.keyword(self, "unfilled_open", "refill 4 per hole from right unfilled_open");
                     }
+                    let loser_only = a.peek_word() == Some("loser_only");
+                    if loser_only {
+                        a.keyword(self, "loser_only", "refill 5 per hole from left loser_only");
+                    }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, open, s.span));
+                        refill = Some((n as u16, side, partial, open, loser_only, s.span));
                     }
                 }
                 "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
@@ -1126,7 +1131,7 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, unfilled_open, refill_span),
+            (per_hole, fill_from, partial_last, unfilled_open, loser_only, refill_span),
             (starter, tie, starter_span),
             (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
@@ -1150,11 +1155,25 @@ impl Checker {
             );
             return None;
         }
+        if loser_only && tie != Tie::South {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    starter_span,
+                    "`tie` says who starts after a tied round, but under `loser_only` a tied round ends the match",
+                    "no round follows a tie",
+                )
+                .with_related(refill_span, "a tie leaves no loser to refill")
+                .with_help("leave out the `tie` clause"),
+            );
+            return None;
+        }
         Some(Rounds {
             per_hole,
             fill_from,
             partial_last,
             unfilled_open,
+            loser_only,
             refill_span,
             starter,
             tie,

@@ -723,6 +723,8 @@ impl Machine {
             self.finish(pos, outcome, sink);
             return false;
         }
+        // `loser_only`: the board before the award, for the winner's row to stay.
+        let before = self.rules.rounds.as_ref().filter(|r| r.loser_only).map(|_| pos.cells);
         self.award_to(pos, stuck, remaining, sink, Some(span));
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = self.outcome(pos, decided);
@@ -768,7 +770,18 @@ impl Machine {
             self.finish(pos, outcome, &mut ());
             return false;
         }
-        self.refill(pos, sink);
+        match (before, outcome) {
+            (None, _) => self.refill(pos, sink),
+            (Some(board), Outcome::Win(winner)) => self.refill_loser(pos, rounds, winner, &board, sink),
+            // `loser_only`: a drawn round leaves no loser to refill, and ends the match.
+            (Some(_), Outcome::Draw) => {
+                if S::ON {
+                    sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
+                }
+                self.finish(pos, outcome, &mut ());
+                return false;
+            }
+        }
         pos.round += 1;
         pos.previous = None;
         (pos.turns_played, pos.extra_turns) = (0, 0);
@@ -928,38 +941,76 @@ impl Machine {
             self.refill_setup(pos, rounds, turned_after_north, sink);
             return;
         }
-        let per = u32::from(rounds.per_hole);
-        let h = self.holes;
         pos.closed = 0;
         pos.claimed = [0; 2];
         for p in Player::BOTH {
-            let mut held = self.captured(pos, p);
-            if let Some(s) = self.stores {
-                pos.cells[usize::from(s[p.index()])] = 0;
-            }
-            let mut k = (held / per).min(u32::from(h)) as u8;
-            held -= u32::from(k) * per;
-            // `partial_last`: what is left fills one more hole, partly.
-            let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
-            if partial.is_some() {
-                k += 1;
-            }
-            // What is kept goes back where holdings live: the store, or the reserve.
-            pos.reserve[p.index()] = 0;
-            self.give(pos, p, held);
-            for i in 0..h {
-                let cell = self.cell(p, i);
-                let rank = rounds.fill_from.rank(p, i, h);
-                if rank < k {
-                    pos.cells[usize::from(cell)] = partial.filter(|_| rank + 1 == k).unwrap_or(rounds.per_hole);
-                } else if !rounds.unfilled_open {
-                    pos.closed |= 1 << cell;
-                }
-            }
-            if S::ON {
-                sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+            self.refill_player(pos, rounds, p, sink);
+        }
+    }
+
+    /// RP-7 for one player: `p` fills k = min(holes, holding / per_hole)
+    /// holes of their row (its holes open), closes the rest unless
+    /// `unfilled_open`, and keeps what is left.
+    fn refill_player<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, p: Player, sink: &mut S) {
+        let per = u32::from(rounds.per_hole);
+        let h = self.holes;
+        let mut held = self.captured(pos, p);
+        if let Some(s) = self.stores {
+            pos.cells[usize::from(s[p.index()])] = 0;
+        }
+        let mut k = (held / per).min(u32::from(h)) as u8;
+        held -= u32::from(k) * per;
+        // `partial_last`: what is left fills one more hole, partly.
+        let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
+        if partial.is_some() {
+            k += 1;
+        }
+        // What is kept goes back where holdings live: the store, or the reserve.
+        pos.reserve[p.index()] = 0;
+        self.give(pos, p, held);
+        for i in 0..h {
+            let cell = self.cell(p, i);
+            let rank = rounds.fill_from.rank(p, i, h);
+            if rank < k {
+                pos.cells[usize::from(cell)] = partial.filter(|_| rank + 1 == k).unwrap_or(rounds.per_hole);
+            } else if !rounds.unfilled_open {
+                pos.closed |= 1 << cell;
             }
         }
+        if S::ON {
+            sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+        }
+    }
+
+    /// `refill … loser_only`: the round's winner gets back their row as it
+    /// stood before the award (`board`), its seeds taken out of their
+    /// holding, with its closed holes; the loser alone refills as
+    /// [`Machine::refill`] fills a player (MancalaGames' `NewRoundLoserOnly`).
+    fn refill_loser<S: Sink>(
+        &self,
+        pos: &mut Position,
+        rounds: &Rounds,
+        winner: Player,
+        board: &[u16; MAX_CELLS],
+        sink: &mut S,
+    ) {
+        let mut row = 0u32;
+        for i in 0..self.holes {
+            let c = usize::from(self.cell(winner, i));
+            pos.cells[c] = board[c];
+            row += u32::from(board[c]);
+        }
+        let kept = self.captured(pos, winner) - row;
+        pos.reserve[winner.index()] = 0;
+        if let Some(s) = self.stores {
+            pos.cells[usize::from(s[winner.index()])] = 0;
+        }
+        self.give(pos, winner, kept);
+        let loser = winner.other();
+        for i in 0..self.holes {
+            pos.closed &= !(1 << self.cell(loser, i));
+        }
+        self.refill_player(pos, rounds, loser, sink);
     }
 
     /// `refill setup`: the board as the setup has it (turned round, each row
