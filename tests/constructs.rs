@@ -2009,3 +2009,54 @@ fn only_the_loser_of_a_round_refills() {
     assert_eq!(doc["result"], json!({"winner": "draw"}));
     assert_eq!(doc["round"], 1);
 }
+
+/// `refill … territory setup turned_after_north`: each round is laid out
+/// from the setup again, S=[4,3,2] N=[2,3,4] (18 seeds, counted 3 a hole),
+/// turned round (each row with the other's seeds) after a round North
+/// started. From S=[0,1,0] N=[0,0,0] (captured 10 and 7), South plays b
+/// into S.c and North cannot move: 11 against 7, so South owns ⌊11/3⌋ = 3
+/// holes and one more for the 2 left over: its row and N.a. After a round
+/// South started, round 2 is the setup as written, and North starts it
+/// (`starter alternate`) with `b` and `c`. The same move in a round 2 that
+/// North started: round 3 is the setup turned round, S=[2,3,4] N=[4,3,2],
+/// and South starts it with `a` to `d`. Without `turned_after_north` it is
+/// the setup as written.
+#[test]
+fn a_territory_round_can_be_laid_out_from_the_setup() {
+    let game = |laid: &str| {
+        machine(&format!(
+            "game \"Territory\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds south [4, 3, 2] north [2, 3, 4] }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+  match {{ refill 3 per hole territory {laid}; starter alternate; match_end below 3 }}
+}}"
+        ))
+    };
+    let start = |m: &Machine, round: u32, opened: &str| {
+        let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                         "captured": {"south": 10, "north": 7}, "closed": {"south": [], "north": []},
+                         "round": round, "opened": opened});
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+    };
+    let m = game("setup turned_after_north");
+    let (_, doc) = play_all(&m, start(&m, 1, "south"), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [4, 3, 2], "north": [2, 3, 4]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["territory"], json!({"south": 4, "north": 2}));
+    assert_eq!(doc["opened"], "north");
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+    let (_, doc) = play_all(&m, start(&m, 2, "north"), &["b"]);
+    assert_eq!(doc["round"], 3);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["board"], json!({"south": [2, 3, 4], "north": [4, 3, 2]}));
+    assert_eq!(doc.get("opened"), None, "South opened round 3");
+    assert_eq!(doc["legal"], json!(["a", "b", "c", "d"]));
+    let m = game("setup");
+    let (_, doc) = play_all(&m, start(&m, 2, "south"), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [4, 3, 2], "north": [2, 3, 4]}));
+}

@@ -44,6 +44,7 @@ mod round_wins;
 mod start;
 mod terr_side;
 mod territory;
+mod territory_pattern;
 mod udir_endless;
 mod unfed;
 

@@ -257,13 +257,20 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             EventKind::Refill { player, filled, kept } => {
                 let rounds = m.rules().rounds().ok_or_else(|| at("a refill without a match".into()))?;
                 let per = i64::from(rounds.per_hole);
-                if let FillFrom::Territory { .. } = rounds.fill_from {
+                if let FillFrom::Territory { setup, turned_after_north, .. } = rounds.fill_from {
                     // Territory: every hole gets `per` again and the holdings
                     // are emptied; `filled` counts the holes the player owns.
                     if filled > 2 * h as u8 || kept != 0 {
                         return Err(at(format!("a territory refill of {filled} holes keeping {kept}")));
                     }
                     board[..2 * h].fill(per);
+                    // `… territory setup`: the setup's board, turned after a round North started.
+                    for p in Player::BOTH.into_iter().filter(|_| setup) {
+                        let from = if turned_after_north && north_opened { p.other() } else { p };
+                        for (i, &seeds) in m.rules().setup(from).iter().enumerate() {
+                            board[m.cell(p, i as u8) as usize] = i64::from(seeds);
+                        }
+                    }
                     closed[..2 * h].fill(false);
                     if let Some(s) = stores {
                         board[s[0]] = 0;

@@ -143,8 +143,9 @@ pub struct PositionDoc {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wins: Option<Sides<u8>>,
     /// `north` when North started the round being played, under `refill
-    /// setup turned_after_north` (the next round's setup is then turned
-    /// round). Written only then; South when absent.
+    /// setup turned_after_north` or `refill … territory setup
+    /// turned_after_north` (the next round's setup is then turned round).
+    /// Written only then; South when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opened: Option<Side>,
 }
@@ -320,9 +321,9 @@ impl fmt::Display for PositionProblem {
                     "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
                 )
             }
-            Self::Opened => {
-                f.write_str("this game does not remember who started the round (no `refill setup turned_after_north`)")
-            }
+            Self::Opened => f.write_str(
+                "this game does not remember who started the round (no `… setup turned_after_north` refill)",
+            ),
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
         }
     }
@@ -630,11 +631,7 @@ impl PositionDoc {
                 }
             }
         });
-        let turned = m
-            .rules()
-            .rounds
-            .as_ref()
-            .is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Setup { turned_after_north: true }));
+        let turned = m.rules().rounds.as_ref().is_some_and(|r| r.fill_from.turned_after_north());
         let north_opened = self.opened.is_some_and(|s| Player::from(s) == Player::North);
         if north_opened && !turned {
             problems.push(err("opened", PositionProblem::Opened));

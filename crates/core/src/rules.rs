@@ -593,6 +593,14 @@ pub enum FillFrom {
         /// `partial_to_loser`: the hole the leader could only partly fill
         /// is the other player's (MancalaGames' TERR_EX_LOSER).
         partial_to_loser: bool,
+        /// `setup`: each round's board is the `setup` again instead of
+        /// every hole filled alike (the holes are still counted `per hole`
+        /// seeds each), turned round after a round North started under
+        /// `turned_after_north` (MancalaGames lays its start pattern again
+        /// each round of a territory match).
+        setup: bool,
+        /// `setup turned_after_north`: as [`FillFrom::Setup`]'s.
+        turned_after_north: bool,
     },
     /// `refill setup`: every round starts from the `setup` again, the
     /// holdings emptied, whatever the last round left (MancalaGames' games
@@ -606,6 +614,16 @@ pub enum FillFrom {
 }
 
 impl FillFrom {
+    /// Whether a round's board is the setup turned round after a round
+    /// North started (`… setup turned_after_north`), so that positions
+    /// remember who started the round.
+    pub fn turned_after_north(self) -> bool {
+        matches!(
+            self,
+            FillFrom::Setup { turned_after_north: true } | FillFrom::Territory { turned_after_north: true, .. }
+        )
+    }
+
     /// Where hole `index` (from its owner's left) of `player`'s row of
     /// `holes` comes in the fill order: the first `k` filled holes are those
     /// of rank below `k`.

@@ -1061,15 +1061,27 @@ impl Checker {
                     a.keyword(self, "per", "refill 7 per hole from right");
                     a.keyword(self, "hole", "refill 7 per hole from right");
                     if a.peek_word() == Some("territory") {
-                        // `refill 4 per hole territory [partial_to_loser]`: nothing else follows.
+                        // `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]`.
                         a.keyword(self, "territory", "refill 4 per hole territory");
                         let partial_to_loser = a.peek_word() == Some("partial_to_loser");
                         if partial_to_loser {
                             a.keyword(self, "partial_to_loser", "refill 4 per hole territory partial_to_loser");
                         }
+                        let setup = a.peek_word() == Some("setup");
+                        if setup {
+                            a.keyword(self, "setup", "refill 4 per hole territory setup");
+                        }
+                        let turned_after_north = setup && a.peek_word() == Some("turned_after_north");
+                        if turned_after_north {
+                            a.keyword(
+                                self,
+                                "turned_after_north",
+                                "refill 4 per hole territory setup turned_after_north",
+                            );
+                        }
+                        let fill = FillFrom::Territory { partial_to_loser, setup, turned_after_north };
                         if let Some(n) = n {
-                            refill =
-                                Some((n as u16, FillFrom::Territory { partial_to_loser }, false, false, false, s.span));
+                            refill = Some((n as u16, fill, false, false, false, s.span));
                         }
                         a.finish(self);
                         continue;

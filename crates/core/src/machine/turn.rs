@@ -815,7 +815,7 @@ impl Machine {
             Starter::Winner => by_holding(true),
             Starter::Loser => by_holding(false),
         };
-        if matches!(rounds.fill_from, FillFrom::Setup { turned_after_north: true }) {
+        if rounds.fill_from.turned_after_north() {
             pos.north_opened = starter == Player::North;
         }
         if pos.seen.is_some() {
@@ -933,7 +933,7 @@ impl Machine {
     /// their row, the rest are closed, and what is left stays in reserve.
     fn refill<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
         let rounds = self.rules.rounds.as_ref().expect("refill is only called in a match");
-        if let FillFrom::Territory { partial_to_loser } = rounds.fill_from {
+        if let FillFrom::Territory { partial_to_loser, .. } = rounds.fill_from {
             self.refill_territory(pos, rounds, partial_to_loser, sink);
             return;
         }
@@ -1023,13 +1023,21 @@ impl Machine {
         pos.closed = 0;
         pos.claimed = [0; 2];
         pos.border = 0;
+        self.lay_setup(pos, turned_after_north);
+        for p in Player::BOTH {
+            if S::ON {
+                sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
+            }
+        }
+    }
+
+    /// Each row's holes as the setup has them, each row with the other's
+    /// seeds under `turned_after_north` after a round North started.
+    fn lay_setup(&self, pos: &mut Position, turned_after_north: bool) {
         for p in Player::BOTH {
             let from = if turned_after_north && pos.north_opened { p.other() } else { p };
             for (i, &s) in self.rules.setup(from).iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
-            }
-            if S::ON {
-                sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
             }
         }
     }
@@ -1062,6 +1070,10 @@ impl Machine {
         pos.reserve = [0; 2];
         for c in 0..2 * self.holes {
             pos.cells[usize::from(c)] = rounds.per_hole;
+        }
+        // `… territory setup`: the setup's board instead, turned round as `refill setup` turns it.
+        if let FillFrom::Territory { setup: true, turned_after_north, .. } = rounds.fill_from {
+            self.lay_setup(pos, turned_after_north);
         }
         if let Some(s) = self.stores {
             for p in Player::BOTH {

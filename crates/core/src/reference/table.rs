@@ -342,7 +342,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [loser_only]` / `refill 4 per hole territory [partial_to_loser]` / `refill setup [turned_after_north]`")
+    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -359,6 +359,9 @@ pub(super) const ENTRIES: &[Entry] = &[
              each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
              and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY). \
+             With `setup`, each round's board is the `setup` again, turned round as below with \
+             `turned_after_north`, the holes still counted 4 seeds each (MancalaGames lays its start pattern \
+             again each round of a territory match). \
              `refill setup`: every round starts from the `setup` again, holdings emptied and no hole closed, \
              whatever the last round left; it goes with `match_end wins N` (MancalaGames' goals counted in \
              round wins). With `turned_after_north`, a round after one North started begins from the setup \
