@@ -377,6 +377,10 @@ impl Checker {
             (Some(r), Some(b), Some(sw)) => self.territory_fits(r, b, sw, total),
             (r, ..) => r,
         };
+        let rounds = match (rounds, &end) {
+            (Some(r), Some(e)) => self.loser_only_fits(r, e),
+            (r, _) => r,
+        };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         Some(Ruleset {
             name: name?,
@@ -1195,6 +1199,26 @@ impl Checker {
             wins,
             end_span,
         })
+    }
+
+    /// `refill … loser_only` gives the winner back their row from what the
+    /// award gave them, so the seeds left must go to their owners
+    /// (`no_moves remaining to owner`); otherwise a diagnostic, and `None`.
+    fn loser_only_fits(&mut self, rounds: Rounds, end: &End) -> Option<Rounds> {
+        if !rounds.loser_only || end.remaining == Remaining::Owner {
+            return Some(rounds);
+        }
+        self.diags.push(
+            Diagnostic::new(
+                Code::Contradiction,
+                end.remaining_span,
+                "under `loser_only` the winner keeps their row, but the seeds left do not go to their owners",
+                "not `remaining to owner`",
+            )
+            .with_related(rounds.refill_span, "the winner's row carries over")
+            .with_help("write `no_moves remaining to owner`"),
+        );
+        None
     }
 
     /// `refill setup` goes with `match_end wins N` and only with it: a

@@ -723,8 +723,11 @@ impl Machine {
             self.finish(pos, outcome, sink);
             return false;
         }
-        // `loser_only`: the board before the award, for the winner's row to stay.
-        let before = self.rules.rounds.as_ref().filter(|r| r.loser_only).map(|_| pos.cells);
+        // `loser_only`: the board before the award, for the winner's row to
+        // stay (the checker asks for `remaining to owner`; after an endless
+        // move's own award elsewhere, the round is refilled as without it).
+        let before =
+            self.rules.rounds.as_ref().filter(|r| r.loser_only && remaining == Remaining::Owner).map(|_| pos.cells);
         self.award_to(pos, stuck, remaining, sink, Some(span));
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = self.outcome(pos, decided);
