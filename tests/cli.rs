@@ -64,10 +64,17 @@ fn check_accepts_the_bundled_rules() {
 
 /// `check --explain` says how each file will be played. Kalah has one
 /// lap (no relay rule), so its legal moves are the liftable holes; Sadeqa
-/// III relays, so a candidate must be sown to know whether it ends (C-6).
+/// III relays, so a candidate must be sown to know whether it ends (C-6);
+/// NoSides has one lap too, but a player may lift from either row.
 #[test]
 fn check_explain_names_the_kernel_and_how_legal_moves_are_found() {
-    let r = run(&["check", "--explain", "rules/kalah.rules", "rules/sadeqa3.rules"]);
+    let r = run(&[
+        "check",
+        "--explain",
+        "rules/kalah.rules",
+        "rules/sadeqa3.rules",
+        "rules/mancalagames/nosides_mancalagames.rules",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stdout);
     let blocks: Vec<&str> = r.stdout.split("rules/").skip(1).collect();
     assert!(blocks[0].starts_with("kalah.rules: ok (Kalah)"), "{}", r.stdout);
@@ -75,7 +82,12 @@ fn check_explain_names_the_kernel_and_how_legal_moves_are_found() {
     assert!(blocks[0].contains("  kernel   compiled\n"), "{}", r.stdout);
     assert!(blocks[0].contains("  legal    found without sowing"), "{}", r.stdout);
     assert!(blocks[1].contains("  board    2 rows × 8 holes, no stores, 96 seeds\n"), "{}", r.stdout);
-    assert!(blocks[1].contains("  legal    each candidate is sown to judge it"), "{}", r.stdout);
+    assert!(blocks[1].contains("  legal    each candidate is sown to judge it (relays may make"), "{}", r.stdout);
+    assert!(
+        blocks[2].contains("  legal    each candidate is sown to judge it (a player may lift from either row"),
+        "{}",
+        r.stdout
+    );
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {

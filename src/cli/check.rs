@@ -81,10 +81,10 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let board = format!("{} rows × {} holes, {stores}{circuits}, {} seeds", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
     let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
-    let legal = if m.finds_legal_moves_unsown() {
-        "found without sowing (one lap, no relay: every liftable hole is a legal move unless a `must_leave` duty applies)"
-    } else {
-        "each candidate is sown to judge it (relays may make a sowing endless, or a duty needs its result)"
+    let legal = match m.sown_legality_reason() {
+        None => "found without sowing (one lap, no relay: every liftable hole is a legal move unless a `must_leave` duty applies)"
+            .to_string(),
+        Some(why) => format!("each candidate is sown to judge it ({why})"),
     };
     let note = m.kernel_note().map_or(String::new(), |n| format!("  note     {n}\n"));
     format!("  board    {board}\n  kernel   {}{why}\n{note}  legal    {legal}\n", m.kernel().name())

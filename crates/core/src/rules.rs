@@ -120,6 +120,11 @@ impl Ruleset {
         &self.about
     }
 
+    /// Whether holes change hands between rounds (`refill … territory`).
+    pub fn territory(&self) -> bool {
+        self.rounds.as_ref().is_some_and(|r| matches!(r.fill_from, FillFrom::Territory { .. }))
+    }
+
     /// Seeds in play: on the board at the start plus nothing in reserve.
     pub fn total_seeds(&self) -> u32 {
         self.setup.iter().flatten().map(|&s| u32::from(s)).sum::<u32>()

@@ -38,12 +38,12 @@ const GENERAL_ONLY_LIFTED: &str = "a rule reads the seeds the move lifted (`lift
 const GENERAL_ONLY_PREVIOUS: &str =
     "a condition reads the previous move (`previous_origin`, `previous_lifted`, `previous_clockwise`), \
      which only the general interpreter remembers";
-/// Why rules with `stores both` run on the general interpreter.
 /// Why rules with a toll on each lap run on the general interpreter.
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
 /// Why rules that read the turn counters run on the general interpreter.
 const GENERAL_ONLY_TURNS: &str =
     "a condition reads the turn counters (`turns_played`, `extra_turns`), which only the general interpreter keeps";
+/// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// Why rules with `capture HOLE to HOLE` run on the general interpreter.
 const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";

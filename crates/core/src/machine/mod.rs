@@ -90,6 +90,9 @@ pub struct Machine {
     /// `must_leave` duty applies: the rules have no relay rule, so no
     /// sowing is endless (C-6). The definition sows them all.
     unsown_legality: bool,
+    /// Why every candidate is sown to find the legal moves, when it is
+    /// (`unsown_legality` is false).
+    sown_legality: Option<&'static str>,
     /// The compiled kernel alone finds the legal moves: it sows every
     /// candidate, and no `must_leave` duty or `prefer` rule weighs them
     /// ([`Kernel::General`] never). Decided once, when the machine is built.
@@ -207,7 +210,7 @@ impl Machine {
         });
         let (kernel, kernel_reason) = Kernel::choose(&prog, tracks[0].len);
         let unpacked = fast::unpacked_shape(&prog);
-        let rules_relay_free = rules.sowing.relays.is_empty();
+        let sown_legality = sown_legality(&rules);
         let mut m = Machine {
             rules,
             holes: g.per_player,
@@ -227,23 +230,15 @@ impl Machine {
             kernel,
             unpacked,
             kernel_reason,
-            unsown_legality: rules_relay_free,
+            unsown_legality: sown_legality.is_none(),
+            sown_legality,
             compiled_only: false,
             lifts_legal: false,
         };
         m.maps = m.cell_maps();
-        if m.rules.moves.both_rows {
-            // A player may lift beyond their row.
-            m.unsown_legality = false;
-        }
-        if m.rules.board.own_circuits && m.rules.sowing.origin != crate::rules::OriginPolicy::Sown {
-            // A skipped origin may be the only open hole of its track: endless.
-            m.unsown_legality = false;
-        }
         if m.territory() {
             // Holes change hands: the rows the compiled forms read are not
-            // the players' holes, and a player may lift beyond their row.
-            m.unsown_legality = false;
+            // the players' holes.
             m.prog.over = None;
             m.prog.duty = None;
             m.prog.over_table = None;
@@ -275,6 +270,12 @@ impl Machine {
         self.unsown_legality
     }
 
+    /// Why every candidate is sown to find the legal moves, when it is
+    /// (`None` when [`Machine::finds_legal_moves_unsown`]).
+    pub fn sown_legality_reason(&self) -> Option<&'static str> {
+        self.sown_legality
+    }
+
     /// What the kernel hands to the definition, if anything: a `lift when`
     /// that names the first lap's landing is walked as written.
     pub fn kernel_note(&self) -> Option<&'static str> {
@@ -297,6 +298,7 @@ impl Machine {
         let mut m = self.clone();
         m.kernel = Kernel::General;
         m.unsown_legality = false;
+        m.sown_legality = Some("the definition sows every candidate");
         m.compiled_only = false;
         m.lifts_legal = false;
         m.prog.over = None;
@@ -340,7 +342,7 @@ impl Machine {
     /// territory`): holes change hands between rounds.
     #[inline]
     pub fn territory(&self) -> bool {
-        self.rules.rounds.as_ref().is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Territory { .. }))
+        self.rules.territory()
     }
 
     /// How many move letters a player has: the holes of a row, or under
@@ -573,5 +575,22 @@ impl Machine {
     /// The legal moves of the player to move, computed afresh (bit `i` = hole `i`).
     pub fn legal_mask(&self, pos: &Position) -> u32 {
         pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None))
+    }
+}
+
+/// Why the legal moves of `rules` can only be found by sowing every
+/// candidate (`None` when every liftable hole is a legal move, unless a
+/// `must_leave` duty applies).
+fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
+    if !rules.sowing.relays.is_empty() {
+        Some("relays may make a sowing endless")
+    } else if rules.moves.both_rows {
+        Some("a player may lift from either row (`lift from both_rows`), and only the mover's row is read without sowing")
+    } else if rules.territory() {
+        Some("holes change hands (`refill … territory`), and only the mover's row is read without sowing")
+    } else if rules.board.own_circuits && rules.sowing.origin != crate::rules::OriginPolicy::Sown {
+        Some("a skipped origin may be the only open hole of its own circuit (`circuits own`), which makes the move endless")
+    } else {
+        None
     }
 }
