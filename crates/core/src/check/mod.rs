@@ -378,7 +378,7 @@ impl Checker {
             (r, ..) => r,
         };
         let rounds = match (rounds, &end) {
-            (Some(r), Some(e)) => self.loser_only_fits(r, e),
+            (Some(r), Some(e)) => self.loser_only_fits(r, e, moves.as_ref().and_then(|m| m.endless_award)),
             (r, _) => r,
         };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
@@ -1203,9 +1203,10 @@ impl Checker {
 
     /// `refill … loser_only` gives the winner back their row from what the
     /// award gave them, so the seeds left must go to their owners
-    /// (`no_moves remaining to owner`); otherwise a diagnostic, and `None`.
-    fn loser_only_fits(&mut self, rounds: Rounds, end: &End) -> Option<Rounds> {
-        if !rounds.loser_only || end.remaining == Remaining::Owner {
+    /// (`no_moves remaining to owner`, and so an endless move's own award,
+    /// `endless` when there is one); otherwise a diagnostic, and `None`.
+    fn loser_only_fits(&mut self, rounds: Rounds, end: &End, endless: Option<Remaining>) -> Option<Rounds> {
+        if !rounds.loser_only || (end.remaining == Remaining::Owner && endless.is_none_or(|r| r == Remaining::Owner)) {
             return Some(rounds);
         }
         self.diags.push(
@@ -1216,7 +1217,7 @@ impl Checker {
                 "not `remaining to owner`",
             )
             .with_related(rounds.refill_span, "the winner's row carries over")
-            .with_help("write `no_moves remaining to owner`"),
+            .with_help("write `no_moves remaining to owner`, and no other award after `endless … ends_game`"),
         );
         None
     }

@@ -724,10 +724,8 @@ impl Machine {
             return false;
         }
         // `loser_only`: the board before the award, for the winner's row to
-        // stay (the checker asks for `remaining to owner`; after an endless
-        // move's own award elsewhere, the round is refilled as without it).
-        let before =
-            self.rules.rounds.as_ref().filter(|r| r.loser_only && remaining == Remaining::Owner).map(|_| pos.cells);
+        // stay (the checker asks for every award to go to the owner).
+        let before = self.rules.rounds.as_ref().filter(|r| r.loser_only).map(|_| pos.cells);
         self.award_to(pos, stuck, remaining, sink, Some(span));
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = self.outcome(pos, decided);
