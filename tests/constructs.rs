@@ -2207,3 +2207,90 @@ fn closing_relays_and_closed_tolls() {
     assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [0, 1, 0]}));
     assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
 }
+
+/// `refill … loser_only`, worked by hand on 3 holes with stores, 2 seeds a
+/// hole (12 in all). From S=[2,0,1] N=[0,0,0] (stores 4 and 5), South plays
+/// c into its store (5) and North cannot move: S.a's 2 seeds go to South, 7
+/// against 5, and South has won the round. Only North refills: ⌊5/2⌋ = 2
+/// holes, keeping 1. `from left` fills N.a and N.b and closes N.c;
+/// `from south_left` starts at the board's end on South's left, North's
+/// last hole: N.c and N.b, N.a closed. South's row comes
+/// back as it stood, [2,0,0], nothing closed, and its store holds 5 again
+/// (7 less the row's 2); South, the winner, starts. A plain `from left`
+/// refill would have filled all three of South's holes instead. From
+/// S=[1,0,1] and stores 4 and 6 the same move ties the round 6 to 6: no
+/// loser to refill, so the match ends drawn.
+#[test]
+fn only_the_loser_of_a_round_refills() {
+    let game = |from: &str| {
+        let matched = format!("refill 2 per hole from {from} loser_only; starter winner; match_end below 2");
+        match_game(3, "sown", "", "remaining to owner", &matched)
+    };
+    for (from, north, closed) in [("left", [2, 2, 0], "c"), ("south_left", [0, 2, 2], "a")] {
+        let m = game(from);
+        let start = start_at(&m, json!({"south": [2, 0, 1], "north": [0, 0, 0]}), json!({"south": 4, "north": 5}));
+        let (_, doc) = play_all(&m, start, &["c"]);
+        assert_eq!(doc["round"], 2);
+        assert_eq!(doc["to_move"], "south");
+        assert_eq!(doc["board"], json!({"south": [2, 0, 0], "north": north}), "{from}");
+        assert_eq!(doc["captured"], json!({"south": 5, "north": 1}));
+        assert_eq!(doc["closed"], json!({"south": [], "north": [closed]}), "{from}");
+        assert_eq!(doc["legal"], json!(["a"]));
+    }
+    let m = game("left");
+    let start = start_at(&m, json!({"south": [1, 0, 1], "north": [0, 0, 0]}), json!({"south": 4, "north": 6}));
+    let (_, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+    assert_eq!(doc["round"], 1);
+}
+
+/// `refill … territory setup turned_after_north`: each round is laid out
+/// from the setup again, S=[4,3,2] N=[2,3,4] (18 seeds, counted 3 a hole),
+/// turned round (each row with the other's seeds) after a round North
+/// started. From S=[0,1,0] N=[0,0,0] (captured 10 and 7), South plays b
+/// into S.c and North cannot move: 11 against 7, so South owns ⌊11/3⌋ = 3
+/// holes and one more for the 2 left over: its row and N.a. After a round
+/// South started, round 2 is the setup as written, and North starts it
+/// (`starter alternate`) with `b` and `c`. The same move in a round 2 that
+/// North started: round 3 is the setup turned round, S=[2,3,4] N=[4,3,2],
+/// and South starts it with `a` to `d`. Without `turned_after_north` it is
+/// the setup as written.
+#[test]
+fn a_territory_round_can_be_laid_out_from_the_setup() {
+    let game = |laid: &str| {
+        machine(&format!(
+            "game \"Territory\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds south [4, 3, 2] north [2, 3, 4] }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+  match {{ refill 3 per hole territory {laid}; starter alternate; match_end below 3 }}
+}}"
+        ))
+    };
+    let start = |m: &Machine, round: u32, opened: &str| {
+        let doc = json!({"to_move": "south", "board": {"south": [0, 1, 0], "north": [0, 0, 0]},
+                         "captured": {"south": 10, "north": 7}, "closed": {"south": [], "north": []},
+                         "round": round, "opened": opened});
+        serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+    };
+    let m = game("setup turned_after_north");
+    let (_, doc) = play_all(&m, start(&m, 1, "south"), &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [4, 3, 2], "north": [2, 3, 4]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["territory"], json!({"south": 4, "north": 2}));
+    assert_eq!(doc["opened"], "north");
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+    let (_, doc) = play_all(&m, start(&m, 2, "north"), &["b"]);
+    assert_eq!(doc["round"], 3);
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["board"], json!({"south": [2, 3, 4], "north": [4, 3, 2]}));
+    assert_eq!(doc.get("opened"), None, "South opened round 3");
+    assert_eq!(doc["legal"], json!(["a", "b", "c", "d"]));
+    let m = game("setup");
+    let (_, doc) = play_all(&m, start(&m, 2, "south"), &["b"]);
+    assert_eq!(doc["board"], json!({"south": [4, 3, 2], "north": [2, 3, 4]}));
+}

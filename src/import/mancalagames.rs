@@ -27,6 +27,7 @@ mod grand_slam_illegal;
 mod grand_slam_keep;
 mod lap_capt_seeds;
 mod lap_capture;
+mod loser_only;
 mod match_opp;
 mod no_capture_turns;
 mod no_sides;
@@ -47,6 +48,7 @@ mod round_wins;
 mod start;
 mod terr_side;
 mod territory;
+mod territory_pattern;
 mod udir_endless;
 mod udir_share;
 mod unfed;
@@ -815,6 +817,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         let played = round_wins::round_wins(&mut out, total, &setup);
         setup = played.as_ref().and_then(|p| p.1.clone()).unwrap_or(setup);
         Ok(played.map(|p| p.0))
+    } else if loser_only::applies(out.int("round_fill", 0)) {
+        Ok(loser_only::loser_only(&mut out, cfg.nbr_start, total))
     } else {
         // Blocked holes outside rounds are the sow rule's (blocked.rs).
         let mut param = |name: &str, default: i64| if blocks && name == "blocks" { 0 } else { out.int(name, default) };

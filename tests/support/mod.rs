@@ -126,6 +126,9 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
     // Between the end of a round (no legal move, or the rules' `over`) and
     // its awards: the board's rows have been swept into `limbo`.
     let mut awarding = false;
+    // The board as the last sweep found it, for a `loser_only` refill to
+    // give the winner back their row.
+    let mut swept = board.clone();
     let held =
         |board: &[i64], reserve: &[i64; 2], p: Player| reserve[p.index()] + stores.map_or(0, |s| board[s[p.index()]]);
     for (k, e) in events.iter().enumerate() {
@@ -212,6 +215,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     return Err(at(format!("hand {hand}, awarding {awarding}")));
                 }
                 // The award takes every seed of both rows (not the stores).
+                swept.clone_from(&board);
                 for c in board.iter_mut().take(2 * h) {
                     limbo += *c;
                     *c = 0;
@@ -221,6 +225,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             EventKind::Award { to, seeds } => {
                 if !awarding {
                     // A round ended by another cause than a player without moves.
+                    swept.clone_from(&board);
                     for c in board.iter_mut().take(2 * h) {
                         limbo += *c;
                         *c = 0;
@@ -252,13 +257,20 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             EventKind::Refill { player, filled, kept } => {
                 let rounds = m.rules().rounds().ok_or_else(|| at("a refill without a match".into()))?;
                 let per = i64::from(rounds.per_hole);
-                if let FillFrom::Territory { .. } = rounds.fill_from {
+                if let FillFrom::Territory { setup, turned_after_north, .. } = rounds.fill_from {
                     // Territory: every hole gets `per` again and the holdings
                     // are emptied; `filled` counts the holes the player owns.
                     if filled > 2 * h as u8 || kept != 0 {
                         return Err(at(format!("a territory refill of {filled} holes keeping {kept}")));
                     }
                     board[..2 * h].fill(per);
+                    // `… territory setup`: the setup's board, turned after a round North started.
+                    for p in Player::BOTH.into_iter().filter(|_| setup) {
+                        let from = if turned_after_north && north_opened { p.other() } else { p };
+                        for (i, &seeds) in m.rules().setup(from).iter().enumerate() {
+                            board[m.cell(p, i as u8) as usize] = i64::from(seeds);
+                        }
+                    }
                     closed[..2 * h].fill(false);
                     if let Some(s) = stores {
                         board[s[0]] = 0;
@@ -285,6 +297,21 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                     reserve[player.index()] = 0;
                     continue;
                 }
+                if rounds.loser_only {
+                    // Only the loser refills: the winner's row comes back as
+                    // the sweep found it, out of the winner's holding.
+                    let winner = player.other();
+                    let mut row = 0;
+                    for i in 0..h {
+                        let c = m.cell(winner, i as u8) as usize;
+                        board[c] = swept[c];
+                        row += swept[c];
+                    }
+                    give(&mut board, &mut reserve, winner, -row);
+                    if held(&board, &reserve, winner) < 0 {
+                        return Err(at(format!("the winner held less than their row's {row} seeds")));
+                    }
+                }
                 let had = held(&board, &reserve, player);
                 // With `partial_last`, the last hole filled may hold fewer.
                 let partial = had - i64::from(kept) - (i64::from(filled) - 1) * per;
@@ -310,12 +337,16 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                         FillFrom::Right => i >= h - k,
                         FillFrom::Left => i < k,
                         FillFrom::Outside => outside_rank(player, i, h) < k,
+                        FillFrom::SouthLeft if player == Player::South => i < k,
+                        FillFrom::SouthLeft => i >= h - k,
                         FillFrom::Territory { .. } | FillFrom::Setup { .. } => unreachable!("handled above"),
                     };
                     let last = match rounds.fill_from {
                         FillFrom::Right => i == h - k,
                         FillFrom::Left => i + 1 == k,
                         FillFrom::Outside => outside_rank(player, i, h) + 1 == k,
+                        FillFrom::SouthLeft if player == Player::South => i + 1 == k,
+                        FillFrom::SouthLeft => i == h - k,
                         FillFrom::Territory { .. } | FillFrom::Setup { .. } => unreachable!("handled above"),
                     };
                     closed[c] = !fill && !rounds.unfilled_open;

@@ -143,8 +143,9 @@ pub struct PositionDoc {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wins: Option<Sides<u8>>,
     /// `north` when North started the round being played, under `refill
-    /// setup turned_after_north` (the next round's setup is then turned
-    /// round). Written only then; South when absent.
+    /// setup turned_after_north` or `refill … territory setup
+    /// turned_after_north` (the next round's setup is then turned round).
+    /// Written only then; South when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opened: Option<Side>,
 }
@@ -321,7 +322,7 @@ impl fmt::Display for PositionProblem {
                 )
             }
             Self::Opened => f.write_str(
-                "this game does not remember who started the round (no `refill setup turned_after_north`, no \
+                "this game does not remember who started the round (no `… setup turned_after_north` refill, no \
                      `starter`)",
             ),
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
@@ -631,12 +632,8 @@ impl PositionDoc {
                 }
             }
         });
-        let turned = m
-            .rules()
-            .rounds
-            .as_ref()
-            .is_some_and(|r| matches!(r.fill_from, crate::rules::FillFrom::Setup { turned_after_north: true }))
-            || m.rules().reads_starter;
+        let turned =
+            m.rules().rounds.as_ref().is_some_and(|r| r.fill_from.turned_after_north()) || m.rules().reads_starter;
         let north_opened = self.opened.is_some_and(|s| Player::from(s) == Player::North);
         if north_opened && !turned {
             problems.push(err("opened", PositionProblem::Opened));

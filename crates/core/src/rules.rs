@@ -662,6 +662,11 @@ pub enum FillFrom {
     /// left: South's `a`, its last hole, `b`, …; North's last hole, its `a`,
     /// … (MancalaGames' OUTSIDE_FILL and NOT_APPLICABLE orders).
     Outside,
+    /// `from south_left`: both rows from the board's end on South's left:
+    /// South fills `a`, `b`, …; North its last hole, then back towards `a`
+    /// (MancalaGames' own order of a player's holes, `get_my_range`, which
+    /// its LOSER_ONLY refill follows).
+    SouthLeft,
     /// `territory`: every hole is filled and the holes change hands. The
     /// player holding more seeds owns ⌊held / per hole⌋ holes (one more
     /// when the remainder is over ⌊per hole / 2⌋, unless `partial_to_loser`),
@@ -672,6 +677,14 @@ pub enum FillFrom {
         /// `partial_to_loser`: the hole the leader could only partly fill
         /// is the other player's (MancalaGames' TERR_EX_LOSER).
         partial_to_loser: bool,
+        /// `setup`: each round's board is the `setup` again instead of
+        /// every hole filled alike (the holes are still counted `per hole`
+        /// seeds each), turned round after a round North started under
+        /// `turned_after_north` (MancalaGames lays its start pattern again
+        /// each round of a territory match).
+        setup: bool,
+        /// `setup turned_after_north`: as [`FillFrom::Setup`]'s.
+        turned_after_north: bool,
     },
     /// `refill setup`: every round starts from the `setup` again, the
     /// holdings emptied, whatever the last round left (MancalaGames' games
@@ -685,6 +698,16 @@ pub enum FillFrom {
 }
 
 impl FillFrom {
+    /// Whether a round's board is the setup turned round after a round
+    /// North started (`… setup turned_after_north`), so that positions
+    /// remember who started the round.
+    pub fn turned_after_north(self) -> bool {
+        matches!(
+            self,
+            FillFrom::Setup { turned_after_north: true } | FillFrom::Territory { turned_after_north: true, .. }
+        )
+    }
+
     /// Where hole `index` (from its owner's left) of `player`'s row of
     /// `holes` comes in the fill order: the first `k` filled holes are those
     /// of rank below `k`.
@@ -693,6 +716,8 @@ impl FillFrom {
         match self {
             FillFrom::Right => from_right,
             FillFrom::Left => index,
+            FillFrom::SouthLeft if player == Player::South => index,
+            FillFrom::SouthLeft => from_right,
             // Every hole is filled.
             FillFrom::Territory { .. } | FillFrom::Setup { .. } => 0,
             FillFrom::Outside => {
@@ -721,6 +746,11 @@ pub struct Rounds {
     /// `unfilled_open`: the holes left unfilled stay open (empty) instead of
     /// being closed for the round.
     pub unfilled_open: bool,
+    /// `loser_only`: only the player who lost the round refills; the
+    /// winner's row (seeds and closed holes) and holding stay as the round
+    /// left them, and a drawn round ends the match (MancalaGames'
+    /// LOSER_ONLY round fill).
+    pub loser_only: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.

@@ -52,14 +52,11 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     if !(holes..=2 * holes).contains(&goal_param) {
         out.unsupported("goal_param", "territory goals outside one to two rows of holes");
     }
-    if out.int("start_pattern", 0) != 0 {
-        // NewGamePattern lays the pattern again every round (turned round for a North
-        // starter) and counts holes by the seeds a hole holds on average (seed_equiv).
-        out.unsupported(
-            "start_pattern",
-            "territory matches whose rounds start from a pattern (the refill fills every hole)",
-        );
-    }
+    // A start pattern is laid again every round, its holes counted at its seeds a hole on average.
+    let (laid, seeds) = match out.int("start_pattern", 0) {
+        0 => ("", seeds),
+        pattern => super::territory_pattern::laid(out, pattern, holes, total).unwrap_or(("", seeds)),
+    };
     if out.int("grandslam", 0) != 0 {
         // GrandSlamCapt reads the opponent's row (get_opp_range), where opponent_row reads the holes owned.
         out.unsupported("grandslam", "grand slams in a territory match (MancalaGames reads the rows there)");
@@ -79,6 +76,7 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     if out.problems.len() > before {
         return None;
     }
+    let refilled = if laid.is_empty() { "every hole refilled" } else { "the start pattern laid again" };
     let half = seeds / 2;
     let (win_seeds, extra, partial, fill_name) = if partial_to_loser {
         (goal_param * seeds, 1, " partial_to_loser", "TERR_EX_LOSER")
@@ -113,8 +111,7 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
         win,
         why,
         block: format!(
-            "match {{\n  refill {seeds} per hole territory{partial}   # goal = TERRITORY, round_fill = {fill_name}: every hole \
-             refilled; the\n  # player holding more owns one hole per {seeds} seeds ({rounding}), from its `a`\n  \
+            "match {{\n  refill {seeds} per hole territory{partial}{laid}   # goal = TERRITORY, round_fill = {fill_name}: {refilled}; the\n  # player holding more owns one hole per {seeds} seeds ({rounding}), from its `a`\n  \
              # counterclockwise round the board\n  {starter}\n  match_end below {below}   # goal_param = {goal_param}: \
              {total} seeds less the {win_seeds} that win {goal_param} holes, plus {extra}\n}}\n"
         ),
@@ -182,8 +179,9 @@ mod tests {
         }
         // Captures limited to a side of the board (not of the territory).
         assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"capt_on\": [4], \"capt_side\": 1")), ["capt_side"]);
-        // Grand slams read the rows, not the holes owned; a start pattern is not what the refill lays.
+        // Grand slams read the rows, not the holes owned; a start pattern of
+        // 32 seeds over 12 holes, which no refill counts alike.
         assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"capt_on\": [4], \"grandslam\": 2")), ["grandslam"]);
-        assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"start_pattern\": 1")), ["start_pattern"]);
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"start_pattern\": 5")), ["start_pattern"]);
     }
 }

@@ -394,6 +394,10 @@ impl Checker {
             (Some(r), Some(b), Some(sw)) => self.territory_fits(r, b, sw, total),
             (r, ..) => r,
         };
+        let rounds = match (rounds, &end) {
+            (Some(r), Some(e)) => self.loser_only_fits(r, e, moves.as_ref().and_then(|m| m.endless_award)),
+            (r, _) => r,
+        };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         let (setup, drawn) = setup?;
         Some(Ruleset {
@@ -1146,29 +1150,42 @@ impl Checker {
                     if turned_after_north {
                         a.keyword(self, "turned_after_north", "refill setup turned_after_north");
                     }
-                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, s.span));
+                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, s.span));
                 }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
                     a.keyword(self, "per", "refill 7 per hole from right");
                     a.keyword(self, "hole", "refill 7 per hole from right");
                     if a.peek_word() == Some("territory") {
-                        // `refill 4 per hole territory [partial_to_loser]`: nothing else follows.
+                        // `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]`.
                         a.keyword(self, "territory", "refill 4 per hole territory");
                         let partial_to_loser = a.peek_word() == Some("partial_to_loser");
                         if partial_to_loser {
                             a.keyword(self, "partial_to_loser", "refill 4 per hole territory partial_to_loser");
                         }
+                        let setup = a.peek_word() == Some("setup");
+                        if setup {
+                            a.keyword(self, "setup", "refill 4 per hole territory setup");
+                        }
+                        let turned_after_north = setup && a.peek_word() == Some("turned_after_north");
+                        if turned_after_north {
+                            a.keyword(
+                                self,
+                                "turned_after_north",
+                                "refill 4 per hole territory setup turned_after_north",
+                            );
+                        }
+                        let fill = FillFrom::Territory { partial_to_loser, setup, turned_after_north };
                         if let Some(n) = n {
-                            refill = Some((n as u16, FillFrom::Territory { partial_to_loser }, false, false, s.span));
+                            refill = Some((n as u16, fill, false, false, false, s.span));
                         }
                         a.finish(self);
                         continue;
                     }
                     a.keyword(self, "from", "refill 7 per hole from right");
                     let side = a
-                        .choice(self, "refill … from", &["right", "left", "outside"])
-                        .map(|i| [FillFrom::Right, FillFrom::Left, FillFrom::Outside][i]);
+                        .choice(self, "refill … from", &["right", "left", "outside", "south_left"])
+                        .map(|i| [FillFrom::Right, FillFrom::Left, FillFrom::Outside, FillFrom::SouthLeft][i]);
                     let partial = a.peek_word() == Some("partial_last");
                     if partial {
                         a.keyword(self, "partial_last", "refill 4 per hole from right partial_last");
@@ -1177,8 +1194,12 @@ impl Checker {
                     if open {
                         a.keyword(self, "unfilled_open", "refill 4 per hole from right unfilled_open");
                     }
+                    let loser_only = a.peek_word() == Some("loser_only");
+                    if loser_only {
+                        a.keyword(self, "loser_only", "refill 5 per hole from left loser_only");
+                    }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, open, s.span));
+                        refill = Some((n as u16, side, partial, open, loser_only, s.span));
                     }
                 }
                 "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
@@ -1218,7 +1239,7 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, unfilled_open, refill_span),
+            (per_hole, fill_from, partial_last, unfilled_open, loser_only, refill_span),
             (starter, tie, starter_span),
             (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
@@ -1242,11 +1263,25 @@ impl Checker {
             );
             return None;
         }
+        if loser_only && tie != Tie::South {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    starter_span,
+                    "`tie` says who starts after a tied round, but under `loser_only` a tied round ends the match",
+                    "no round follows a tie",
+                )
+                .with_related(refill_span, "a tie leaves no loser to refill")
+                .with_help("leave out the `tie` clause"),
+            );
+            return None;
+        }
         Some(Rounds {
             per_hole,
             fill_from,
             partial_last,
             unfilled_open,
+            loser_only,
             refill_span,
             starter,
             tie,
@@ -1256,6 +1291,27 @@ impl Checker {
             wins,
             end_span,
         })
+    }
+
+    /// `refill … loser_only` gives the winner back their row from what the
+    /// award gave them, so the seeds left must go to their owners
+    /// (`no_moves remaining to owner`, and so an endless move's own award,
+    /// `endless` when there is one); otherwise a diagnostic, and `None`.
+    fn loser_only_fits(&mut self, rounds: Rounds, end: &End, endless: Option<Remaining>) -> Option<Rounds> {
+        if !rounds.loser_only || (end.remaining == Remaining::Owner && endless.is_none_or(|r| r == Remaining::Owner)) {
+            return Some(rounds);
+        }
+        self.diags.push(
+            Diagnostic::new(
+                Code::Contradiction,
+                end.remaining_span,
+                "under `loser_only` the winner keeps their row, but the seeds left do not go to their owners",
+                "not `remaining to owner`",
+            )
+            .with_related(rounds.refill_span, "the winner's row carries over")
+            .with_help("write `no_moves remaining to owner`, and no other award after `endless … ends_game`"),
+        );
+        None
     }
 
     /// `refill setup` goes with `match_end wins N` and only with it: a

@@ -50,11 +50,13 @@ impl Checker {
         } else if sowing.direction == Direction::Chosen {
             Some(("territory moves cannot also carry a chosen direction".to_string(), "no direction chosen"))
         } else if total != holes * per_hole {
+            let fills = if matches!(rounds.fill_from, FillFrom::Territory { setup: true, .. }) {
+                "counts every hole as"
+            } else {
+                "fills every hole with"
+            };
             Some((
-                format!(
-                    "a territory refill fills every hole with {per_hole}, {} seeds, but the setup has {total}",
-                    holes * per_hole
-                ),
+                format!("a territory refill {fills} {per_hole}, {} seeds, but the setup has {total}", holes * per_hole),
                 "seeds do not fill the board",
             ))
         } else {

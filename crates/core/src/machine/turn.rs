@@ -731,6 +731,9 @@ impl Machine {
             self.finish(pos, outcome, sink);
             return false;
         }
+        // `loser_only`: the board before the award, for the winner's row to
+        // stay (the checker asks for every award to go to the owner).
+        let before = self.rules.rounds.as_ref().filter(|r| r.loser_only).map(|_| pos.cells);
         self.award_to(pos, stuck, remaining, sink, Some(span));
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let outcome = self.outcome(pos, decided);
@@ -776,7 +779,18 @@ impl Machine {
             self.finish(pos, outcome, &mut ());
             return false;
         }
-        self.refill(pos, sink);
+        match (before, outcome) {
+            (None, _) => self.refill(pos, sink),
+            (Some(board), Outcome::Win(winner)) => self.refill_loser(pos, rounds, winner, &board, sink),
+            // `loser_only`: a drawn round leaves no loser to refill, and ends the match.
+            (Some(_), Outcome::Draw) => {
+                if S::ON {
+                    sink.event(EventKind::GameEnd { outcome }, Some(rounds.end_span));
+                }
+                self.finish(pos, outcome, &mut ());
+                return false;
+            }
+        }
         pos.round += 1;
         pos.previous = None;
         (pos.turns_played, pos.extra_turns) = (0, 0);
@@ -810,7 +824,7 @@ impl Machine {
             Starter::Winner => by_holding(true),
             Starter::Loser => by_holding(false),
         };
-        if matches!(rounds.fill_from, FillFrom::Setup { turned_after_north: true }) || self.rules.reads_starter {
+        if rounds.fill_from.turned_after_north() || self.rules.reads_starter {
             pos.north_opened = starter == Player::North;
         }
         if pos.seen.is_some() {
@@ -928,7 +942,7 @@ impl Machine {
     /// their row, the rest are closed, and what is left stays in reserve.
     fn refill<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
         let rounds = self.rules.rounds.as_ref().expect("refill is only called in a match");
-        if let FillFrom::Territory { partial_to_loser } = rounds.fill_from {
+        if let FillFrom::Territory { partial_to_loser, .. } = rounds.fill_from {
             self.refill_territory(pos, rounds, partial_to_loser, sink);
             return;
         }
@@ -936,38 +950,76 @@ impl Machine {
             self.refill_setup(pos, rounds, turned_after_north, sink);
             return;
         }
-        let per = u32::from(rounds.per_hole);
-        let h = self.holes;
         pos.closed = 0;
         pos.claimed = [0; 2];
         for p in Player::BOTH {
-            let mut held = self.captured(pos, p);
-            if let Some(s) = self.stores {
-                pos.cells[usize::from(s[p.index()])] = 0;
-            }
-            let mut k = (held / per).min(u32::from(h)) as u8;
-            held -= u32::from(k) * per;
-            // `partial_last`: what is left fills one more hole, partly.
-            let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
-            if partial.is_some() {
-                k += 1;
-            }
-            // What is kept goes back where holdings live: the store, or the reserve.
-            pos.reserve[p.index()] = 0;
-            self.give(pos, p, held);
-            for i in 0..h {
-                let cell = self.cell(p, i);
-                let rank = rounds.fill_from.rank(p, i, h);
-                if rank < k {
-                    pos.cells[usize::from(cell)] = partial.filter(|_| rank + 1 == k).unwrap_or(rounds.per_hole);
-                } else if !rounds.unfilled_open {
-                    pos.closed |= 1 << cell;
-                }
-            }
-            if S::ON {
-                sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+            self.refill_player(pos, rounds, p, sink);
+        }
+    }
+
+    /// RP-7 for one player: `p` fills k = min(holes, holding / per_hole)
+    /// holes of their row (its holes open), closes the rest unless
+    /// `unfilled_open`, and keeps what is left.
+    fn refill_player<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, p: Player, sink: &mut S) {
+        let per = u32::from(rounds.per_hole);
+        let h = self.holes;
+        let mut held = self.captured(pos, p);
+        if let Some(s) = self.stores {
+            pos.cells[usize::from(s[p.index()])] = 0;
+        }
+        let mut k = (held / per).min(u32::from(h)) as u8;
+        held -= u32::from(k) * per;
+        // `partial_last`: what is left fills one more hole, partly.
+        let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
+        if partial.is_some() {
+            k += 1;
+        }
+        // What is kept goes back where holdings live: the store, or the reserve.
+        pos.reserve[p.index()] = 0;
+        self.give(pos, p, held);
+        for i in 0..h {
+            let cell = self.cell(p, i);
+            let rank = rounds.fill_from.rank(p, i, h);
+            if rank < k {
+                pos.cells[usize::from(cell)] = partial.filter(|_| rank + 1 == k).unwrap_or(rounds.per_hole);
+            } else if !rounds.unfilled_open {
+                pos.closed |= 1 << cell;
             }
         }
+        if S::ON {
+            sink.event(EventKind::Refill { player: p, filled: k, kept: held }, Some(rounds.refill_span));
+        }
+    }
+
+    /// `refill … loser_only`: the round's winner gets back their row as it
+    /// stood before the award (`board`), its seeds taken out of their
+    /// holding, with its closed holes; the loser alone refills as
+    /// [`Machine::refill`] fills a player (MancalaGames' `NewRoundLoserOnly`).
+    fn refill_loser<S: Sink>(
+        &self,
+        pos: &mut Position,
+        rounds: &Rounds,
+        winner: Player,
+        board: &[u16; MAX_CELLS],
+        sink: &mut S,
+    ) {
+        let mut row = 0u32;
+        for i in 0..self.holes {
+            let c = usize::from(self.cell(winner, i));
+            pos.cells[c] = board[c];
+            row += u32::from(board[c]);
+        }
+        let kept = self.captured(pos, winner) - row;
+        pos.reserve[winner.index()] = 0;
+        if let Some(s) = self.stores {
+            pos.cells[usize::from(s[winner.index()])] = 0;
+        }
+        self.give(pos, winner, kept);
+        let loser = winner.other();
+        for i in 0..self.holes {
+            pos.closed &= !(1 << self.cell(loser, i));
+        }
+        self.refill_player(pos, rounds, loser, sink);
     }
 
     /// `refill setup`: the board as the setup has it (turned round, each row
@@ -985,13 +1037,21 @@ impl Machine {
         pos.closed = 0;
         pos.claimed = [0; 2];
         pos.border = 0;
+        self.lay_setup(pos, turned_after_north);
+        for p in Player::BOTH {
+            if S::ON {
+                sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
+            }
+        }
+    }
+
+    /// Each row's holes as the setup has them, each row with the other's
+    /// seeds under `turned_after_north` after a round North started.
+    fn lay_setup(&self, pos: &mut Position, turned_after_north: bool) {
         for p in Player::BOTH {
             let from = if turned_after_north && pos.north_opened { p.other() } else { p };
             for (i, &s) in setup[from.index()].iter().enumerate() {
                 pos.cells[usize::from(self.cell(p, i as u8))] = s;
-            }
-            if S::ON {
-                sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
             }
         }
     }
@@ -1024,6 +1084,10 @@ impl Machine {
         pos.reserve = [0; 2];
         for c in 0..2 * self.holes {
             pos.cells[usize::from(c)] = rounds.per_hole;
+        }
+        // `… territory setup`: the setup's board instead, turned round as `refill setup` turns it.
+        if let FillFrom::Territory { setup: true, turned_after_north, .. } = rounds.fill_from {
+            self.lay_setup(pos, turned_after_north);
         }
         if let Some(s) = self.stores {
             for p in Player::BOTH {

@@ -378,12 +378,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("match", "`match` *(optional: a game played as rounds)*")
         .means("Rounds: between them the players refill their rows from what they hold.")
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right [partial_last] [unfilled_open]` / `refill 4 per hole territory [partial_to_loser]` / `refill setup [turned_after_north]`")
+    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
              South's left, so South fills `a`, its last hole, `b`, … and North its last hole, `a`, …, as \
-             MancalaGames does). The others are *closed* for the round: they hold nothing, cannot be \
+             MancalaGames does; `from south_left`: both rows from the board's end on South's left, South from its \
+             `a`, North from its last hole, MancalaGames' own order of a player's holes). The others are *closed* for the round: they hold nothing, cannot be \
              lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
              partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. \
@@ -394,14 +395,21 @@ pub(super) const ENTRIES: &[Entry] = &[
              each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
              and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY). \
+             With `setup`, each round's board is the `setup` again, turned round as below with \
+             `turned_after_north`, the holes still counted 4 seeds each (MancalaGames lays its start pattern \
+             again each round of a territory match). \
              `refill setup`: every round starts from the `setup` again, holdings emptied and no hole closed, \
              whatever the last round left; it goes with `match_end wins N` (MancalaGames' goals counted in \
              round wins). With `turned_after_north`, a round after one North started begins from the setup \
              turned round, each row with the other's seeds (MancalaGames sets out its start patterns for the \
-             player who did not start the last round); positions then remember who started the round.",
+             player who did not start the last round); positions then remember who started the round. \
+             With `loser_only`, only the round's loser refills, from what they hold; the winner's row (its seeds \
+             and closed holes) and holding stay as the round left them, their row's seeds coming back out of \
+             the award, and a drawn round ends the match, drawn (MancalaGames' LOSER_ONLY). No `tie` clause \
+             goes with it.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
