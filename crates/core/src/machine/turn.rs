@@ -1029,15 +1029,13 @@ impl Machine {
     /// again, seeded by the board the round left and the round: a function
     /// of the position, as play must be.
     fn refill_setup<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, turned_after_north: bool, sink: &mut S) {
-        let seed = crate::position::digest(&pos.cells) ^ u64::from(pos.round);
-        let drawn = self.rules.drawn.map(|d| d.lay(self.rules.board.per_player(), seed));
-        let setup = drawn.as_ref().unwrap_or(&self.rules.setup);
+        let setup = self.round_setup(pos);
         pos.cells = [0; MAX_CELLS];
         pos.reserve = [0; 2];
         pos.closed = 0;
         pos.claimed = [0; 2];
         pos.border = 0;
-        self.lay_setup(pos, turned_after_north);
+        self.lay_setup(pos, &setup, turned_after_north);
         for p in Player::BOTH {
             if S::ON {
                 sink.event(EventKind::Refill { player: p, filled: self.holes, kept: 0 }, Some(rounds.refill_span));
@@ -1045,9 +1043,22 @@ impl Machine {
         }
     }
 
-    /// Each row's holes as the setup has them, each row with the other's
+    /// The setup a new round lays out: the rules' own, or a drawn setup
+    /// drawn again, seeded by the board the round left and the round (a
+    /// function of the position, as play must be).
+    fn round_setup(&self, pos: &Position) -> std::borrow::Cow<'_, [Vec<u16>; 2]> {
+        match self.rules.drawn {
+            Some(d) => {
+                let seed = crate::position::digest(&pos.cells) ^ u64::from(pos.round);
+                std::borrow::Cow::Owned(d.lay(self.rules.board.per_player(), seed))
+            }
+            None => std::borrow::Cow::Borrowed(&self.rules.setup),
+        }
+    }
+
+    /// Each row's holes as `setup` has them, each row with the other's
     /// seeds under `turned_after_north` after a round North started.
-    fn lay_setup(&self, pos: &mut Position, turned_after_north: bool) {
+    fn lay_setup(&self, pos: &mut Position, setup: &[Vec<u16>; 2], turned_after_north: bool) {
         for p in Player::BOTH {
             let from = if turned_after_north && pos.north_opened { p.other() } else { p };
             for (i, &s) in setup[from.index()].iter().enumerate() {
@@ -1064,6 +1075,7 @@ impl Machine {
     /// (MancalaGames' `TerritoryNewRound`).
     fn refill_territory<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, partial_to_loser: bool, sink: &mut S) {
         let per = u32::from(rounds.per_hole);
+        let setup = self.round_setup(pos);
         let held = Player::BOTH.map(|p| self.captured(pos, p));
         let leader = match held[0].cmp(&held[1]) {
             std::cmp::Ordering::Greater => Some(Player::South),
@@ -1087,7 +1099,7 @@ impl Machine {
         }
         // `… territory setup`: the setup's board instead, turned round as `refill setup` turns it.
         if let FillFrom::Territory { setup: true, turned_after_north, .. } = rounds.fill_from {
-            self.lay_setup(pos, turned_after_north);
+            self.lay_setup(pos, &setup, turned_after_north);
         }
         if let Some(s) = self.stores {
             for p in Player::BOTH {
