@@ -358,9 +358,10 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 }
             }
             // Under `endless … ends_game` the move is played but nothing of
-            // its sowing stays: the board is as it was before it.
+            // its sowing stays: the board (its closed holes too) is as it was before it.
             EventKind::Endless { .. } if m.rules().moves().endless == sowspec::rules::Endless::EndsGame => {
                 board = (0..n).map(|c| i64::from(before.seeds(c))).collect();
+                closed = (0..n).map(|c| before.is_closed(c)).collect();
                 reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
                 hand = 0;
             }

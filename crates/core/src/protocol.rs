@@ -222,7 +222,7 @@ pub enum PositionProblem {
         /// The name given.
         given: String,
     },
-    /// A closed hole in a game without rounds.
+    /// A closed hole in a game without rounds or closing relays.
     NoClosedHoles,
     /// A closed hole that holds seeds.
     ClosedHoleHolds {
@@ -295,7 +295,9 @@ impl fmt::Display for PositionProblem {
             Self::Count { found, holding: true } => write!(f, "a holding is 0 or more seeds, found {found}"),
             Self::NotALetter { given, last } => write!(f, "`{given}` is not a hole: holes are `a` to `{last}`"),
             Self::NotACell { given } => write!(f, "`{given}` is not a hole: write `sa` … or `na` …"),
-            Self::NoClosedHoles => f.write_str("this game has no closed holes (it is not played in rounds)"),
+            Self::NoClosedHoles => {
+                f.write_str("this game has no closed holes (it is not played in rounds and no relay closes a hole)")
+            }
             Self::ClosedHoleHolds { hole, seeds: n } => {
                 write!(f, "closed hole `{hole}` holds {}; a closed hole holds none", seeds(*n))
             }
@@ -538,6 +540,8 @@ impl PositionDoc {
         let mut closed = 0u64;
         let mut total: u64 = 0;
         let has_rounds = m.rules().rounds.is_some();
+        // Holes close between rounds, or as a closing relay lifts them.
+        let closes = has_rounds || m.rules().sowing.relays.iter().any(|r| r.closes);
         for p in Player::BOTH {
             let name = p.name();
             let row = self.board.get(p);
@@ -565,7 +569,7 @@ impl PositionDoc {
                     problems.push(err(field, problem));
                     continue;
                 };
-                if !has_rounds {
+                if !closes {
                     problems.push(err(field, PositionProblem::NoClosedHoles));
                     continue;
                 }

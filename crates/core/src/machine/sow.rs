@@ -229,7 +229,8 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));
             }
-            if relay.closes && lifted < 2 * self.holes {
+            // (A relay may lift a hole already closed: it stays closed.)
+            if relay.closes && lifted < 2 * self.holes && !pos.is_closed(usize::from(lifted)) {
                 pos.closed |= 1 << lifted;
                 if S::ON {
                     sink.event(EventKind::Close { cell: lifted }, Some(relay.span));
