@@ -556,6 +556,8 @@ impl Checker {
 
     fn sowing(&mut self, st: &Statement, total: i64, lap_limit: i64) -> Option<Sowing> {
         let (mut direction, mut first_seed, mut origin) = (None, None, None);
+        // The first relay that closes the hole it lifts.
+        let mut closing_span = None;
         let mut origin_span = Span::default();
         let mut first_span = Span::default();
         let mut relays = Vec::new();
@@ -645,6 +647,7 @@ impl Checker {
                     };
                     let closes = a.peek_word() == Some("closing");
                     if closes {
+                        closing_span.get_or_insert(s.span);
                         a.keyword(self, "closing", USAGE);
                         self.general_only = Some(GENERAL_ONLY_CLOSED_TOLL);
                     }
@@ -682,6 +685,19 @@ impl Checker {
                 )
                 .with_related(first_span, "first seed into the origin here")
                 .with_help("choose `origin sown`, or `first_seed next`"),
+            );
+            return None;
+        }
+        if let (Some(FirstSeed::Origin | FirstSeed::OriginUnlessSingle), Some(closing)) = (first_seed, closing_span) {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    closing,
+                    "a relay cannot close the hole its lap's first seed goes back into",
+                    "closes the hole it lifts",
+                )
+                .with_related(first_span, "first seed into the lifted hole here")
+                .with_help("choose `first_seed next`, or leave out `closing`"),
             );
             return None;
         }

@@ -149,8 +149,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              hole(mover, 1) clockwise when …`, the first seed into the left kichwa `p`). With `closing` the \
              lifted hole is closed for the rest of the game once its seeds are lifted: later sowings pass over it \
              (or give it to `closed_toll`), and it is never lifted or captured again (MancalaGames' blocked \
-             holes, `sow_rule = SOW_BLKD_DIV`: Nambayi closes an opponent's hole that a lap brings to 4). Rules \
-             with `closing` run on the general interpreter.",
+             holes, `sow_rule = SOW_BLKD_DIV`: Nambayi closes an opponent's hole that a lap brings to 4); it goes \
+             with `first_seed next`. Rules with `closing` run on the general interpreter.",
         )
         .example("relay lift next when count(next) > 0")
         .words(&["lift", "from", "clockwise", "counterclockwise", "closing"]),
