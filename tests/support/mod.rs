@@ -109,7 +109,8 @@ pub fn assert_conserved(m: &Machine, pos: &Position, what: &dyn Fn() -> String) 
 /// `after`. Returns a description of the first disagreement.
 ///
 /// Events the ledger does not model (a `forfeit`, which restores an
-/// earlier board, or the end of a truncated trace) stop the replay there;
+/// earlier board, a drawn setup drawn again for a new round, or the end of
+/// a truncated trace) stop the replay there;
 /// the result is then `Ok(false)`, and only the events before were checked.
 pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position) -> Result<bool, String> {
     let total = i64::from(m.rules().total_seeds());
@@ -257,6 +258,12 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             EventKind::Refill { player, filled, kept } => {
                 let rounds = m.rules().rounds().ok_or_else(|| at("a refill without a match".into()))?;
                 let per = i64::from(rounds.per_hole);
+                if matches!(rounds.fill_from, FillFrom::Setup { .. } | FillFrom::Territory { setup: true, .. })
+                    && m.rules().drawn().is_some()
+                {
+                    // A drawn setup drawn again: the ledger does not draw.
+                    return Ok(false);
+                }
                 if let FillFrom::Territory { setup, turned_after_north, .. } = rounds.fill_from {
                     // Territory: every hole gets `per` again and the holdings
                     // are emptied; `filled` counts the holes the player owns.
