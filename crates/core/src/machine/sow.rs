@@ -178,6 +178,14 @@ impl Machine {
                     if hand == 0 {
                         break;
                     }
+                    if pos.closed & (1 << c) != 0 {
+                        // Every hole of the track is closed (closing relays):
+                        // the seeds can never be sown.
+                        if S::ON {
+                            sink.event(EventKind::Endless { limit }, Some(self.rules.moves.endless_span));
+                        }
+                        return Err(Endless);
+                    }
                     if skipped == Some(c) {
                         skips += 1;
                         if skips > 1 {
@@ -229,18 +237,19 @@ impl Machine {
             if S::ON {
                 sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));
             }
-            // (A relay may lift a hole already closed: it stays closed.)
-            if relay.closes && lifted < 2 * self.holes && !pos.is_closed(usize::from(lifted)) {
-                pos.closed |= 1 << lifted;
-                if S::ON {
-                    sink.event(EventKind::Close { cell: lifted }, Some(relay.span));
-                }
-            }
             for cell in also {
                 let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
                 hand += seeds;
                 if S::ON {
                     sink.event(EventKind::Relay { cell, seeds }, Some(relay.span));
+                }
+            }
+            // Closed once every hole of the take is lifted (a relay may lift a
+            // hole already closed: it stays closed).
+            if relay.closes && lifted < 2 * self.holes && !pos.is_closed(usize::from(lifted)) {
+                pos.closed |= 1 << lifted;
+                if S::ON {
+                    sink.event(EventKind::Close { cell: lifted }, Some(relay.span));
                 }
             }
         }
