@@ -15,6 +15,7 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
+use super::fast::copy_game_facts;
 use super::lower::track_index;
 use super::outcome::Sown;
 use super::turn::Verdict;
@@ -67,6 +68,9 @@ impl Machine {
             scratch.reserve = pos.reserve;
             scratch.closed = pos.closed;
             scratch.claimed = pos.claimed;
+            if self.prog.facts {
+                copy_game_facts(scratch, pos);
+            }
             let sown = self.sow_fast(scratch, t, mover, cell);
             match self.judge(sown, scratch, pos, &Ctx::sowing(mover, cell, reverse), None) {
                 Verdict::Legal(sown) => {
@@ -77,6 +81,10 @@ impl Machine {
                     pos.cells = scratch.cells;
                     pos.reserve = scratch.reserve;
                     pos.claimed = scratch.claimed;
+                    if self.prog.facts {
+                        // The turn counters the move's sowing updated.
+                        copy_game_facts(pos, scratch);
+                    }
                     return Some((bit, sown));
                 }
                 Verdict::Endless => keep.endless(pos, bit, self.prog.lap_limit),

@@ -40,6 +40,10 @@ const SIMPLE_DROP_ANY_RELAY: u8 = 4;
 const DROPS_SIMPLE_RELAY: u8 = 5;
 /// [`Machine::shaped_kernel`] with drop rules.
 const DROPS_ANY_RELAY: u8 = 6;
+/// [`Machine::shaped_kernel`] with any drop and relay rules, carrying the
+/// facts of the move and game that rules read beyond the board
+/// ([`Program::facts`]).
+pub(super) const FACTS: u8 = 7;
 
 /// Evaluates `$body` with the const `$s` set to the kernel shape `$shape`
 /// holds at run time: code generic over the shape (the candidate loop,
@@ -72,8 +76,12 @@ macro_rules! by_shape {
                 const $s: u8 = 5;
                 $body
             }
-            _ => {
+            6 => {
                 const $s: u8 = 6;
+                $body
+            }
+            _ => {
+                const $s: u8 = 7;
                 $body
             }
         }
@@ -85,16 +93,41 @@ use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
 use crate::position::{Player, Position};
-use crate::rules::{Cond, RowRef};
+use crate::rules::{Cond, Event, RowRef};
 
 /// Where the move stands: what the slots of a compiled rule refer to.
 #[derive(Clone, Copy)]
 struct At {
     mover: Player,
     origin: u8,
+    /// The seeds the move lifted (`lifted`); kept by the [`FACTS`] kernel only.
+    lifted: u16,
     /// Track index of the landing (or dropped) hole.
     i: usize,
     laps: u32,
+    /// The rows' totals before the move (`total_before`), as
+    /// [`Ctx::before`] orders them; kept by the [`FACTS`] kernel only, for
+    /// rules that read them.
+    before: [u16; 4],
+}
+
+impl At {
+    /// Where a move lifting `origin` stands at track index `i` after
+    /// `laps` laps, the facts of the move not kept.
+    #[inline(always)]
+    fn new(mover: Player, origin: u8, i: usize, laps: u32) -> At {
+        At { mover, origin, lifted: 0, i, laps, before: [0; 4] }
+    }
+}
+
+/// Copies into `slot`, where a candidate of `pos` is sown, the facts of
+/// the game beyond the board that the [`FACTS`] kernel's rules read: the
+/// turn counters and the round's starter.
+#[inline(always)]
+pub(super) fn copy_game_facts(slot: &mut Position, pos: &Position) {
+    slot.turns_played = pos.turns_played;
+    slot.extra_turns = pos.extra_turns;
+    slot.north_opened = pos.north_opened;
 }
 
 /// The unpacked kernel for `prog`'s shape: by its drop rules, and whether
@@ -102,6 +135,7 @@ struct At {
 pub(super) fn unpacked_shape(prog: &Program) -> u8 {
     let simple = prog.simple_relay.is_some();
     match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
+        _ if prog.facts => FACTS,
         (true, _) if simple => BULK_SIMPLE_RELAY,
         (true, _) => BULK,
         (false, true) if simple && !prog.skip_origin => SIMPLE,
@@ -167,11 +201,12 @@ impl Machine {
         match SHAPE {
             PACKED => self.sow_packed(pos, t, packed, mover, origin),
             SIMPLE => self.simple_kernel(pos, t, mover, origin),
-            BULK_SIMPLE_RELAY => self.shaped_kernel::<NO_DROPS, true>(pos, t, mover, origin),
-            BULK => self.shaped_kernel::<NO_DROPS, false>(pos, t, mover, origin),
-            SIMPLE_DROP_ANY_RELAY => self.shaped_kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
-            DROPS_SIMPLE_RELAY => self.shaped_kernel::<ANY_DROPS, true>(pos, t, mover, origin),
-            _ => self.shaped_kernel::<ANY_DROPS, false>(pos, t, mover, origin),
+            BULK_SIMPLE_RELAY => self.shaped_kernel::<NO_DROPS, true, false>(pos, t, mover, origin),
+            BULK => self.shaped_kernel::<NO_DROPS, false, false>(pos, t, mover, origin),
+            SIMPLE_DROP_ANY_RELAY => self.shaped_kernel::<SIMPLE_DROP, false, false>(pos, t, mover, origin),
+            DROPS_SIMPLE_RELAY => self.shaped_kernel::<ANY_DROPS, true, false>(pos, t, mover, origin),
+            DROPS_ANY_RELAY => self.shaped_kernel::<ANY_DROPS, false, false>(pos, t, mover, origin),
+            _ => self.shaped_kernel::<ANY_DROPS, false, true>(pos, t, mover, origin),
         }
     }
 
@@ -251,9 +286,11 @@ impl Machine {
 
     /// [`Machine::sow_fast`] for one shape of rules: `DROPS` is one of
     /// `NO_DROPS`, `SIMPLE_DROP`, `ANY_DROPS`; `SIMPLE_RELAY` says whether
-    /// `Program::simple_relay` is set.
+    /// `Program::simple_relay` is set; with `FACTS` ([`Program::facts`]) it
+    /// keeps the facts of the move the rules read (`lifted`, `total_before`),
+    /// runs the `on move_start` rules and counts the turn.
     #[inline(always)]
-    fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool>(
+    fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool, const FACTS: bool>(
         &self,
         pos: &mut Position,
         t: &Track,
@@ -277,8 +314,15 @@ impl Machine {
         let (lift_origin, lift_off) = offset(relay.lift);
         let simple_drop =
             prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover });
-        let mut at = At { mover, origin, i: origin_i, laps: 1 };
+        let mut at = At::new(mover, origin, origin_i, 1);
+        if FACTS && self.rules.reads_before {
+            at.before = self.totals_before(pos);
+        }
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        if FACTS {
+            at.lifted = hand;
+            self.move_start(pos, t, at);
+        }
         loop {
             // `at.i` is where this lap's seeds were lifted.
             if hand != 0 {
@@ -338,7 +382,32 @@ impl Machine {
                 None => std::mem::take(&mut pos.cells[usize::from(t.order[at.i])]),
             };
         }
-        Ok(self.sowing_end::<true>(pos, t, mover, origin, at.i, at.laps))
+        let sown = self.sowing_end_at::<true>(pos, t, at);
+        if FACTS && self.rules.counts_turns {
+            // As the definition counts it, once the move is sown.
+            pos.count_turn(sown.extra);
+        }
+        Ok(sown)
+    }
+
+    /// The rows' totals of `pos`, the position moved from, for
+    /// `total_before` (as [`Ctx::before`] orders them). A row holds at most
+    /// [`MAX_TOTAL_SEEDS`](crate::check::MAX_TOTAL_SEEDS) seeds.
+    #[inline(never)]
+    fn totals_before(&self, pos: &Position) -> [u16; 4] {
+        self.row_totals(pos).map(|seeds| u16::try_from(seeds).unwrap_or(u16::MAX))
+    }
+
+    /// The `on move_start` rules, the seeds of `at.origin` in hand: run by
+    /// the general code, as the definition runs them.
+    #[inline(never)]
+    fn move_start(&self, pos: &mut Position, t: &Track, at: At) {
+        let ctx = Self::ctx(t, at);
+        for r in self.rules.triggers.iter().filter(|r| r.event == Event::MoveStart) {
+            if self.holds(&r.when, pos, &ctx) {
+                self.run(r, pos, &ctx, &mut ());
+            }
+        }
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
@@ -356,7 +425,13 @@ impl Machine {
         landing: usize,
         laps: u32,
     ) -> Sown {
-        let at = At { mover, origin, i: landing, laps };
+        self.sowing_end_at::<INLINE>(pos, t, At::new(mover, origin, landing, laps))
+    }
+
+    /// [`Machine::sowing_end`] where the move stands at `at`.
+    #[inline(always)]
+    fn sowing_end_at<const INLINE: bool>(&self, pos: &mut Position, t: &Track, at: At) -> Sown {
+        let laps = at.laps;
         if let Some(e) = self.prog.simple_end {
             let v = pos.cells[self.slot(e.test, t, at)];
             if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
@@ -589,9 +664,9 @@ impl Machine {
             landing: c,
             hole: c,
             laps: at.laps,
-            lifted: 0,
+            lifted: u32::from(at.lifted),
             reverse: t.reverse,
-            before: [0; 4],
+            before: at.before.map(u32::from),
             // (Rules that read it run on the general interpreter.)
             capturing: false,
         }
@@ -738,7 +813,7 @@ impl Machine {
     pub(super) fn holds_between(&self, test: Option<&Test>, cond: &Cond, pos: &Position, mover: Player) -> bool {
         match test {
             // A positional test reads no hole of a move: any track and place do.
-            Some(test) => self.test(test, pos, &self.tracks[0], At { mover, origin: 0, i: 0, laps: 1 }),
+            Some(test) => self.test(test, pos, &self.tracks[0], At::new(mover, 0, 0, 1)),
             None => self.holds(cond, pos, &Ctx::at(mover, 0)),
         }
     }
@@ -785,7 +860,7 @@ impl Machine {
         if self.prog.lift_landing {
             return self.liftable(pos, mover, cell, t.reverse);
         }
-        let at = At { mover, origin: cell, i: usize::from(t.rank[usize::from(cell)]), laps: 1 };
+        let at = At::new(mover, cell, usize::from(t.rank[usize::from(cell)]), 1);
         self.test(&self.prog.lift, pos, t, at)
     }
 }
@@ -897,6 +972,48 @@ game "Mixed" {
 }
 "#;
 
+    /// Rules that read every fact of the move and game the [`super::FACTS`]
+    /// kernel keeps: the seeds lifted, the rows before the move, the turn
+    /// counters, the round's starter; with an `on move_start` rule and a
+    /// count of holes.
+    const FACTS_READ: &str = r#"
+game "Facts" {
+  board {
+    rows 2
+    holes 5
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction counterclockwise
+    first_seed next
+    origin sown
+    relay lift landing when count(landing) > 1 and turns_played >= 2 and laps < 4
+  }
+  on move_start when lifted == 1 {
+    capture opposite(origin) to mover
+  }
+  on sowing_end when landing in opponent_row and (count(landing) == 2 or count(landing) == 3) and lifted != 2 {
+    capture landing to mover
+    forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0
+    extra_turn when extra_turns == 0
+  }
+  on sowing_end when total(mover_row) + total(opponent_row) <= 4 {
+    capture every hole where count(hole) > 0 to starter
+  }
+  moves {
+    lift when count(origin) >= 1 and (count(origin) != 1 or holes(mover_row, count(hole) > 1) == 0)
+    endless after 20 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
     /// Every rules file, Raja Pasu also for one round, and rules of other
     /// shapes: too many seeds to pack, stores, general drop and relay rules.
     fn machines() -> Vec<(String, Machine)> {
@@ -906,7 +1023,7 @@ game "Mixed" {
         let mut files = list(&dir);
         files.extend(list(&dir.join("mancalagames")));
         files.sort();
-        let mut out = Vec::new();
+        let mut out = vec![("facts".to_string(), load(FACTS_READ))];
         for f in files.iter().filter(|f| f.extension().is_some_and(|x| x == "rules")) {
             let name = f.file_stem().unwrap().to_string_lossy().into_owned();
             let m = load(&std::fs::read_to_string(f).unwrap());
@@ -952,8 +1069,8 @@ game "Mixed" {
                 assert_eq!(general, unpacked, "{name}: unpacked, hole {i} of {pos:?}");
                 if unpacked.is_ok() {
                     assert_eq!(
-                        (a.cells, a.reserve, a.claimed),
-                        (c.cells, c.reserve, c.claimed),
+                        (a.cells, a.reserve, a.claimed, a.turns_played, a.extra_turns),
+                        (c.cells, c.reserve, c.claimed, c.turns_played, c.extra_turns),
                         "{name}: unpacked, hole {i}"
                     );
                 }
@@ -962,8 +1079,8 @@ game "Mixed" {
             assert_eq!(general, fast, "{name}: hole {i} of {pos:?}");
             if general.is_ok() {
                 assert_eq!(
-                    (a.cells, a.reserve, a.claimed),
-                    (b.cells, b.reserve, b.claimed),
+                    (a.cells, a.reserve, a.claimed, a.turns_played, a.extra_turns),
+                    (b.cells, b.reserve, b.claimed, b.turns_played, b.extra_turns),
                     "{name}: hole {i} of {pos:?}"
                 );
                 sown += 1;
@@ -1011,7 +1128,7 @@ game "Mixed" {
             let games = match name {
                 // Nothing to compare: one game checks `play` against `play_traced`.
                 _ if m.kernel == Kernel::General => 1,
-                "mixed" | "mixed skipped" => 200,
+                "mixed" | "mixed skipped" | "facts" => 200,
                 "raja_pasu" | "raja_pasu round" | "sadeqa3" | "sadeqa3_4seed" => 25,
                 "oure_ngat" => 30,
                 _ => 6,
@@ -1053,9 +1170,31 @@ game "Mixed" {
             "igisoro",
             "bay_khom",
             "um_el_bagara",
+            "facts",
+            "achochodi_mancalagames",
+            "kale_mancalagames",
+            "oware_mancalagames",
+            "ali_guli_mane_mancalagames",
+            "lam_waladach_mancalagames",
+            "ouri_mancalagames",
         ] {
             assert!(fast.iter().any(|f| f == name), "{name}: expected the fast kernel to apply");
         }
+    }
+
+    /// Rules that read the facts of the move or game beyond the board
+    /// (`lifted`, `total_before`, the turn counters, `starter`) or act
+    /// before the seeds are sown (`on move_start`) compile to the kernel
+    /// that keeps them, and only those: Kalah pays nothing for them.
+    #[test]
+    fn the_facts_of_the_move_compile_to_the_kernel_that_keeps_them() {
+        let m = Machine::new(crate::check(FACTS_READ).unwrap_or_else(|d| panic!("{d:?}")));
+        assert_eq!((m.kernel, m.kernel_reason), (Kernel::Compiled, None));
+        assert_eq!(m.unpacked, super::FACTS);
+        let kalah = Machine::new(crate::check(KALAH_LIKE).unwrap_or_else(|d| panic!("{d:?}")));
+        assert!(!kalah.prog.facts);
+        assert_ne!(kalah.unpacked, super::FACTS);
+        // (`fast_kernel_sows_as_the_general_code` plays it against the definition.)
     }
 
     #[test]
