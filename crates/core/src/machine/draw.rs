@@ -55,6 +55,9 @@ impl Machine {
         let tracks = if pos.closed == 0 { &self.tracks } else { tracks.get(self, pos.closed) };
         let holes = self.candidates(pos, mover);
         let mut left = if pos.chosen { holes | holes << Hole::MAX } else { holes };
+        // Once for every candidate: only a sowing that ends (and is then
+        // played) counts a turn in `scratch`.
+        copy_game_facts(scratch, pos);
         while left != 0 {
             let bit = pick(left);
             left &= !(1 << bit);
@@ -68,9 +71,6 @@ impl Machine {
             scratch.reserve = pos.reserve;
             scratch.closed = pos.closed;
             scratch.claimed = pos.claimed;
-            if self.prog.facts {
-                copy_game_facts(scratch, pos);
-            }
             let sown = self.sow_fast(scratch, t, mover, cell);
             match self.judge(sown, scratch, pos, &Ctx::sowing(mover, cell, reverse), None) {
                 Verdict::Legal(sown) => {

@@ -289,7 +289,7 @@ pub(super) struct Program {
     /// The rules read facts of the move or game beyond the board and the
     /// move's holes (`lifted`, `total_before`, the turn counters,
     /// `starter`) or act before the seeds are sown (`on move_start`): one
-    /// kernel keeps them (`fast.rs`'s `FACTS`), so that other rules pay
+    /// kernel keeps them (`fast.rs`'s `facts_kernel`), so that other rules pay
     /// nothing for them.
     pub facts: bool,
     pub ends: Box<[EndRule]>,
@@ -609,7 +609,7 @@ impl Program {
                 }
                 Event::SowingEnd => ends.push(EndRule { when, body }),
                 // Rules with `on lap_end` have no compiled form (`general_only`);
-                // the `FACTS` kernel runs `on move_start` rules with the general code.
+                // the facts kernel runs `on move_start` rules with the general code.
                 Event::LapEnd | Event::MoveStart => {}
             }
         }

@@ -15,6 +15,7 @@
 //! The kernels must give exactly what the definition gives: a unit test
 //! compares them on every candidate of random games of every rules file.
 
+mod at;
 mod between;
 mod children;
 mod draw;
