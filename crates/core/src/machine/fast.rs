@@ -453,8 +453,9 @@ impl Machine {
     #[inline(always)]
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         let mut extra = false;
+        let landing = t.order[at.i];
         for e in self.prog.ends.iter() {
-            if self.test(&e.when, pos, t, at) {
+            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.test(&e.when, pos, t, at) {
                 extra |= self.body(&e.body, pos, t, at);
             }
         }
@@ -694,12 +695,17 @@ impl Machine {
 
     #[inline(always)]
     fn in_row<F: Facts>(&self, slot: Slot, row: RowRef, t: &Track, at: At<F>) -> bool {
-        let c = self.slot(slot, t, at);
+        self.cell_in_row(self.slot(slot, t, at), row, at.mover)
+    }
+
+    /// Whether cell `c` is in `row` with `mover` moving.
+    #[inline(always)]
+    pub(super) fn cell_in_row(&self, c: usize, row: RowRef, mover: Player) -> bool {
         let (want, inner) = match row {
-            RowRef::Mover => (at.mover, None),
-            RowRef::Opponent => (at.mover.other(), None),
-            RowRef::Part { mover: true, inner } => (at.mover, Some(inner)),
-            RowRef::Part { mover: false, inner } => (at.mover.other(), Some(inner)),
+            RowRef::Mover => (mover, None),
+            RowRef::Opponent => (mover.other(), None),
+            RowRef::Part { mover: true, inner } => (mover, Some(inner)),
+            RowRef::Part { mover: false, inner } => (mover.other(), Some(inner)),
         };
         c < usize::from(2 * self.holes)
             && self.owner[c] == want

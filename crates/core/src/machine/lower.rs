@@ -250,8 +250,14 @@ pub(super) struct DropRule {
 /// A compiled `on sowing_end` rule.
 #[derive(Clone, Debug)]
 pub(super) struct EndRule {
+    /// What is left to test once the landing has passed `landing`.
     pub when: Test,
     pub body: Body,
+    /// Bit `c` of `landing[p]`: with `p` moving, a landing in cell `c` may
+    /// meet `when`; the parts of it that read only where the landing is
+    /// (`landing in mover_row`, `landing == store(mover)`) are decided
+    /// once, when the machine is built (`guard.rs`), and left out of `when`.
+    pub landing: [u64; 2],
 }
 
 /// The lowered rules the fast kernel runs.
@@ -607,7 +613,7 @@ impl Program {
                         drops.push(DropRule { last_seed, when, body, lo, hi, exact });
                     }
                 }
-                Event::SowingEnd => ends.push(EndRule { when, body }),
+                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
                 // Rules with `on lap_end` have no compiled form (`general_only`);
                 // the facts kernel runs `on move_start` rules with the general code.
                 Event::LapEnd | Event::MoveStart => {}
@@ -670,7 +676,7 @@ impl Program {
             None => None,
         };
         let simple_end = match &ends[..] {
-            [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts) }] => match &acts[..] {
+            [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts), .. }] => match &acts[..] {
                 [Act::Capture { slot: hole, to }] => {
                     let (lo, hi, negate) = cmp_range(*op, *k);
                     Some(SimpleEnd { test: *slot, lo, span: hi.wrapping_sub(lo), negate, hole: *hole, to: *to })

@@ -23,6 +23,7 @@ mod eval;
 mod fast;
 mod first_lap;
 mod geometry;
+mod guard;
 mod kernel;
 mod lower;
 mod outcome;
@@ -237,6 +238,7 @@ impl Machine {
             lifts_legal: false,
         };
         m.maps = m.cell_maps();
+        m.guard_end_rules();
         if m.territory() {
             // Holes change hands: the rows the compiled forms read are not
             // the players' holes.
