@@ -18,7 +18,7 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who,
+    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track, Who,
 };
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
@@ -87,7 +87,7 @@ pub(super) use by_shape;
 use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
-use crate::position::{Player, Position};
+use crate::position::{Player, Position, MAX_CELLS};
 use crate::rules::{Cond, Event, RowRef};
 
 /// Copies into `slot`, where a candidate of `pos` is sown, the facts of
@@ -277,6 +277,9 @@ impl Machine {
         origin: u8,
     ) -> Result<Sown, Endless> {
         let prog = &self.prog;
+        if DROPS == NO_DROPS && !SIMPLE_RELAY && prog.relays.is_empty() {
+            return Ok(self.one_lap(pos, t, mover, origin));
+        }
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let relay = prog.simple_relay.unwrap_or(SimpleRelay {
@@ -384,6 +387,31 @@ impl Machine {
                 self.run(r, pos, &ctx, &mut ());
             }
         }
+    }
+
+    /// [`Machine::shaped_kernel`] for rules with neither relay nor drop
+    /// rules (Kalah, Oware): one lap, sown in bulk, then the sowing-end
+    /// rules, without the set-up of the relay loop (a third of Kalah's
+    /// sowing went to it).
+    #[inline(always)]
+    fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Sown {
+        let prog = &self.prog;
+        let origin_i = usize::from(t.rank[usize::from(origin)]);
+        let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        let mut landing = origin_i;
+        if hand != 0 {
+            let off = skip(prog.first_seed, hand);
+            let first = origin_i + off;
+            let stepped = off == 1;
+            landing = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
+                let at = At::new(mover, origin, origin_i, 1);
+                let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
+                self.skipping_lap::<NO_DROPS, ()>(pos, t, at, (first, stepped), hand, origin_i, none)
+            } else {
+                bulk_lap(pos, t, first, hand)
+            };
+        }
+        self.sowing_end::<true>(pos, t, mover, origin, landing, 1)
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
@@ -681,6 +709,7 @@ impl Machine {
         match test {
             Test::True => true,
             Test::Count { slot, op, k } => op.holds(i64::from(pos.cells[self.slot(*slot, t, at)]), *k),
+            Test::CountIn { slot, lo, span } => pos.cells[self.slot(*slot, t, at)].wrapping_sub(*lo) <= *span,
             Test::InRow { slot, row } => self.in_row(*slot, *row, t, at),
             Test::Store { slot, mover, equal } => {
                 let p = if *mover { at.mover } else { at.mover.other() };
@@ -801,14 +830,49 @@ impl Machine {
     }
 
     /// Runs compiled actions; returns whether one gave an extra turn.
+    /// `before` is the board a `forfeit` restores (for a
+    /// [`Body::Undoable`]).
     #[inline(always)]
-    fn acts<F: Facts>(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At<F>) -> bool {
+    fn acts<F: Facts>(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At<F>, before: Option<&Undo>) -> bool {
         let mut extra = false;
         for a in acts {
             match a {
                 Act::Capture { slot, to } => self.capture(*slot, *to, pos, t, at),
                 Act::ExtraTurn => extra = true,
+                Act::Sweep(s) => extra |= self.sweep(s, pos, t, at),
+                Act::Forfeit(when) => {
+                    if let Some(before) = before.filter(|_| self.test(when, pos, t, at)) {
+                        (pos.cells, pos.reserve) = (before.cells, before.reserve);
+                        extra = false;
+                    }
+                }
             }
+        }
+        extra
+    }
+
+    /// Runs a compiled sweep from the place `at`; returns whether it gave
+    /// an extra turn. As the definition, it visits at most as many holes
+    /// as the board has cells. Out of line: most moves capture nothing.
+    #[inline(never)]
+    fn sweep<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        let l = usize::from(t.len);
+        let mut i = match s.from {
+            Base::Origin => usize::from(t.rank[usize::from(at.origin)]),
+            b => wrap(wrap(at.i + b.offset(), l), l),
+        };
+        let mut extra = false;
+        for _ in 0..self.cells {
+            let here = At { i, ..at };
+            if !self.test(&s.while_, pos, t, here) {
+                break;
+            }
+            extra |= self.acts(&s.acts, pos, t, here, None);
+            i = match (s.backward, i) {
+                (true, 0) => l - 1,
+                (true, _) => i - 1,
+                (false, _) => wrap(i + 1, l),
+            };
         }
         extra
     }
@@ -817,7 +881,11 @@ impl Machine {
     #[inline(always)]
     fn body<F: Facts>(&self, body: &Body, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         match body {
-            Body::Acts(acts) => self.acts(acts, pos, t, at),
+            Body::Acts(acts) => self.acts(acts, pos, t, at, None),
+            Body::Undoable(acts) => {
+                let before = Undo { cells: pos.cells, reserve: pos.reserve };
+                self.acts(acts, pos, t, at, Some(&before))
+            }
             Body::Trigger(i) => self.trigger(*i, pos, t, at),
         }
     }
@@ -845,6 +913,13 @@ impl Machine {
         let at = At::new(mover, cell, usize::from(t.rank[usize::from(cell)]), 1);
         self.test(&self.prog.lift, pos, t, at)
     }
+}
+
+/// What a `forfeit` restores: the board and reserves before the rule ran
+/// (compiled actions change nothing else).
+struct Undo {
+    cells: [u16; MAX_CELLS],
+    reserve: [u32; 2],
 }
 
 /// Whether a lap of `hand` seeds whose first goes to track index `first`
