@@ -15,7 +15,6 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
-use super::fast::copy_game_facts;
 use super::lower::track_index;
 use super::outcome::Sown;
 use super::turn::Verdict;
@@ -55,9 +54,6 @@ impl Machine {
         let tracks = if pos.closed == 0 { &self.tracks } else { tracks.get(self, pos.closed) };
         let holes = self.candidates(pos, mover);
         let mut left = if pos.chosen { holes | holes << Hole::MAX } else { holes };
-        // Once for every candidate: only a sowing that ends (and is then
-        // played) counts a turn in `scratch`.
-        copy_game_facts(scratch, pos);
         while left != 0 {
             let bit = pick(left);
             left &= !(1 << bit);
@@ -81,10 +77,6 @@ impl Machine {
                     pos.cells = scratch.cells;
                     pos.reserve = scratch.reserve;
                     pos.claimed = scratch.claimed;
-                    if self.prog.facts {
-                        // The turn counters the move's sowing updated.
-                        copy_game_facts(pos, scratch);
-                    }
                     return Some((bit, sown));
                 }
                 Verdict::Endless => keep.endless(pos, bit, self.prog.lap_limit),

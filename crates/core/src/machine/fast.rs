@@ -185,6 +185,7 @@ impl Machine {
     /// their instructions where one function holds them all
     /// ([`Machine::sow_fast`]).
     #[inline(never)]
+    #[cold]
     fn facts_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
         self.shaped_kernel::<ANY_DROPS, false, Kept>(pos, t, mover, origin)
     }
