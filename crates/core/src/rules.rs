@@ -49,6 +49,9 @@ pub struct Ruleset {
     /// Whether a rule names the round's starter (`starter`): positions then
     /// remember who started the round.
     pub(crate) reads_starter: bool,
+    /// Whether a condition reads the seeds the move lifted (`lifted`): the
+    /// compiled kernels then carry them.
+    pub(crate) reads_lifted: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.

@@ -326,7 +326,6 @@ impl Checker {
             self.two_args(e, "holes", args, "write `holes(ROW, CONDITION)`, e.g. `holes(mover_row, count(hole) > 1)`")?;
         let row = self.row(row);
         let cond = self.cond(cond, Scope { dropped: true, ..scope });
-        self.general(super::GENERAL_ONLY_HOLES);
         Some(Num::Holes(row?, Box::new(cond?)))
     }
 
@@ -354,7 +353,6 @@ impl Checker {
             }
             ExprKind::Word(w) if w == "turns_played" || w == "extra_turns" => {
                 self.counts_turns = true;
-                self.general(super::GENERAL_ONLY_TURNS);
                 Some(if w == "turns_played" { Num::TurnsPlayed } else { Num::ExtraTurns })
             }
             ExprKind::Word(w) if w == "laps" => {
@@ -363,7 +361,7 @@ impl Checker {
             }
             ExprKind::Word(w) if w == "lifted" => {
                 self.require(scope.lifted, "lifted", e.span, scope)?;
-                self.general(super::GENERAL_ONLY_LIFTED);
+                self.reads_lifted = true;
                 Some(Num::Lifted)
             }
             ExprKind::Call(f, args) if f.name == "count" => {
@@ -535,7 +533,6 @@ impl Checker {
             ExprKind::Word(w) if w == "opponent" => Some(PlayerRef::Opponent),
             ExprKind::Word(w) if w == "starter" => {
                 self.reads_starter = true;
-                self.general(super::GENERAL_ONLY_STARTER);
                 Some(PlayerRef::Starter)
             }
             ExprKind::Word(w) if w == "south" => Some(PlayerRef::Named(Player::South)),

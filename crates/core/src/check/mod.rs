@@ -32,10 +32,6 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 const GENERAL_ONLY: &str =
     "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
      prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
-/// Why rules counting holes with `holes(ROW, COND)` run on the general interpreter.
-const GENERAL_ONLY_HOLES: &str = "a rule counts the holes that meet a condition (`holes(ROW, …)`)";
-/// Why rules reading `lifted` run on the general interpreter.
-const GENERAL_ONLY_LIFTED: &str = "a rule reads the seeds the move lifted (`lifted`)";
 /// Why rules that read the previous move while a move is sown run on the
 /// general interpreter.
 const GENERAL_ONLY_PREVIOUS: &str =
@@ -45,9 +41,6 @@ const GENERAL_ONLY_PREVIOUS: &str =
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
 /// Why rules that close holes while sowing, or toll seeds at closed holes, run on the general interpreter.
 const GENERAL_ONLY_CLOSED_TOLL: &str = "holes close as they are sown (`relay … closing`, `closed_toll`)";
-/// Why rules that read the turn counters run on the general interpreter.
-const GENERAL_ONLY_TURNS: &str =
-    "a condition reads the turn counters (`turns_played`, `extra_turns`), which only the general interpreter keeps";
 /// Why rules with `stores both` run on the general interpreter.
 const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// Why rules with `capture HOLE to HOLE` run on the general interpreter.
@@ -58,11 +51,6 @@ const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends 
 const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row only (`circuits own`)";
 /// Why rules with `on lap_end` run on the general interpreter.
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
-/// Why rules with `on move_start` run on the general interpreter.
-const GENERAL_ONLY_MOVE_START: &str = "a rule acts before the seeds are sown (`on move_start`)";
-/// Why rules naming the round's starter run on the general interpreter.
-const GENERAL_ONLY_STARTER: &str =
-    "a rule names the round's starter (`starter`), whom only the general interpreter remembers";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -91,6 +79,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         reads_before: false,
         reads_previous: false,
         counts_turns: false,
+        reads_lifted: false,
         reads_starter: false,
         per_player: None,
         capturing_declared: false,
@@ -128,6 +117,8 @@ pub(crate) struct Checker {
     reads_previous: bool,
     /// Whether a condition read so far reads the turn counters.
     counts_turns: bool,
+    /// Whether a condition read so far reads the seeds the move lifted.
+    reads_lifted: bool,
     /// Whether a rule read so far names the round's starter.
     reads_starter: bool,
     /// Holes each player owns, once the board is known (for `hole(P, N)`).
@@ -422,6 +413,7 @@ impl Checker {
             reads_before: self.reads_before,
             reads_previous: self.reads_previous,
             counts_turns: self.counts_turns,
+            reads_lifted: self.reads_lifted,
             reads_starter: self.reads_starter,
             general_only: std::mem::take(&mut self.general_only),
         })
@@ -746,10 +738,7 @@ impl Checker {
                 self.general(GENERAL_ONLY_LAP_END);
                 Event::LapEnd
             }
-            _ => {
-                self.general(GENERAL_ONLY_MOVE_START);
-                Event::MoveStart
-            }
+            _ => Event::MoveStart,
         };
         let scope = match event {
             Event::Drop { .. } => {

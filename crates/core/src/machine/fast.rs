@@ -15,6 +15,7 @@
 //! mover's track (`Program::no_compiled_form`); other rules use the general
 //! code.
 
+use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
     Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track, Who,
@@ -38,8 +39,10 @@ const BULK: u8 = 3;
 const SIMPLE_DROP_ANY_RELAY: u8 = 4;
 /// [`Machine::shaped_kernel`] with drop rules and a simple relay.
 const DROPS_SIMPLE_RELAY: u8 = 5;
-/// [`Machine::shaped_kernel`] with drop rules.
-const DROPS_ANY_RELAY: u8 = 6;
+/// [`Machine::shaped_kernel`] with drop rules; also, with any drop and
+/// relay rules, the kernel that keeps the facts of the move and game that
+/// rules read beyond the board ([`Program::facts`]).
+pub(super) const DROPS_ANY_RELAY: u8 = 6;
 
 /// Evaluates `$body` with the const `$s` set to the kernel shape `$shape`
 /// holds at run time: code generic over the shape (the candidate loop,
@@ -85,16 +88,16 @@ use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
 use crate::position::{Player, Position, MAX_CELLS};
-use crate::rules::{Cond, RowRef};
+use crate::rules::{Cond, Event, RowRef};
 
-/// Where the move stands: what the slots of a compiled rule refer to.
-#[derive(Clone, Copy)]
-struct At {
-    mover: Player,
-    origin: u8,
-    /// Track index of the landing (or dropped) hole.
-    i: usize,
-    laps: u32,
+/// Copies into `slot`, where a candidate of `pos` is sown, the facts of
+/// the game beyond the board that the rules of the facts kernel ([`Machine::facts_kernel`]) read: the
+/// turn counters and the round's starter.
+#[inline(always)]
+pub(super) fn copy_game_facts(slot: &mut Position, pos: &Position) {
+    slot.turns_played = pos.turns_played;
+    slot.extra_turns = pos.extra_turns;
+    slot.north_opened = pos.north_opened;
 }
 
 /// The unpacked kernel for `prog`'s shape: by its drop rules, and whether
@@ -102,6 +105,7 @@ struct At {
 pub(super) fn unpacked_shape(prog: &Program) -> u8 {
     let simple = prog.simple_relay.is_some();
     match (prog.drops.is_empty(), prog.simple_drop.is_some()) {
+        _ if prog.facts => DROPS_ANY_RELAY,
         (true, _) if simple => BULK_SIMPLE_RELAY,
         (true, _) => BULK,
         (false, true) if simple && !prog.skip_origin => SIMPLE,
@@ -167,12 +171,23 @@ impl Machine {
         match SHAPE {
             PACKED => self.sow_packed(pos, t, packed, mover, origin),
             SIMPLE => self.simple_kernel(pos, t, mover, origin),
-            BULK_SIMPLE_RELAY => self.shaped_kernel::<NO_DROPS, true>(pos, t, mover, origin),
-            BULK => self.shaped_kernel::<NO_DROPS, false>(pos, t, mover, origin),
-            SIMPLE_DROP_ANY_RELAY => self.shaped_kernel::<SIMPLE_DROP, false>(pos, t, mover, origin),
-            DROPS_SIMPLE_RELAY => self.shaped_kernel::<ANY_DROPS, true>(pos, t, mover, origin),
-            _ => self.shaped_kernel::<ANY_DROPS, false>(pos, t, mover, origin),
+            BULK_SIMPLE_RELAY => self.shaped_kernel::<NO_DROPS, true, ()>(pos, t, mover, origin),
+            BULK => self.shaped_kernel::<NO_DROPS, false, ()>(pos, t, mover, origin),
+            SIMPLE_DROP_ANY_RELAY => self.shaped_kernel::<SIMPLE_DROP, false, ()>(pos, t, mover, origin),
+            DROPS_SIMPLE_RELAY => self.shaped_kernel::<ANY_DROPS, true, ()>(pos, t, mover, origin),
+            _ if self.prog.facts => self.facts_kernel(pos, t, mover, origin),
+            _ => self.shaped_kernel::<ANY_DROPS, false, ()>(pos, t, mover, origin),
         }
+    }
+
+    /// The kernel that keeps the facts of the move ([`Program::facts`]).
+    /// Out of line, as a shape of its own it cost the other kernels 2% of
+    /// their instructions where one function holds them all
+    /// ([`Machine::sow_fast`]).
+    #[inline(never)]
+    #[cold]
+    fn facts_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        self.shaped_kernel::<ANY_DROPS, false, Kept>(pos, t, mover, origin)
     }
 
     /// [`Machine::sow_fast`] for one [`SimpleDrop`] rule and a simple relay
@@ -251,9 +266,11 @@ impl Machine {
 
     /// [`Machine::sow_fast`] for one shape of rules: `DROPS` is one of
     /// `NO_DROPS`, `SIMPLE_DROP`, `ANY_DROPS`; `SIMPLE_RELAY` says whether
-    /// `Program::simple_relay` is set.
+    /// `Program::simple_relay` is set; with `F` = [`Kept`] ([`Program::facts`])
+    /// it keeps the facts of the move the rules read (`lifted`,
+    /// `total_before`), runs the `on move_start` rules and counts the turn.
     #[inline(always)]
-    fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool>(
+    fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool, F: Facts>(
         &self,
         pos: &mut Position,
         t: &Track,
@@ -280,8 +297,12 @@ impl Machine {
         let (lift_origin, lift_off) = offset(relay.lift);
         let simple_drop =
             prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover });
-        let mut at = At { mover, origin, i: origin_i, laps: 1 };
+        let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        let mut at = At { mover, origin, i: origin_i, laps: 1, facts: F::keep(hand, before) };
+        if F::KEPT {
+            self.move_start(pos, t, at);
+        }
         loop {
             // `at.i` is where this lap's seeds were lifted.
             if hand != 0 {
@@ -290,7 +311,7 @@ impl Machine {
                 // (A first seed sown into the hole lifted is not a step.)
                 let stepped = off == 1;
                 at.i = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, l) {
-                    self.skipping_lap::<DROPS>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)
+                    self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)
                 } else {
                     match DROPS {
                         NO_DROPS => bulk_lap(pos, t, first, hand),
@@ -341,7 +362,32 @@ impl Machine {
                 None => std::mem::take(&mut pos.cells[usize::from(t.order[at.i])]),
             };
         }
-        Ok(self.sowing_end::<true>(pos, t, mover, origin, at.i, at.laps))
+        let sown = self.sowing_end_at::<true, F>(pos, t, at);
+        if F::KEPT && self.rules.counts_turns {
+            // As the definition counts it, once the move is sown.
+            pos.count_turn(sown.extra);
+        }
+        Ok(sown)
+    }
+
+    /// The rows' totals of `pos`, the position moved from, for
+    /// `total_before` (as [`Ctx::before`] orders them). A row holds at most
+    /// [`MAX_TOTAL_SEEDS`](crate::check::MAX_TOTAL_SEEDS) seeds.
+    #[inline(never)]
+    fn totals_before(&self, pos: &Position) -> [u16; 4] {
+        self.row_totals(pos).map(|seeds| u16::try_from(seeds).unwrap_or(u16::MAX))
+    }
+
+    /// The `on move_start` rules, the seeds of `at.origin` in hand: run by
+    /// the general code, as the definition runs them.
+    #[inline(never)]
+    fn move_start<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) {
+        let ctx = Self::ctx(t, at);
+        for r in self.rules.triggers.iter().filter(|r| r.event == Event::MoveStart) {
+            if self.holds(&r.when, pos, &ctx) {
+                self.run(r, pos, &ctx, &mut ());
+            }
+        }
     }
 
     /// [`Machine::shaped_kernel`] for rules with neither relay nor drop
@@ -359,9 +405,9 @@ impl Machine {
             let first = origin_i + off;
             let stepped = off == 1;
             landing = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
-                let at = At { mover, origin, i: origin_i, laps: 1 };
+                let at = At::new(mover, origin, origin_i, 1);
                 let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
-                self.skipping_lap::<NO_DROPS>(pos, t, at, (first, stepped), hand, origin_i, none)
+                self.skipping_lap::<NO_DROPS, ()>(pos, t, at, (first, stepped), hand, origin_i, none)
             } else {
                 bulk_lap(pos, t, first, hand)
             };
@@ -384,7 +430,13 @@ impl Machine {
         landing: usize,
         laps: u32,
     ) -> Sown {
-        let at = At { mover, origin, i: landing, laps };
+        self.sowing_end_at::<INLINE, ()>(pos, t, At::new(mover, origin, landing, laps))
+    }
+
+    /// [`Machine::sowing_end`] where the move stands at `at`.
+    #[inline(always)]
+    fn sowing_end_at<const INLINE: bool, F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> Sown {
+        let laps = at.laps;
         if let Some(e) = self.prog.simple_end {
             let v = pos.cells[self.slot(e.test, t, at)];
             if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
@@ -399,13 +451,13 @@ impl Machine {
     /// The capture of a [`SimpleEnd`] rule whose test held (out of line,
     /// as [`Machine::end_rules`]).
     #[inline(never)]
-    fn simple_end_capture(&self, e: SimpleEnd, pos: &mut Position, t: &Track, at: At) {
+    fn simple_end_capture<F: Facts>(&self, e: SimpleEnd, pos: &mut Position, t: &Track, at: At<F>) {
         self.capture(e.hole, e.to, pos, t, at);
     }
 
     /// `capture slot to to`.
     #[inline(always)]
-    fn capture(&self, slot: Slot, to: Who, pos: &mut Position, t: &Track, at: At) {
+    fn capture<F: Facts>(&self, slot: Slot, to: Who, pos: &mut Position, t: &Track, at: At<F>) {
         let c = self.slot(slot, t, at);
         let to = match to {
             Who::Mover => at.mover,
@@ -422,13 +474,13 @@ impl Machine {
     /// were hoisted before it and paid for at every generation, whether
     /// or not any candidate needed them.
     #[inline(never)]
-    fn end_rules(&self, pos: &mut Position, t: &Track, at: At) -> bool {
+    fn end_rules<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         self.end_rules_inline(pos, t, at)
     }
 
     /// [`Machine::end_rules`], inline.
     #[inline(always)]
-    fn end_rules_inline(&self, pos: &mut Position, t: &Track, at: At) -> bool {
+    fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         let mut extra = false;
         let landing = t.order[at.i];
         for e in self.prog.ends.iter() {
@@ -442,7 +494,7 @@ impl Machine {
     /// One lap of `hand` seeds from track index `first` (at most `len`) with
     /// `on drop` rules; returns the landing index.
     #[inline]
-    fn drop_lap(&self, pos: &mut Position, t: &Track, at: At, first: usize, hand: u16) -> usize {
+    fn drop_lap<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>, first: usize, hand: u16) -> usize {
         let l = usize::from(t.len);
         let mut i = wrap(first, l);
         let mut left = hand;
@@ -462,7 +514,7 @@ impl Machine {
     /// A seed dropped at track index `at.i`, with `on drop` rules: the
     /// rules run if the hole's count is one for which any of them can fire.
     #[inline(always)]
-    fn drop_seed(&self, pos: &mut Position, t: &Track, at: At, last: bool) {
+    fn drop_seed<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>, last: bool) {
         let prog = &self.prog;
         let c = usize::from(t.order[at.i]);
         let v = pos.cells[c] + 1;
@@ -480,11 +532,11 @@ impl Machine {
     /// index.
     #[inline(never)]
     #[allow(clippy::too_many_arguments)]
-    fn skipping_lap<const DROPS: u8>(
+    fn skipping_lap<const DROPS: u8, F: Facts>(
         &self,
         pos: &mut Position,
         t: &Track,
-        at: At,
+        at: At<F>,
         (first, stepped): (usize, bool),
         hand: u16,
         skip: usize,
@@ -585,7 +637,7 @@ impl Machine {
 
     /// The `on drop` rules, in order, after a drop into cell `c`.
     #[inline]
-    fn dropped(&self, pos: &mut Position, t: &Track, at: At, c: usize, last: bool) {
+    fn dropped<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>, c: usize, last: bool) {
         for d in self.prog.drops.iter() {
             if last && !d.last_seed {
                 continue;
@@ -601,12 +653,12 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn slot(&self, s: Slot, t: &Track, at: At) -> usize {
+    fn slot<F: Facts>(&self, s: Slot, t: &Track, at: At<F>) -> usize {
         let c = if s.base == Base::Origin { at.origin } else { t.order[at.i + s.base.offset()] };
         usize::from(self.maps[s.table()][usize::from(c)])
     }
 
-    fn ctx(t: &Track, at: At) -> Ctx {
+    fn ctx<F: Facts>(t: &Track, at: At<F>) -> Ctx {
         // `hole` is only read in `on drop` rules (where it is the landing)
         // and in sweeps (which set it). Rules that read the lap
         // (`lap_origin`) run on the general interpreter only.
@@ -618,9 +670,9 @@ impl Machine {
             landing: c,
             hole: c,
             laps: at.laps,
-            lifted: 0,
+            lifted: u32::from(at.facts.lifted()),
             reverse: t.reverse,
-            before: [0; 4],
+            before: at.facts.before().map(u32::from),
             // (Rules that read it run on the general interpreter.)
             capturing: false,
         }
@@ -629,7 +681,7 @@ impl Machine {
     /// Whether a compiled condition holds: the common atoms, and a
     /// conjunction or disjunction of them, inline; the rest out of line.
     #[inline(always)]
-    fn test(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
+    fn test<F: Facts>(&self, test: &Test, pos: &Position, t: &Track, at: At<F>) -> bool {
         match test {
             // Plain loops: the closure of `all`/`any` stayed out of line
             // (12% of Sadeqa III's playouts went to calling it).
@@ -654,7 +706,7 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn atom(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
+    fn atom<F: Facts>(&self, test: &Test, pos: &Position, t: &Track, at: At<F>) -> bool {
         match test {
             Test::True => true,
             Test::Count { slot, op, k } => op.holds(i64::from(pos.cells[self.slot(*slot, t, at)]), *k),
@@ -672,7 +724,7 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn in_row(&self, slot: Slot, row: RowRef, t: &Track, at: At) -> bool {
+    fn in_row<F: Facts>(&self, slot: Slot, row: RowRef, t: &Track, at: At<F>) -> bool {
         self.cell_in_row(self.slot(slot, t, at), row, at.mover)
     }
 
@@ -694,13 +746,13 @@ impl Machine {
     /// tests of rules that never read it (Sadeqa III: 2.5% of its
     /// playouts' instructions).
     #[inline(never)]
-    fn row_test(&self, mover: bool, empty: bool, pos: &Position, at: At) -> bool {
+    fn row_test<F: Facts>(&self, mover: bool, empty: bool, pos: &Position, at: At<F>) -> bool {
         let p = if mover { at.mover } else { at.mover.other() };
         self.row_empty(pos, p) == empty
     }
 
     #[inline(never)]
-    fn test_rest(&self, test: &Test, pos: &Position, t: &Track, at: At) -> bool {
+    fn test_rest<F: Facts>(&self, test: &Test, pos: &Position, t: &Track, at: At<F>) -> bool {
         match test {
             Test::All(parts) => parts.iter().all(|p| self.test(p, pos, t, at)),
             Test::Any(parts) => parts.iter().any(|p| self.test(p, pos, t, at)),
@@ -716,13 +768,13 @@ impl Machine {
     /// emptying any; a compiled hole does not depend on counts, so naming
     /// each as it is emptied is the same.)
     #[inline(never)]
-    fn take(&self, take: &[Slot], pos: &mut Position, t: &Track, at: At) -> u16 {
+    fn take<F: Facts>(&self, take: &[Slot], pos: &mut Position, t: &Track, at: At<F>) -> u16 {
         take.iter().map(|s| std::mem::take(&mut pos.cells[self.slot(*s, t, at)])).sum()
     }
 
     /// The value of a compiled number.
     #[inline]
-    fn operand(&self, o: &Operand, pos: &Position, t: &Track, at: At) -> i64 {
+    fn operand<F: Facts>(&self, o: &Operand, pos: &Position, t: &Track, at: At<F>) -> i64 {
         let who = |mover: bool| if mover { at.mover } else { at.mover.other() };
         match o {
             Operand::Lit(k) => *k,
@@ -773,7 +825,7 @@ impl Machine {
     pub(super) fn holds_between(&self, test: Option<&Test>, cond: &Cond, pos: &Position, mover: Player) -> bool {
         match test {
             // A positional test reads no hole of a move: any track and place do.
-            Some(test) => self.test(test, pos, &self.tracks[0], At { mover, origin: 0, i: 0, laps: 1 }),
+            Some(test) => self.test(test, pos, &self.tracks[0], At::new(mover, 0, 0, 1)),
             None => self.holds(cond, pos, &Ctx::at(mover, 0)),
         }
     }
@@ -782,7 +834,7 @@ impl Machine {
     /// `before` is the board a `forfeit` restores (for a
     /// [`Body::Undoable`]).
     #[inline(always)]
-    fn acts(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At, before: Option<&Undo>) -> bool {
+    fn acts<F: Facts>(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At<F>, before: Option<&Undo>) -> bool {
         let mut extra = false;
         for a in acts {
             match a {
@@ -804,7 +856,7 @@ impl Machine {
     /// an extra turn. As the definition, it visits at most as many holes
     /// as the board has cells. Out of line: most moves capture nothing.
     #[inline(never)]
-    fn sweep(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At) -> bool {
+    fn sweep<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         let l = usize::from(t.len);
         let mut i = match s.from {
             Base::Origin => usize::from(t.rank[usize::from(at.origin)]),
@@ -828,7 +880,7 @@ impl Machine {
 
     /// Runs a rule's body; returns whether it gave an extra turn.
     #[inline(always)]
-    fn body(&self, body: &Body, pos: &mut Position, t: &Track, at: At) -> bool {
+    fn body<F: Facts>(&self, body: &Body, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         match body {
             Body::Acts(acts) => self.acts(acts, pos, t, at, None),
             Body::Undoable(acts) => {
@@ -841,7 +893,7 @@ impl Machine {
 
     /// Runs trigger `i` with the general code.
     #[inline(never)]
-    fn trigger(&self, i: usize, pos: &mut Position, t: &Track, at: At) -> bool {
+    fn trigger<F: Facts>(&self, i: usize, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         self.run(&self.rules.triggers[i], pos, &Self::ctx(t, at), &mut ())
     }
 
@@ -859,7 +911,7 @@ impl Machine {
         if self.prog.lift_landing {
             return self.liftable(pos, mover, cell, t.reverse);
         }
-        let at = At { mover, origin: cell, i: usize::from(t.rank[usize::from(cell)]), laps: 1 };
+        let at = At::new(mover, cell, usize::from(t.rank[usize::from(cell)]), 1);
         self.test(&self.prog.lift, pos, t, at)
     }
 }
@@ -978,6 +1030,48 @@ game "Mixed" {
 }
 "#;
 
+    /// Rules that read every fact of the move and game the facts ([`Program::facts`](super::Program::facts))
+    /// kernel keeps: the seeds lifted, the rows before the move, the turn
+    /// counters, the round's starter; with an `on move_start` rule and a
+    /// count of holes.
+    const FACTS_READ: &str = r#"
+game "Facts" {
+  board {
+    rows 2
+    holes 5
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction counterclockwise
+    first_seed next
+    origin sown
+    relay lift landing when count(landing) > 1 and turns_played >= 2 and laps < 4
+  }
+  on move_start when lifted == 1 {
+    capture opposite(origin) to mover
+  }
+  on sowing_end when landing in opponent_row and (count(landing) == 2 or count(landing) == 3) and lifted != 2 {
+    capture landing to mover
+    extra_turn when extra_turns == 0
+    forfeit when total_before(opponent_row) > 0 and total(opponent_row) == 0
+  }
+  on sowing_end when total(mover_row) + total(opponent_row) <= 4 {
+    capture every hole where count(hole) > 0 to starter
+  }
+  moves {
+    lift when count(origin) >= 1 and (count(origin) != 1 or holes(mover_row, count(hole) > 1) == 0)
+    endless after 20 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
     /// Every rules file, Raja Pasu also for one round, and rules of other
     /// shapes: too many seeds to pack, stores, general drop and relay rules.
     fn machines() -> Vec<(String, Machine)> {
@@ -987,7 +1081,7 @@ game "Mixed" {
         let mut files = list(&dir);
         files.extend(list(&dir.join("mancalagames")));
         files.sort();
-        let mut out = Vec::new();
+        let mut out = vec![("facts".to_string(), load(FACTS_READ))];
         for f in files.iter().filter(|f| f.extension().is_some_and(|x| x == "rules")) {
             let name = f.file_stem().unwrap().to_string_lossy().into_owned();
             let m = load(&std::fs::read_to_string(f).unwrap());
@@ -1033,8 +1127,8 @@ game "Mixed" {
                 assert_eq!(general, unpacked, "{name}: unpacked, hole {i} of {pos:?}");
                 if unpacked.is_ok() {
                     assert_eq!(
-                        (a.cells, a.reserve, a.claimed),
-                        (c.cells, c.reserve, c.claimed),
+                        (a.cells, a.reserve, a.claimed, a.turns_played, a.extra_turns),
+                        (c.cells, c.reserve, c.claimed, c.turns_played, c.extra_turns),
                         "{name}: unpacked, hole {i}"
                     );
                 }
@@ -1043,8 +1137,8 @@ game "Mixed" {
             assert_eq!(general, fast, "{name}: hole {i} of {pos:?}");
             if general.is_ok() {
                 assert_eq!(
-                    (a.cells, a.reserve, a.claimed),
-                    (b.cells, b.reserve, b.claimed),
+                    (a.cells, a.reserve, a.claimed, a.turns_played, a.extra_turns),
+                    (b.cells, b.reserve, b.claimed, b.turns_played, b.extra_turns),
                     "{name}: hole {i} of {pos:?}"
                 );
                 sown += 1;
@@ -1092,7 +1186,7 @@ game "Mixed" {
             let games = match name {
                 // Nothing to compare: one game checks `play` against `play_traced`.
                 _ if m.kernel == Kernel::General => 1,
-                "mixed" | "mixed skipped" => 200,
+                "mixed" | "mixed skipped" | "facts" => 200,
                 "raja_pasu" | "raja_pasu round" | "sadeqa3" | "sadeqa3_4seed" => 25,
                 "oure_ngat" => 30,
                 _ => 6,
@@ -1134,9 +1228,31 @@ game "Mixed" {
             "igisoro",
             "bay_khom",
             "um_el_bagara",
+            "facts",
+            "achochodi_mancalagames",
+            "kale_mancalagames",
+            "oware_mancalagames",
+            "ali_guli_mane_mancalagames",
+            "ouri_mancalagames",
         ] {
             assert!(fast.iter().any(|f| f == name), "{name}: expected the fast kernel to apply");
         }
+    }
+
+    /// Rules that read the facts of the move or game beyond the board
+    /// (`lifted`, `total_before`, the turn counters, `starter`) or act
+    /// before the seeds are sown (`on move_start`) compile to the kernel
+    /// that keeps them, and only those: Kalah pays nothing for them.
+    #[test]
+    fn the_facts_of_the_move_compile_to_the_kernel_that_keeps_them() {
+        let m = Machine::new(crate::check(FACTS_READ).unwrap_or_else(|d| panic!("{d:?}")));
+        assert_eq!((m.kernel, &m.kernel_reasons[..]), (Kernel::Compiled, &[][..]));
+        assert!(m.prog.facts);
+        assert_eq!(m.unpacked, super::DROPS_ANY_RELAY);
+        let kalah = Machine::new(crate::check(KALAH_LIKE).unwrap_or_else(|d| panic!("{d:?}")));
+        assert!(!kalah.prog.facts);
+        assert_ne!(kalah.unpacked, super::DROPS_ANY_RELAY);
+        // (`fast_kernel_sows_as_the_general_code` plays it against the definition.)
     }
 
     #[test]

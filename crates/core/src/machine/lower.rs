@@ -315,8 +315,14 @@ pub(super) struct Program {
     /// `next`, `after`): the compiled kernels hand it to the definition.
     pub lift_landing: bool,
     /// The packed kernel applies (on a short enough track): no drop rule,
-    /// at most 255 seeds, and this relay.
+    /// at most 255 seeds, no [`Program::facts`], and this relay.
     pub packed: Option<SimpleRelay>,
+    /// The rules read facts of the move or game beyond the board and the
+    /// move's holes (`lifted`, `total_before`, the turn counters,
+    /// `starter`) or act before the seeds are sown (`on move_start`): one
+    /// kernel keeps them (`fast.rs`'s `facts_kernel`), so that other rules pay
+    /// nothing for them.
+    pub facts: bool,
     pub ends: Box<[EndRule]>,
     /// The `over when …` condition, compiled, when it reads the position
     /// alone.
@@ -684,7 +690,8 @@ impl Program {
                     }
                 }
                 Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
-                // Rules with `on lap_end` or `on move_start` have no compiled form (`general_only`).
+                // Rules with `on lap_end` have no compiled form (`general_only`);
+                // the facts kernel runs `on move_start` rules with the general code.
                 Event::LapEnd | Event::MoveStart => {}
             }
         }
@@ -734,8 +741,13 @@ impl Program {
         // the seed-by-seed kernel.)
         // Without relays a sowing is one lap, sown faster on the board as
         // it is than packed and unpacked again.
+        let facts = rules.reads_lifted
+            || rules.reads_before
+            || rules.counts_turns
+            || rules.reads_starter
+            || rules.triggers.iter().any(|t| t.event == Event::MoveStart);
         let packed = match simple_relay {
-            _ if !drops.is_empty() || rules.total_seeds() > 255 => None,
+            _ if !drops.is_empty() || rules.total_seeds() > 255 || facts => None,
             Some(r) => Some(r),
             None => None,
         };
@@ -765,11 +777,9 @@ impl Program {
                 if !lifts_on_track {
                     why.push("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track");
                 }
-                if rules.reads_before {
-                    why.push("a condition reads the board before the move (`total_before`)");
-                }
                 why
             },
+            facts,
             first_seed: rules.sowing.first_seed,
             lap_limit: rules.moves.lap_limit,
             lift,

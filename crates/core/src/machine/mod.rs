@@ -15,6 +15,7 @@
 //! The kernels must give exactly what the definition gives: a unit test
 //! compares them on every candidate of random games of every rules file.
 
+mod at;
 mod between;
 mod children;
 mod draw;
@@ -260,10 +261,16 @@ impl Machine {
     }
 
     /// Whether the compiled kernel alone finds the legal moves (see
-    /// its field `compiled_only`).
+    /// its field `compiled_only`). Not for rules that read facts of the
+    /// game ([`Program::facts`]): drawing a move by rejection
+    /// (`draw.rs`) would have to carry them for every rules file.
     fn finds_legal_moves_compiled(&self) -> bool {
         let moves = &self.rules.moves;
-        self.kernel != Kernel::General && !self.unsown_legality && moves.must_leave.is_none() && moves.prefer.is_empty()
+        self.kernel != Kernel::General
+            && !self.unsown_legality
+            && !self.prog.facts
+            && moves.must_leave.is_none()
+            && moves.prefer.is_empty()
     }
 
     /// Whether legal moves are found without sowing every candidate (when

@@ -4,7 +4,7 @@
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
-use super::fast::{by_shape, PACKED};
+use super::fast::{by_shape, copy_game_facts, DROPS_ANY_RELAY, PACKED};
 use super::lower::{track_index, Track};
 use super::outcome::Endless;
 use super::outcome::Sown;
@@ -424,6 +424,9 @@ impl Machine {
             slot.reserve = pos.reserve;
             slot.closed = pos.closed;
             slot.claimed = pos.claimed;
+            if SHAPE == DROPS_ANY_RELAY && self.prog.facts {
+                copy_game_facts(slot, pos);
+            }
             let sown = self.sow_shaped::<SHAPE>(slot, t, packed, mover, cell);
             match sown {
                 // The common case inline: a move that ends, and no duty to judge.

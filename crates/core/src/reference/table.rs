@@ -208,8 +208,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              `origin` names the emptied hole and `lifted` the seeds in hand; no lap has ended, so there is no \
              `landing` or `laps`. MancalaGames' captures before sowing (`presowcapt`): Achochodi takes what faces \
              a lone seed lifted, Huroy what faces each of the mover's holes that held a single seed when the move \
-             began. No `extra_turn` here. `lift when` is judged before the move. Such rules run on the general \
-             interpreter.",
+             began. No `extra_turn` here. `lift when` is judged before the move.",
         )
         .example("on move_start when lifted == 1 {\n  capture opposite(origin) to mover\n}"),
     entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
@@ -442,7 +441,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     value("lifted", "`lifted`")
         .means(
             "the seeds the move lifted from its hole, before its first lap (MancalaGames' `nosinglecapt`: a move \
-             of a single seed captures nothing). Rules using it run on the general interpreter",
+             of a single seed captures nothing)",
         )
         .example("on sowing_end when lifted > 1 and count(landing) == 2 { capture landing to mover }")
         .scope(Scope::AfterLap),
@@ -475,8 +474,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "how many open holes of a row meet a condition, `hole` naming the hole tried (a closed hole is not \
              counted): `holes(mover_row, count(hole) > 1) == 0` says no hole of the mover's holds more than one \
-             seed (MancalaGames' Ouri: a single seed moves only when every hole holds one or none). Rules using it \
-             run on the general interpreter",
+             seed (MancalaGames' Ouri: a single seed moves only when every hole holds one or none)",
         )
         .example("lift when count(origin) > 1 or holes(mover_row, count(hole) > 1) == 0"),
     entry("+", Kind::Operator, "", "`N`, `a + b`, `a - b`, `a % N`")
@@ -530,8 +528,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "the turns played so far this round (a move that earns an extra turn does not end its player's turn; \
              a pass is not a turn played), and the extra turns earned by the moves since the last move that \
              earned none (a pass changes neither; both 0 at a round's start, and at most 255). A move's own rules \
-             read the counts from before it. Positions keep them only for rules that read them, and only the \
-             general interpreter plays those rules (MancalaGames' `nocaptmoves`: no captures in the first turns; \
+             read the counts from before it. Positions keep them only for rules that read them (MancalaGames' \
+             `nocaptmoves`: no captures in the first turns; \
              `capt_rturn = ONCE`: never two repeat turns in a row)",
         )
         .example("on sowing_end when turns_played >= 1 and count(landing) == 4 { capture landing to mover }")
@@ -620,7 +618,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("starter", Kind::Player, "", "`starter`")
         .means(
             "the player who made the round's first move (South in a single game): MancalaGames' round starter, who \
-             takes the last seeds under `pickextra = PICK2XLASTSEEDS`. Rules naming it run on the general interpreter",
+             takes the last seeds under `pickextra = PICK2XLASTSEEDS`",
         )
         .example("capture every hole where count(hole) > 0 to starter"),
     entry("owner", Kind::Player, "", "`owner(HOLE)`")
