@@ -990,6 +990,34 @@ game "Mixed" {
         (sown, endless)
     }
 
+    /// Plays at least `games` random games (seeded, so the same ones each
+    /// run), comparing every candidate of every position with
+    /// [`same_sowings`] and each move with its traced play; small boards
+    /// play more, to compare enough candidates. The candidates sown and
+    /// found endless.
+    fn compare_games(m: &Machine, name: &str, games: usize) -> (usize, usize) {
+        let mut rng = fastrand::Rng::with_seed(7);
+        let (mut sown, mut endless) = (0, 0);
+        let mut played = 0;
+        while played < games || (m.kernel != Kernel::General && sown <= 200 && played < 100) {
+            played += 1;
+            let mut pos = m.initial();
+            for _ in 0..400 {
+                let (s, e) = same_sowings(m, &pos, name);
+                sown += s;
+                endless += e;
+                let legal: Vec<_> = pos.legal_moves().collect();
+                let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
+                let mut events = Vec::new();
+                let traced = m.play_traced(&pos, hole, &mut events).unwrap();
+                let next = m.play(&pos, hole).unwrap();
+                assert_eq!(next, traced, "{name}: play and play_traced differ");
+                pos = next;
+            }
+        }
+        (sown, endless)
+    }
+
     #[test]
     fn fast_kernel_sows_as_the_general_code() {
         let mut fast = Vec::new();
@@ -1006,8 +1034,6 @@ game "Mixed" {
             if ["sadeqa3", "sadeqa3_4seed"].contains(&name) {
                 assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");
             }
-            let mut rng = fastrand::Rng::with_seed(7);
-            let (mut sown, mut endless) = (0, 0);
             let games = match name {
                 // Nothing to compare: one game checks `play` against `play_traced`.
                 _ if m.kernel == Kernel::General => 1,
@@ -1016,23 +1042,7 @@ game "Mixed" {
                 "oure_ngat" => 30,
                 _ => 6,
             };
-            // (Small boards play more games, to compare enough candidates.)
-            let mut played = 0;
-            while played < games || (m.kernel != Kernel::General && sown <= 200 && played < 100) {
-                played += 1;
-                let mut pos = m.initial();
-                for _ in 0..400 {
-                    let (s, e) = same_sowings(&m, &pos, name);
-                    sown += s;
-                    endless += e;
-                    let legal: Vec<_> = pos.legal_moves().collect();
-                    let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
-                    let mut events = Vec::new();
-                    let traced = m.play_traced(&pos, hole, &mut events).unwrap();
-                    pos = m.play(&pos, hole).unwrap();
-                    assert_eq!(pos, traced, "{name}: play and play_traced differ");
-                }
-            }
+            let (sown, endless) = compare_games(&m, name, games);
             eprintln!("{name}: {} kernel, {sown} candidates compared, {endless} endless", m.kernel);
             assert!(m.kernel == Kernel::General || sown > 200, "{name}: only {sown} candidates");
             if name == "mixed" {
@@ -1086,5 +1096,70 @@ game "Mixed" {
         let sown = kalah.replace("extra_turn", "extra_turn\n    capture opposite(previous_origin) to mover");
         let m = Machine::new(crate::check(&sown).unwrap_or_else(|d| panic!("{d:?}")));
         assert_eq!(m.kernel, Kernel::General);
+    }
+
+    /// A board whose sowing order is one fixed track per mover and
+    /// direction: `BOARD`, `DIRECTION` and `RELAY` are filled in by
+    /// [`board_geometries_compile`]. (A last seed in the opponent's store
+    /// takes it, a rule with no flat form, as CrossCapt_Nine's.)
+    const GEOMETRY: &str = r#"
+game "Geometry" {
+  board {
+    rows 2
+    holes 5
+    BOARD
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction DIRECTION
+    first_seed next
+    origin sown
+    RELAY
+  }
+  on sowing_end when landing == store(mover) {
+    extra_turn
+  }
+  on sowing_end when landing == store(opponent) {
+    capture store(opponent) to mover
+  }
+  on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {
+    capture opposite(landing) to mover
+  }
+  moves {
+    lift when count(origin) > 0
+    endless after 200 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
+    /// Each player's own circuit (`circuits own`), both stores sown
+    /// (`stores both`) and stores at the rows' right ends (`stores
+    /// sown_right`) only change the cells on each track: the rules lower to
+    /// the compiled kernel (packed, with one simple relay) and sow every
+    /// candidate of random games as the general code does.
+    #[test]
+    fn board_geometries_compile() {
+        let relay = "relay lift landing when count(landing) > 1";
+        for (board, direction, relay, kernel) in [
+            ("stores sown\n    circuits own", "counterclockwise", "", Kernel::Compiled),
+            ("stores sown\n    circuits own", "clockwise", relay, Kernel::Packed),
+            ("stores both", "chosen", "", Kernel::Compiled),
+            ("stores both\n    circuits own", "counterclockwise", relay, Kernel::Packed),
+            ("stores sown_right", "clockwise", "", Kernel::Compiled),
+            ("stores sown_right", "chosen", relay, Kernel::Packed),
+        ] {
+            let name = format!("{board}, {direction}, {relay}");
+            let src = GEOMETRY.replace("BOARD", board).replace("DIRECTION", direction).replace("RELAY", relay);
+            let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
+            assert_eq!(m.kernel, kernel, "{name}: {:?}", m.kernel_reason);
+            let (sown, _) = compare_games(&m, &name, 6);
+            assert!(sown > 200, "{name}: only {sown} candidates");
+        }
     }
 }
