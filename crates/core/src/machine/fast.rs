@@ -287,6 +287,12 @@ impl Machine {
                 // (A first seed sown into the hole lifted is not a step.)
                 let stepped = off == 1;
                 at.i = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, l) {
+                    if l == 1 {
+                        // The origin is the track's only open hole (`circuits
+                        // own` on one hole a row): stepped over, it comes
+                        // round again at once, and the seeds can never be sown.
+                        return Err(Endless);
+                    }
                     self.skipping_lap::<DROPS>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)
                 } else {
                     match DROPS {
