@@ -94,7 +94,12 @@ fn reads(test: &Test, captured: &mut bool, rows: &mut bool) -> bool {
         Test::Compare { a, b, .. } => reads_number(a, captured) && reads_number(b, captured),
         Test::All(parts) | Test::Any(parts) => parts.iter().all(|p| reads(p, captured, rows)),
         Test::Not(t) => reads(t, captured, rows),
-        Test::Count { .. } | Test::InRow { .. } | Test::Store { .. } | Test::Claimed(_) | Test::General(_) => false,
+        Test::Count { .. }
+        | Test::CountIn { .. }
+        | Test::InRow { .. }
+        | Test::Store { .. }
+        | Test::Claimed(_)
+        | Test::General(_) => false,
     }
 }
 

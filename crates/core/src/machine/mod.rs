@@ -22,6 +22,7 @@ mod eval;
 mod fast;
 mod first_lap;
 mod geometry;
+mod guard;
 mod kernel;
 mod lower;
 mod outcome;
@@ -236,6 +237,7 @@ impl Machine {
             lifts_legal: false,
         };
         m.maps = m.cell_maps();
+        m.guard_end_rules();
         if m.territory() {
             // Holes change hands: the rows the compiled forms read are not
             // the players' holes.
