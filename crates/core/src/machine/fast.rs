@@ -262,7 +262,7 @@ impl Machine {
     ) -> Result<Sown, Endless> {
         let prog = &self.prog;
         if DROPS == NO_DROPS && !SIMPLE_RELAY && prog.relays.is_empty() {
-            return Ok(self.one_lap(pos, t, mover, origin));
+            return self.one_lap(pos, t, mover, origin);
         }
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
@@ -290,13 +290,7 @@ impl Machine {
                 // (A first seed sown into the hole lifted is not a step.)
                 let stepped = off == 1;
                 at.i = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, l) {
-                    if l == 1 {
-                        // The origin is the track's only open hole (`circuits
-                        // own` on one hole a row): stepped over, it comes
-                        // round again at once, and the seeds can never be sown.
-                        return Err(Endless);
-                    }
-                    self.skipping_lap::<DROPS>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)
+                    self.skipping_lap::<DROPS>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)?
                 } else {
                     match DROPS {
                         NO_DROPS => bulk_lap(pos, t, first, hand),
@@ -354,8 +348,11 @@ impl Machine {
     /// rules (Kalah, Oware): one lap, sown in bulk, then the sowing-end
     /// rules, without the set-up of the relay loop (a third of Kalah's
     /// sowing went to it).
+    ///
+    /// # Errors
+    /// As [`Machine::sow_fast`].
     #[inline(always)]
-    fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Sown {
+    fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
         let prog = &self.prog;
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
@@ -367,12 +364,12 @@ impl Machine {
             landing = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
                 let at = At { mover, origin, i: origin_i, laps: 1 };
                 let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
-                self.skipping_lap::<NO_DROPS>(pos, t, at, (first, stepped), hand, origin_i, none)
+                self.skipping_lap::<NO_DROPS>(pos, t, at, (first, stepped), hand, origin_i, none)?
             } else {
                 bulk_lap(pos, t, first, hand)
             };
         }
-        self.sowing_end::<true>(pos, t, mover, origin, landing, 1)
+        Ok(self.sowing_end::<true>(pos, t, mover, origin, landing, 1))
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
@@ -484,6 +481,11 @@ impl Machine {
     /// too, if reached by a step: `first.1`); for the drop rules of shape
     /// `DROPS` (`d` when they are a [`SimpleDrop`]). Returns the landing
     /// index.
+    ///
+    /// # Errors
+    /// `Endless` when the origin is the track's only open hole (`circuits
+    /// own` on one hole a row): stepped over, it comes round again at once,
+    /// and the seeds can never be sown.
     #[inline(never)]
     #[allow(clippy::too_many_arguments)]
     fn skipping_lap<const DROPS: u8>(
@@ -495,8 +497,11 @@ impl Machine {
         hand: u16,
         skip: usize,
         d: SimpleDrop,
-    ) -> usize {
+    ) -> Result<usize, Endless> {
         let l = usize::from(t.len);
+        if l == 1 {
+            return Err(Endless);
+        }
         let mut i = wrap(first, l);
         if stepped && i == skip {
             i = wrap(i + 1, l);
@@ -510,7 +515,7 @@ impl Machine {
                 _ => self.drop_seed(pos, t, At { i, ..at }, left == 0),
             }
             if left == 0 {
-                return i;
+                return Ok(i);
             }
             i = wrap(i + 1, l);
             if i == skip {
