@@ -45,9 +45,7 @@ impl Checker {
             );
             return None;
         }
-        if self.general_only.is_none() {
-            self.general_only = Some(GENERAL_ONLY_BOTH_ROWS);
-        }
+        self.general(GENERAL_ONLY_BOTH_ROWS);
         Some(moves)
     }
 }

@@ -69,9 +69,7 @@ impl Checker {
             ));
             return None;
         }
-        if self.general_only.is_none() {
-            self.general_only = Some(GENERAL_ONLY_TERRITORY);
-        }
+        self.general(GENERAL_ONLY_TERRITORY);
         Some(rounds)
     }
 }
