@@ -1249,7 +1249,7 @@ game "Geometry" {
             let name = format!("{board}, {direction}, {relay}");
             let src = GEOMETRY.replace("BOARD", board).replace("DIRECTION", direction).replace("RELAY", relay);
             let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
-            assert_eq!(m.kernel, kernel, "{name}: {:?}", m.kernel_reason);
+            assert_eq!(m.kernel, kernel, "{name}: {:?}", m.kernel_reasons);
             let (sown, _) = compare_games(&m, &name, 6);
             assert!(sown > 200, "{name}: only {sown} candidates");
         }
