@@ -41,14 +41,8 @@ const GENERAL_ONLY_PREVIOUS: &str =
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
 /// Why rules that close holes while sowing, or toll seeds at closed holes, run on the general interpreter.
 const GENERAL_ONLY_CLOSED_TOLL: &str = "holes close as they are sown (`relay … closing`, `closed_toll`)";
-/// Why rules with `stores both` run on the general interpreter.
-const GENERAL_ONLY_BOTH_STORES: &str = "both stores are sown (`stores both`)";
 /// Why rules with `capture HOLE to HOLE` run on the general interpreter.
 const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
-/// Why rules with `stores sown_right` run on the general interpreter.
-const GENERAL_ONLY_RIGHT_STORES: &str = "the stores sit at the rows' right ends (`stores sown_right`)";
-/// Why rules with `circuits own` run on the general interpreter.
-const GENERAL_ONLY_OWN_CIRCUITS: &str = "each player sows round their own row only (`circuits own`)";
 /// Why rules with `on lap_end` run on the general interpreter.
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
 /// The most rounds `match_end … after N rounds` may name.
@@ -494,12 +488,6 @@ impl Checker {
             );
             return None;
         }
-        if stores == Some(Stores::Both) {
-            self.general(GENERAL_ONLY_BOTH_STORES);
-        }
-        if stores == Some(Stores::SownRight) {
-            self.general(GENERAL_ONLY_RIGHT_STORES);
-        }
         if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
             self.diags.push(
                 Diagnostic::new(
@@ -520,9 +508,6 @@ impl Checker {
                     .with_help("leave out `circuits own`: on four rows each player sows round their own two rows"),
             );
             return None;
-        }
-        if own_circuits {
-            self.general(GENERAL_ONLY_OWN_CIRCUITS);
         }
         Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
     }

@@ -279,7 +279,7 @@ impl Machine {
     ) -> Result<Sown, Endless> {
         let prog = &self.prog;
         if DROPS == NO_DROPS && !SIMPLE_RELAY && prog.relays.is_empty() {
-            return Ok(self.one_lap(pos, t, mover, origin));
+            return self.one_lap(pos, t, mover, origin);
         }
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
@@ -311,7 +311,7 @@ impl Machine {
                 // (A first seed sown into the hole lifted is not a step.)
                 let stepped = off == 1;
                 at.i = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, l) {
-                    self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)
+                    self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)?
                 } else {
                     match DROPS {
                         NO_DROPS => bulk_lap(pos, t, first, hand),
@@ -394,8 +394,11 @@ impl Machine {
     /// rules (Kalah, Oware): one lap, sown in bulk, then the sowing-end
     /// rules, without the set-up of the relay loop (a third of Kalah's
     /// sowing went to it).
+    ///
+    /// # Errors
+    /// As [`Machine::sow_fast`].
     #[inline(always)]
-    fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Sown {
+    fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
         let prog = &self.prog;
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
@@ -407,12 +410,12 @@ impl Machine {
             landing = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
                 let at = At::new(mover, origin, origin_i, 1);
                 let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
-                self.skipping_lap::<NO_DROPS, ()>(pos, t, at, (first, stepped), hand, origin_i, none)
+                self.skipping_lap::<NO_DROPS, ()>(pos, t, at, (first, stepped), hand, origin_i, none)?
             } else {
                 bulk_lap(pos, t, first, hand)
             };
         }
-        self.sowing_end::<true>(pos, t, mover, origin, landing, 1)
+        Ok(self.sowing_end::<true>(pos, t, mover, origin, landing, 1))
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
@@ -530,6 +533,11 @@ impl Machine {
     /// too, if reached by a step: `first.1`); for the drop rules of shape
     /// `DROPS` (`d` when they are a [`SimpleDrop`]). Returns the landing
     /// index.
+    ///
+    /// # Errors
+    /// `Endless` when the origin is the track's only open hole (`circuits
+    /// own` on one hole a row): stepped over, it comes round again at once,
+    /// and the seeds can never be sown.
     #[inline(never)]
     #[allow(clippy::too_many_arguments)]
     fn skipping_lap<const DROPS: u8, F: Facts>(
@@ -541,8 +549,11 @@ impl Machine {
         hand: u16,
         skip: usize,
         d: SimpleDrop,
-    ) -> usize {
+    ) -> Result<usize, Endless> {
         let l = usize::from(t.len);
+        if l == 1 {
+            return Err(Endless);
+        }
         let mut i = wrap(first, l);
         if stepped && i == skip {
             i = wrap(i + 1, l);
@@ -556,7 +567,7 @@ impl Machine {
                 _ => self.drop_seed(pos, t, At { i, ..at }, left == 0),
             }
             if left == 0 {
-                return i;
+                return Ok(i);
             }
             i = wrap(i + 1, l);
             if i == skip {
@@ -1165,6 +1176,34 @@ game "Facts" {
         (sown, endless)
     }
 
+    /// Plays at least `games` random games (seeded, so the same ones each
+    /// run), comparing every candidate of every position with
+    /// [`same_sowings`] and each move with its traced play; small boards
+    /// play more, to compare enough candidates. The candidates sown and
+    /// found endless.
+    fn compare_games(m: &Machine, name: &str, games: usize) -> (usize, usize) {
+        let mut rng = fastrand::Rng::with_seed(7);
+        let (mut sown, mut endless) = (0, 0);
+        let mut played = 0;
+        while played < games || (m.kernel != Kernel::General && sown <= 200 && played < 100) {
+            played += 1;
+            let mut pos = m.initial();
+            for _ in 0..400 {
+                let (s, e) = same_sowings(m, &pos, name);
+                sown += s;
+                endless += e;
+                let legal: Vec<_> = pos.legal_moves().collect();
+                let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
+                let mut events = Vec::new();
+                let traced = m.play_traced(&pos, hole, &mut events).unwrap();
+                let next = m.play(&pos, hole).unwrap();
+                assert_eq!(next, traced, "{name}: play and play_traced differ");
+                pos = next;
+            }
+        }
+        (sown, endless)
+    }
+
     #[test]
     fn fast_kernel_sows_as_the_general_code() {
         let mut fast = Vec::new();
@@ -1181,8 +1220,6 @@ game "Facts" {
             if ["sadeqa3", "sadeqa3_4seed"].contains(&name) {
                 assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");
             }
-            let mut rng = fastrand::Rng::with_seed(7);
-            let (mut sown, mut endless) = (0, 0);
             let games = match name {
                 // Nothing to compare: one game checks `play` against `play_traced`.
                 _ if m.kernel == Kernel::General => 1,
@@ -1191,23 +1228,7 @@ game "Facts" {
                 "oure_ngat" => 30,
                 _ => 6,
             };
-            // (Small boards play more games, to compare enough candidates.)
-            let mut played = 0;
-            while played < games || (m.kernel != Kernel::General && sown <= 200 && played < 100) {
-                played += 1;
-                let mut pos = m.initial();
-                for _ in 0..400 {
-                    let (s, e) = same_sowings(&m, &pos, name);
-                    sown += s;
-                    endless += e;
-                    let legal: Vec<_> = pos.legal_moves().collect();
-                    let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
-                    let mut events = Vec::new();
-                    let traced = m.play_traced(&pos, hole, &mut events).unwrap();
-                    pos = m.play(&pos, hole).unwrap();
-                    assert_eq!(pos, traced, "{name}: play and play_traced differ");
-                }
-            }
+            let (sown, endless) = compare_games(&m, name, games);
             eprintln!("{name}: {} kernel, {sown} candidates compared, {endless} endless", m.kernel);
             assert!(m.kernel == Kernel::General || sown > 200, "{name}: only {sown} candidates");
             if name == "mixed" {
@@ -1283,5 +1304,70 @@ game "Facts" {
         let sown = kalah.replace("extra_turn", "extra_turn\n    capture opposite(previous_origin) to mover");
         let m = Machine::new(crate::check(&sown).unwrap_or_else(|d| panic!("{d:?}")));
         assert_eq!(m.kernel, Kernel::General);
+    }
+
+    /// A board whose sowing order is one fixed track per mover and
+    /// direction: `BOARD`, `DIRECTION` and `RELAY` are filled in by
+    /// [`board_geometries_compile`]. (A last seed in the opponent's store
+    /// takes it, a rule with no flat form, as CrossCapt_Nine's.)
+    const GEOMETRY: &str = r#"
+game "Geometry" {
+  board {
+    rows 2
+    holes 5
+    BOARD
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction DIRECTION
+    first_seed next
+    origin sown
+    RELAY
+  }
+  on sowing_end when landing == store(mover) {
+    extra_turn
+  }
+  on sowing_end when landing == store(opponent) {
+    capture store(opponent) to mover
+  }
+  on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {
+    capture opposite(landing) to mover
+  }
+  moves {
+    lift when count(origin) > 0
+    endless after 200 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
+    /// Each player's own circuit (`circuits own`), both stores sown
+    /// (`stores both`) and stores at the rows' right ends (`stores
+    /// sown_right`) only change the cells on each track: the rules lower to
+    /// the compiled kernel (packed, with one simple relay) and sow every
+    /// candidate of random games as the general code does.
+    #[test]
+    fn board_geometries_compile() {
+        let relay = "relay lift landing when count(landing) > 1";
+        for (board, direction, relay, kernel) in [
+            ("stores sown\n    circuits own", "counterclockwise", "", Kernel::Compiled),
+            ("stores sown\n    circuits own", "clockwise", relay, Kernel::Packed),
+            ("stores both", "chosen", "", Kernel::Compiled),
+            ("stores both\n    circuits own", "counterclockwise", relay, Kernel::Packed),
+            ("stores sown_right", "clockwise", "", Kernel::Compiled),
+            ("stores sown_right", "chosen", relay, Kernel::Packed),
+        ] {
+            let name = format!("{board}, {direction}, {relay}");
+            let src = GEOMETRY.replace("BOARD", board).replace("DIRECTION", direction).replace("RELAY", relay);
+            let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
+            assert_eq!(m.kernel, kernel, "{name}: {:?}", m.kernel_reasons);
+            let (sown, _) = compare_games(&m, &name, 6);
+            assert!(sown > 200, "{name}: only {sown} candidates");
+        }
     }
 }

@@ -9,6 +9,10 @@
 //! player's holes run along their outer row left to right and back along
 //! their inner row (letters `a`… then on), and each player sows round their
 //! own two rows only.
+//!
+//! Whatever the layout, a player's sowing order in a direction is one fixed
+//! cycle of cells: the compiled kernels lay it out as an array
+//! (`lower.rs`'s `Track`) and play every layout here.
 
 use crate::position::{Player, MAX_CELLS};
 use crate::rules::{Board, Direction, Stores};

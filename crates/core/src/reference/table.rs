@@ -67,10 +67,10 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
              row; sowing drops into one's own store and skips the opponent's. `both`: either player sows into both \
-             stores (MancalaGames' `sow_stores = BOTH`); such rules run on the general interpreter. `sown_right`: \
+             stores (MancalaGames' `sow_stores = BOTH`). `sown_right`: \
              as `sown`, but each store sits at its owner's right end of the row whatever the direction \
              (MancalaGames' layout): sown clockwise, one's store comes after the opponent's last hole, before \
-             one's own row; such rules run on the general interpreter.",
+             one's own row.",
         )
         .example("stores sown")
         .words(&["none", "sown", "both", "sown_right"]),
@@ -79,8 +79,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "`shared` (the default): on two rows both players sow round the whole board. `own`: each player \
              sows round their own row only, then their own store (both stores with `stores both`), and never \
              into the opponent's row (MancalaGames' NorthSouthCycle: Tchuka Ruma). Captures still reach across \
-             (`opposite(landing)`). Two rows only (four rows always sow round their own two); such rules run on \
-             the general interpreter.",
+             (`opposite(landing)`). Two rows only (four rows always sow round their own two).",
         )
         .example("circuits own")
         .words(&["shared", "own"]),
