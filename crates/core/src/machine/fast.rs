@@ -897,6 +897,50 @@ game "Mixed" {
 }
 "#;
 
+    /// A territory match (`refill … territory`) whose rules read who owns a
+    /// hole while sowing (`in mover_row`, `owner(hole)`, `total(…)`).
+    const TERRITORY: &str = r#"
+game "Territory" {
+  board {
+    rows 2
+    holes 4
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction counterclockwise
+    first_seed next
+    origin sown
+    relay lift landing when count(landing) > 1 and not (landing in opponent_row and count(landing) == 3)
+  }
+  on drop excluding last when hole in mover_row and count(hole) == 3 {
+    capture hole to owner(hole)
+  }
+  on sowing_end when landing in opponent_row and count(landing) == 3 {
+    capture landing to mover
+  }
+  on sowing_end when total(mover_row) + total(opponent_row) > 0 and total(mover_row) <= 2 {
+    capture every hole where count(hole) > 0 to mover
+  }
+  moves {
+    lift when count(origin) >= 1
+    endless after 40 laps illegal
+  }
+  end {
+    no_moves pass remaining to owner
+    over when captured(mover) > 20 or captured(opponent) > 20
+    winner most_captured
+  }
+  match {
+    refill 3 per hole territory
+    starter alternate
+    match_end below 4
+  }
+}
+"#;
+
     /// Every rules file, Raja Pasu also for one round, and rules of other
     /// shapes: too many seeds to pack, stores, general drop and relay rules.
     fn machines() -> Vec<(String, Machine)> {
@@ -1056,6 +1100,46 @@ game "Mixed" {
         ] {
             assert!(fast.iter().any(|f| f == name), "{name}: expected the fast kernel to apply");
         }
+    }
+
+    /// Territory compiles: the lowering leaves who owns a hole to the
+    /// position, and a moved border's holes are the mover's moves. Whole
+    /// matches: every candidate sown both ways, the moves played by the
+    /// kernel, by the definition and from the kept children alike.
+    #[test]
+    fn territory_compiles_and_sows_as_the_general_code() {
+        let m = Machine::new(crate::check(TERRITORY).unwrap_or_else(|d| panic!("{d:?}")));
+        assert_eq!(m.kernel, Kernel::Compiled, "{:?}", m.kernel_reason);
+        let definition = m.definition();
+        let mut rng = fastrand::Rng::with_seed(11);
+        // Positions with a moved border, and moves from beyond the mover's row.
+        let (mut moved, mut beyond) = (0, 0);
+        for _ in 0..200 {
+            let mut pos = m.initial();
+            let (mut kept, mut kids) = (pos.clone(), crate::machine::Children::new(&m));
+            m.expand(&kept, &mut kids);
+            for _ in 0..3000 {
+                same_sowings(&m, &pos, "territory");
+                m.verify(&pos).unwrap_or_else(|d| panic!("{d}"));
+                let legal = pos.legal_mask();
+                moved += usize::from(pos.border != 0);
+                beyond += usize::from(legal >> m.holes != 0);
+                if legal == 0 {
+                    break;
+                }
+                let bit = crate::playout::nth_bit(legal, rng.u32(..legal.count_ones()));
+                let mv = crate::hole::Move::from_index(bit, false);
+                let next = m.play(&pos, mv).unwrap();
+                assert_eq!(next, definition.play(&pos, mv).unwrap(), "move {mv} of {pos:?}");
+                m.play_kept(&mut kept, bit, &mut kids);
+                assert_eq!(kept, next, "move {mv} of {pos:?}, from the kept children");
+                pos = next;
+            }
+        }
+        assert!(
+            moved > 500 && beyond > 200,
+            "{moved} positions with a moved border, {beyond} with moves beyond the row"
+        );
     }
 
     #[test]

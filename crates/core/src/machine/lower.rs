@@ -220,8 +220,8 @@ pub(super) struct Relay {
 }
 
 /// The flat form of a relay rule, if it has one: the hole its next lap
-/// is sown from is on the mover's track.
-fn relay(r: &crate::rules::Relay) -> Option<Relay> {
+/// is sown from is on the mover's track. (`territory`: see [`test`].)
+fn relay(r: &crate::rules::Relay, territory: bool) -> Option<Relay> {
     let lift = slot(&r.lift)?;
     let also = r.also.iter().map(slot).collect::<Option<Vec<Slot>>>()?;
     let from = r.from.as_ref().map(slot).unwrap_or(Some(lift))?;
@@ -229,7 +229,7 @@ fn relay(r: &crate::rules::Relay) -> Option<Relay> {
         return None;
     }
     let take = if also.is_empty() && r.from.is_none() { Vec::new() } else { [vec![lift], also].concat() };
-    Some(Relay { when: test(&r.when), start: from.base, take: take.into_boxed_slice() })
+    Some(Relay { when: test(&r.when, territory), start: from.base, take: take.into_boxed_slice() })
 }
 
 /// A compiled `on drop` rule.
@@ -457,8 +457,15 @@ fn flip(op: CmpOp) -> CmpOp {
     }
 }
 
-fn test(c: &Cond) -> Test {
+/// The compiled form of `c`. Under `territory` (`refill … territory`: the
+/// holes a player owns are in the position, not fixed by the rows) the
+/// atoms that read who owns a hole (`… in mover_row`, `total(…)`) are
+/// left to the tree walker, which reads the position's border: rules
+/// without territory keep their row tables at no cost.
+fn test(c: &Cond, territory: bool) -> Test {
     match c {
+        Cond::InRow(..) if territory => Test::General(c.clone()),
+        Cond::Compare(a, _, b) if territory && (reads_rows(a) || reads_rows(b)) => Test::General(c.clone()),
         Cond::True => Test::True,
         Cond::Compare(Num::Count(h), op, Num::Lit(k)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: *op, k: *k }
@@ -484,15 +491,15 @@ fn test(c: &Cond) -> Test {
         Cond::Claimed(h) if slot(h).is_some() => Test::Claimed(slot(h).unwrap()),
         Cond::And(..) => {
             let mut parts = Vec::new();
-            flatten(c, true, &mut parts);
+            flatten(c, true, territory, &mut parts);
             Test::All(parts.into_boxed_slice())
         }
         Cond::Or(..) => {
             let mut parts = Vec::new();
-            flatten(c, false, &mut parts);
+            flatten(c, false, territory, &mut parts);
             Test::Any(parts.into_boxed_slice())
         }
-        Cond::Not(c) => Test::Not(Box::new(test(c))),
+        Cond::Not(c) => Test::Not(Box::new(test(c, territory))),
         other => Test::General(other.clone()),
     }
 }
@@ -510,22 +517,34 @@ fn positional(t: &Test) -> bool {
 }
 
 /// The operands of a chain of `and`s (`or`s, when not `and`), compiled.
-fn flatten(c: &Cond, and: bool, out: &mut Vec<Test>) {
+fn flatten(c: &Cond, and: bool, territory: bool, out: &mut Vec<Test>) {
     match c {
         Cond::And(a, b) if and => {
-            flatten(a, and, out);
-            flatten(b, and, out);
+            flatten(a, and, territory, out);
+            flatten(b, and, territory, out);
         }
         Cond::Or(a, b) if !and => {
-            flatten(a, and, out);
-            flatten(b, and, out);
+            flatten(a, and, territory, out);
+            flatten(b, and, territory, out);
         }
-        other => out.push(test(other)),
+        other => out.push(test(other, territory)),
     }
 }
 
-/// The flat form of an action, if it has one.
-fn act(a: &Action) -> Option<Act> {
+/// Whether a number reads the seeds of a row (`total(…)`), and with it
+/// who owns each hole.
+fn reads_rows(n: &Num) -> bool {
+    match n {
+        Num::Total(_) => true,
+        Num::Add(a, b) | Num::Sub(a, b) => reads_rows(a) || reads_rows(b),
+        Num::Rem(a, _) => reads_rows(a),
+        _ => false,
+    }
+}
+
+/// The flat form of an action, if it has one (under `territory`, a
+/// capture to a hole's owner has none: see [`test`]).
+fn act(a: &Action, territory: bool) -> Option<Act> {
     match a {
         // A capture of some seeds only is left to the general code.
         Action::Capture { at_most: Some(_), .. } => None,
@@ -533,6 +552,7 @@ fn act(a: &Action) -> Option<Act> {
             let to = match to {
                 PlayerRef::Mover => Who::Mover,
                 PlayerRef::Opponent => Who::Opponent,
+                PlayerRef::Owner(_) if territory => return None,
                 PlayerRef::Owner(h) => Who::Owner(slot(h)?),
                 PlayerRef::Claimer(_) | PlayerRef::Starter | PlayerRef::Named(_) => return None,
             };
@@ -548,8 +568,8 @@ fn act(a: &Action) -> Option<Act> {
 }
 
 /// Trigger `i`'s actions, compiled if every one of them has a flat form.
-fn body(i: usize, actions: &[Action]) -> Body {
-    match actions.iter().map(act).collect::<Option<Box<[Act]>>>() {
+fn body(i: usize, actions: &[Action], territory: bool) -> Body {
+    match actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>() {
         Some(acts) => Body::Acts(acts),
         None => Body::Trigger(i),
     }
@@ -583,7 +603,8 @@ fn dropped_counts(t: &Test) -> (Values, bool) {
 
 impl Program {
     pub(super) fn new(rules: &Ruleset) -> Program {
-        let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(relay).collect();
+        let territory = rules.territory();
+        let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(|r| relay(r, territory)).collect();
         // Every relay has a flat form (else the general code plays them all).
         let lifts_on_track = relays.is_some();
         let relays = relays.unwrap_or_default();
@@ -592,8 +613,8 @@ impl Program {
         let mut drops = Vec::new();
         let mut ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
-            let when = test(&t.when);
-            let body = body(i, &t.actions);
+            let when = test(&t.when, territory);
+            let body = body(i, &t.actions, territory);
             match t.event {
                 Event::Drop { last_seed } => {
                     // A rule that can never hold is left out: conditions have no effects.
@@ -637,7 +658,7 @@ impl Program {
             _ => None,
         };
         let origin = Slot::at;
-        let lift = test(&rules.moves.lift);
+        let lift = test(&rules.moves.lift, territory);
         let lift_trivial = match &lift {
             Test::True => true,
             Test::Count { slot, op, k } if *slot == origin(Base::Origin) => {
@@ -668,8 +689,8 @@ impl Program {
             _ => None,
         };
         let skip_origin = rules.sowing.origin == OriginPolicy::Skipped;
-        let over = rules.end.over.as_ref().map(|o| test(&o.when)).filter(positional);
-        let duty = rules.moves.must_leave.as_ref().map(|d| test(&d.before)).filter(positional);
+        let over = rules.end.over.as_ref().map(|o| test(&o.when, territory)).filter(positional);
+        let duty = rules.moves.must_leave.as_ref().map(|d| test(&d.before, territory)).filter(positional);
         Program {
             simple_end,
             // (The packed and simple kernels sow laps in bulk, always.)

@@ -102,6 +102,12 @@ pub struct Machine {
     /// hole, and no `must_leave` duty or `prefer` rule weighs them (Kalah).
     /// Decided once, when the machine is built.
     lifts_legal: bool,
+    /// Legal moves are found move letter by letter (see
+    /// [`Machine::move_holes`]), each candidate sown by the kernel on a
+    /// whole copy of the position: under territory, where a player's holes
+    /// may run past their row and the rules read the position's border
+    /// while sowing. Decided once, when the machine is built.
+    by_letters: bool,
 }
 
 /// Why a move cannot be played.
@@ -234,16 +240,10 @@ impl Machine {
             sown_legality,
             compiled_only: false,
             lifts_legal: false,
+            by_letters: false,
         };
         m.maps = m.cell_maps();
-        if m.territory() {
-            // Holes change hands: the rows the compiled forms read are not
-            // the players' holes.
-            m.prog.over = None;
-            m.prog.duty = None;
-            m.prog.over_table = None;
-            m.prog.duty_table = None;
-        }
+        m.by_letters = m.territory();
         m.compiled_only = m.finds_legal_moves_compiled();
         let moves = &m.rules.moves;
         m.lifts_legal =
@@ -258,10 +258,15 @@ impl Machine {
     }
 
     /// Whether the compiled kernel alone finds the legal moves (see
-    /// its field `compiled_only`).
+    /// its field `compiled_only`): not when they are found letter by
+    /// letter (its field `by_letters`).
     fn finds_legal_moves_compiled(&self) -> bool {
         let moves = &self.rules.moves;
-        self.kernel != Kernel::General && !self.unsown_legality && moves.must_leave.is_none() && moves.prefer.is_empty()
+        self.kernel != Kernel::General
+            && !self.unsown_legality
+            && moves.must_leave.is_none()
+            && moves.prefer.is_empty()
+            && !self.by_letters
     }
 
     /// Whether legal moves are found without sowing every candidate (when
@@ -580,7 +585,7 @@ impl Machine {
         }
         let cell = self.move_cell(mover, index);
         let reverse = mv.sense == Some(Sense::Minus);
-        if self.hole_owner(pos, cell) != mover && !self.rules.moves.both_rows {
+        if !self.may_lift(pos, mover, cell) {
             Err(Illegal::NotOwned)
         } else if pos.is_closed(usize::from(cell)) {
             Err(Illegal::Closed)
@@ -619,7 +624,7 @@ fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
     } else if rules.moves.both_rows {
         Some("a player may lift from either row (`lift from both_rows`), and only the mover's row is read without sowing")
     } else if rules.territory() {
-        Some("holes change hands (`refill … territory`), and only the mover's row is read without sowing")
+        Some("holes change hands (`refill … territory`): each hole the mover owns is sown to judge it")
     } else if rules.board.own_circuits && rules.sowing.origin != crate::rules::OriginPolicy::Sown {
         Some("a skipped origin may be the only open hole of its own circuit (`circuits own`), which makes the move endless")
     } else {
