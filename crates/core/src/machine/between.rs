@@ -94,7 +94,12 @@ fn reads(test: &Test, captured: &mut bool, rows: &mut bool) -> bool {
         Test::Compare { a, b, .. } => reads_number(a, captured) && reads_number(b, captured),
         Test::All(parts) | Test::Any(parts) => parts.iter().all(|p| reads(p, captured, rows)),
         Test::Not(t) => reads(t, captured, rows),
-        Test::Count { .. } | Test::InRow { .. } | Test::Store { .. } | Test::Claimed(_) | Test::General(_) => false,
+        Test::Count { .. }
+        | Test::InRow { .. }
+        | Test::InRowHeld { .. }
+        | Test::Store { .. }
+        | Test::Claimed(_)
+        | Test::General(_) => false,
     }
 }
 
@@ -108,7 +113,12 @@ fn reads_number(o: &Operand, captured: &mut bool) -> bool {
         }
         Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(|o| reads_number(o, captured)),
         Operand::Rem(a, _) => reads_number(a, captured),
-        Operand::Count(_) | Operand::Laps | Operand::Total { .. } | Operand::Claims { .. } | Operand::Index(_) => false,
+        Operand::Count(_)
+        | Operand::Laps
+        | Operand::Total { .. }
+        | Operand::TotalHeld { .. }
+        | Operand::Claims { .. }
+        | Operand::Index(_) => false,
     }
 }
 

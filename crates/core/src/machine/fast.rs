@@ -671,6 +671,11 @@ impl Machine {
             Test::Any(parts) => parts.iter().any(|p| self.test(p, pos, t, at)),
             Test::Not(p) => !self.test(p, pos, t, at),
             Test::Claimed(s) => pos.claimed_by(self.slot(*s, t, at)).is_some(),
+            Test::InRowHeld { slot, mover } => {
+                let c = self.slot(*slot, t, at);
+                let want = if *mover { at.mover } else { at.mover.other() };
+                c < usize::from(2 * self.holes) && self.hole_owner(pos, c as u8) == want
+            }
             Test::General(c) => self.holds(c, pos, &Self::ctx(t, at)),
             _ => self.atom(test, pos, t, at),
         }
@@ -697,12 +702,36 @@ impl Machine {
                 let first = usize::from(self.cell(who(*mover), 0));
                 pos.cells[first..first + usize::from(self.holes)].iter().map(|&c| i64::from(c)).sum()
             }
+            Operand::TotalHeld { mover } => self.held_total(pos, who(*mover)),
             Operand::Captured { mover } => i64::from(self.captured(pos, who(*mover))),
             Operand::Claims { mover } => i64::from(pos.claimed[who(*mover).index()].count_ones()),
             Operand::Index(s) => (self.slot(*s, t, at) % usize::from(self.holes)) as i64 + 1,
             Operand::Add(ab) => self.operand(&ab[0], pos, t, at) + self.operand(&ab[1], pos, t, at),
             Operand::Sub(ab) => self.operand(&ab[0], pos, t, at) - self.operand(&ab[1], pos, t, at),
             Operand::Rem(a, d) => self.operand(a, pos, t, at).rem_euclid(*d),
+        }
+    }
+
+    /// The seeds in the holes `p` owns in `pos` ([`Operand::TotalHeld`]):
+    /// their row's, less the holes a territory border took from it, or
+    /// plus the other row's holes it gave them.
+    #[inline(never)]
+    fn held_total(&self, pos: &Position, p: Player) -> i64 {
+        let holes = |q: Player, n: u8| {
+            let first = usize::from(self.cell(q, 0));
+            pos.cells[first..first + usize::from(n)].iter().map(|&c| i64::from(c)).sum::<i64>()
+        };
+        let own = holes(p, self.holes);
+        if pos.border == 0 {
+            return own;
+        }
+        // The gainer owns the other row's first holes, from its `a`.
+        let (gainer, beyond) = if pos.border > 0 { (Player::South, pos.border) } else { (Player::North, -pos.border) };
+        let moved = holes(gainer.other(), beyond.unsigned_abs());
+        if p == gainer {
+            own + moved
+        } else {
+            own - moved
         }
     }
 

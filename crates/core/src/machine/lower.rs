@@ -101,6 +101,9 @@ pub(super) enum Test {
     Count { slot: Slot, op: CmpOp, k: i64 },
     /// `slot in mover_row` / `opponent_row`.
     InRow { slot: Slot, row: RowRef },
+    /// `slot in mover_row` (`opponent_row` when not `mover`) under
+    /// territory: among the holes the player owns in the position.
+    InRowHeld { slot: Slot, mover: bool },
     /// `slot == store(mover)` (`store(opponent)` when not `mover`), or
     /// `!=` when not `equal`.
     Store { slot: Slot, mover: bool, equal: bool },
@@ -133,6 +136,9 @@ pub(super) enum Operand {
     Laps,
     /// `total(mover_row)` (`total(opponent_row)` when not `mover`).
     Total { mover: bool },
+    /// [`Operand::Total`] under territory: the seeds of the holes the
+    /// player owns in the position.
+    TotalHeld { mover: bool },
     /// `captured(mover)` (`captured(opponent)` when not `mover`).
     Captured { mover: bool },
     /// `claims(mover)` (`claims(opponent)` when not `mover`).
@@ -148,12 +154,16 @@ pub(super) enum Operand {
 }
 
 impl Operand {
-    /// The flat form of a number, if it has one.
-    fn of(n: &Num) -> Option<Operand> {
+    /// The flat form of a number, if it has one (`territory`: see [`test`]).
+    fn of(n: &Num, territory: bool) -> Option<Operand> {
+        let of = |n| Operand::of(n, territory);
         Some(match n {
             Num::Lit(k) => Operand::Lit(*k),
             Num::Count(h) => Operand::Count(slot(h)?),
             Num::Laps => Operand::Laps,
+            Num::Total(row @ (RowRef::Mover | RowRef::Opponent)) if territory => {
+                Operand::TotalHeld { mover: *row == RowRef::Mover }
+            }
             Num::Total(RowRef::Mover) => Operand::Total { mover: true },
             Num::Total(RowRef::Opponent) => Operand::Total { mover: false },
             Num::Captured(PlayerRef::Mover) => Operand::Captured { mover: true },
@@ -161,9 +171,9 @@ impl Operand {
             Num::Claims(PlayerRef::Mover) => Operand::Claims { mover: true },
             Num::Claims(PlayerRef::Opponent) => Operand::Claims { mover: false },
             Num::Index(h) => Operand::Index(slot(h)?),
-            Num::Add(a, b) => Operand::Add(Box::new([Operand::of(a)?, Operand::of(b)?])),
-            Num::Sub(a, b) => Operand::Sub(Box::new([Operand::of(a)?, Operand::of(b)?])),
-            Num::Rem(a, d) => Operand::Rem(Box::new(Operand::of(a)?), *d),
+            Num::Add(a, b) => Operand::Add(Box::new([of(a)?, of(b)?])),
+            Num::Sub(a, b) => Operand::Sub(Box::new([of(a)?, of(b)?])),
+            Num::Rem(a, d) => Operand::Rem(Box::new(of(a)?), *d),
             _ => return None,
         })
     }
@@ -172,7 +182,11 @@ impl Operand {
     /// no lap count).
     fn positional(&self) -> bool {
         match self {
-            Operand::Lit(_) | Operand::Total { .. } | Operand::Captured { .. } | Operand::Claims { .. } => true,
+            Operand::Lit(_)
+            | Operand::Total { .. }
+            | Operand::TotalHeld { .. }
+            | Operand::Captured { .. }
+            | Operand::Claims { .. } => true,
             Operand::Count(_) | Operand::Laps | Operand::Index(_) => false,
             Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(Operand::positional),
             Operand::Rem(a, _) => a.positional(),
@@ -459,13 +473,17 @@ fn flip(op: CmpOp) -> CmpOp {
 
 /// The compiled form of `c`. Under `territory` (`refill … territory`: the
 /// holes a player owns are in the position, not fixed by the rows) the
-/// atoms that read who owns a hole (`… in mover_row`, `total(…)`) are
-/// left to the tree walker, which reads the position's border: rules
-/// without territory keep their row tables at no cost.
+/// atoms that read who owns a hole (`… in mover_row`, `total(…)`) take
+/// forms of their own that read the position's border
+/// ([`Test::InRowHeld`], [`Operand::TotalHeld`]): rules without territory
+/// keep their row tables at no cost.
 fn test(c: &Cond, territory: bool) -> Test {
+    let of = |n| Operand::of(n, territory);
     match c {
+        Cond::InRow(h, row @ (RowRef::Mover | RowRef::Opponent)) if territory && slot(h).is_some() => {
+            Test::InRowHeld { slot: slot(h).unwrap(), mover: *row == RowRef::Mover }
+        }
         Cond::InRow(..) if territory => Test::General(c.clone()),
-        Cond::Compare(a, _, b) if territory && (reads_rows(a) || reads_rows(b)) => Test::General(c.clone()),
         Cond::True => Test::True,
         Cond::Compare(Num::Count(h), op, Num::Lit(k)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: *op, k: *k }
@@ -481,12 +499,12 @@ fn test(c: &Cond, territory: bool) -> Test {
             Test::Store { slot: slot(h).unwrap(), mover: *p == PlayerRef::Mover, equal: *equal }
         }
         Cond::Compare(Num::Total(row @ (RowRef::Mover | RowRef::Opponent)), op, Num::Lit(0))
-            if matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ne | CmpOp::Gt) =>
+            if !territory && matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ne | CmpOp::Gt) =>
         {
             Test::RowEmpty { mover: *row == RowRef::Mover, empty: matches!(op, CmpOp::Eq | CmpOp::Le) }
         }
-        Cond::Compare(a, op, b) if Operand::of(a).is_some() && Operand::of(b).is_some() => {
-            Test::Compare { a: Operand::of(a).unwrap(), op: *op, b: Operand::of(b).unwrap() }
+        Cond::Compare(a, op, b) if of(a).is_some() && of(b).is_some() => {
+            Test::Compare { a: of(a).unwrap(), op: *op, b: of(b).unwrap() }
         }
         Cond::Claimed(h) if slot(h).is_some() => Test::Claimed(slot(h).unwrap()),
         Cond::And(..) => {
@@ -512,7 +530,12 @@ fn positional(t: &Test) -> bool {
         Test::Compare { a, b, .. } => a.positional() && b.positional(),
         Test::All(parts) | Test::Any(parts) => parts.iter().all(positional),
         Test::Not(t) => positional(t),
-        Test::Count { .. } | Test::InRow { .. } | Test::Store { .. } | Test::Claimed(_) | Test::General(_) => false,
+        Test::Count { .. }
+        | Test::InRow { .. }
+        | Test::InRowHeld { .. }
+        | Test::Store { .. }
+        | Test::Claimed(_)
+        | Test::General(_) => false,
     }
 }
 
@@ -528,17 +551,6 @@ fn flatten(c: &Cond, and: bool, territory: bool, out: &mut Vec<Test>) {
             flatten(b, and, territory, out);
         }
         other => out.push(test(other, territory)),
-    }
-}
-
-/// Whether a number reads the seeds of a row (`total(…)`), and with it
-/// who owns each hole.
-fn reads_rows(n: &Num) -> bool {
-    match n {
-        Num::Total(_) => true,
-        Num::Add(a, b) | Num::Sub(a, b) => reads_rows(a) || reads_rows(b),
-        Num::Rem(a, _) => reads_rows(a),
-        _ => false,
     }
 }
 

@@ -394,7 +394,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              board, so a six-hole row's `g` is the other row's `a`; the other player owns the rest (after a tie, \
              each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
-             and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY). \
+             and a setup of exactly the refill's seeds (MancalaGames' TERRITORY). \
              With `setup`, each round's board is the `setup` again, turned round as below with \
              `turned_after_north`, the holes still counted 4 seeds each (MancalaGames lays its start pattern \
              again each round of a territory match). \
