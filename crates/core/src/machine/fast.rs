@@ -1131,19 +1131,74 @@ game "Territory" {
         }
     }
 
+    /// Moves from either row, in either direction.
+    const BOTH_ROWS: &str = r#"
+game "Both rows" {
+  board {
+    rows 2
+    holes 4
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction chosen
+    first_seed next
+    origin sown
+    relay lift landing when count(landing) > 1 and landing in opponent_row
+  }
+  on sowing_end when landing in opponent_row and count(landing) == 2 {
+    capture landing to owner(landing)
+  }
+  on sowing_end when landing in mover_row and count(landing) == 4 {
+    capture landing to mover
+  }
+  moves {
+    lift from both_rows when count(origin) >= 1
+    endless after 30 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    over when total(mover_row) == 0
+    winner most_captured
+  }
+}
+"#;
+
     /// Territory compiles: the lowering leaves who owns a hole to the
-    /// position, and a moved border's holes are the mover's moves. Whole
-    /// matches: every candidate sown both ways, the moves played by the
-    /// kernel, by the definition and from the kept children alike.
+    /// position, and a moved border's holes are the mover's moves.
     #[test]
     fn territory_compiles_and_sows_as_the_general_code() {
-        let m = Machine::new(crate::check(TERRITORY).unwrap_or_else(|d| panic!("{d:?}")));
+        let (moved, beyond) = plays_as_the_definition(TERRITORY, 200);
+        assert!(
+            moved > 500 && beyond > 200,
+            "{moved} positions with a moved border, {beyond} with moves beyond the row"
+        );
+    }
+
+    /// `lift from both_rows` compiles: each hole of the other row is sown
+    /// on the mover's track, as the general code sows it.
+    #[test]
+    fn moves_from_both_rows_compile_and_sow_as_the_general_code() {
+        let (_, beyond) = plays_as_the_definition(BOTH_ROWS, 100);
+        assert!(beyond > 500, "{beyond} positions with moves from the other row");
+    }
+
+    /// Plays `games` random games (whole matches) of `src` on its compiled
+    /// kernel: every candidate sown both ways, the moves played by the
+    /// kernel, by the definition and from the kept children alike. Returns
+    /// how many positions had a moved territory border, and how many had
+    /// legal moves from beyond the mover's row.
+    fn plays_as_the_definition(src: &str, games: usize) -> (usize, usize) {
+        let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
         assert_eq!(m.kernel, Kernel::Compiled, "{:?}", m.kernel_reason);
         let definition = m.definition();
         let mut rng = fastrand::Rng::with_seed(11);
-        // Positions with a moved border, and moves from beyond the mover's row.
+        let row = (1u32 << m.holes) - 1;
+        let beyond_row = row << m.holes | row << (m.holes + crate::hole::Hole::MAX);
         let (mut moved, mut beyond) = (0, 0);
-        for _ in 0..200 {
+        for _ in 0..games {
             let mut pos = m.initial();
             let (mut kept, mut kids) = (pos.clone(), crate::machine::Children::new(&m));
             m.expand(&kept, &mut kids);
@@ -1152,12 +1207,12 @@ game "Territory" {
                 m.verify(&pos).unwrap_or_else(|d| panic!("{d}"));
                 let legal = pos.legal_mask();
                 moved += usize::from(pos.border != 0);
-                beyond += usize::from(legal >> m.holes != 0);
+                beyond += usize::from(legal & beyond_row != 0);
                 if legal == 0 {
                     break;
                 }
                 let bit = crate::playout::nth_bit(legal, rng.u32(..legal.count_ones()));
-                let mv = crate::hole::Move::from_index(bit, false);
+                let mv = crate::hole::Move::from_index(bit, m.chosen());
                 let next = m.play(&pos, mv).unwrap();
                 assert_eq!(next, definition.play(&pos, mv).unwrap(), "move {mv} of {pos:?}");
                 m.play_kept(&mut kept, bit, &mut kids);
@@ -1165,10 +1220,7 @@ game "Territory" {
                 pos = next;
             }
         }
-        assert!(
-            moved > 500 && beyond > 200,
-            "{moved} positions with a moved border, {beyond} with moves beyond the row"
-        );
+        (moved, beyond)
     }
 
     #[test]

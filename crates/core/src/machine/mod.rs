@@ -106,7 +106,9 @@ pub struct Machine {
     /// [`Machine::move_holes`]), each candidate sown by the kernel on a
     /// whole copy of the position: under territory, where a player's holes
     /// may run past their row and the rules read the position's border
-    /// while sowing. Decided once, when the machine is built.
+    /// while sowing, and under `lift from both_rows`, where they do (each
+    /// sown on the mover's track, as the general code sows it). Decided
+    /// once, when the machine is built.
     by_letters: bool,
 }
 
@@ -243,7 +245,7 @@ impl Machine {
             by_letters: false,
         };
         m.maps = m.cell_maps();
-        m.by_letters = m.territory();
+        m.by_letters = m.move_holes() != m.holes;
         m.compiled_only = m.finds_legal_moves_compiled();
         let moves = &m.rules.moves;
         m.lifts_legal =
@@ -622,7 +624,7 @@ fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
     if !rules.sowing.relays.is_empty() {
         Some("relays may make a sowing endless")
     } else if rules.moves.both_rows {
-        Some("a player may lift from either row (`lift from both_rows`), and only the mover's row is read without sowing")
+        Some("a player may lift from either row (`lift from both_rows`): each hole of both rows is sown to judge it")
     } else if rules.territory() {
         Some("holes change hands (`refill … territory`): each hole the mover owns is sown to judge it")
     } else if rules.board.own_circuits && rules.sowing.origin != crate::rules::OriginPolicy::Sown {

@@ -269,7 +269,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              `from both_rows` the open, non-empty holes of both rows are candidates for either player, while each \
              row stays its side's (`mover_row`, stores, captures): a player's move letters run on past their row \
              into the other one, as under territory (on 6-hole rows South's `g` is N.a, North's `g` is S.a), so a \
-             row may have at most 8 holes; such rules run on the general interpreter (MancalaGames' `no_sides`).",
+             row may have at most 8 holes (MancalaGames' `no_sides`).",
         )
         .example("lift when count(origin) > 0")
         .words(&["from", "both_rows"]),
