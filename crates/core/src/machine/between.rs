@@ -95,6 +95,7 @@ fn reads(test: &Test, captured: &mut bool, rows: &mut bool) -> bool {
         Test::All(parts) | Test::Any(parts) => parts.iter().all(|p| reads(p, captured, rows)),
         Test::Not(t) => reads(t, captured, rows),
         Test::Count { .. }
+        | Test::CountIn { .. }
         | Test::InRow { .. }
         | Test::InRowHeld { .. }
         | Test::Store { .. }

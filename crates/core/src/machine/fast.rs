@@ -17,7 +17,7 @@
 
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Test, Track, Who,
+    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track, Who,
 };
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
@@ -84,7 +84,7 @@ pub(super) use by_shape;
 use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
-use crate::position::{Player, Position};
+use crate::position::{Player, Position, MAX_CELLS};
 use crate::rules::{Cond, RowRef};
 
 /// Where the move stands: what the slots of a compiled rule refer to.
@@ -261,6 +261,9 @@ impl Machine {
         origin: u8,
     ) -> Result<Sown, Endless> {
         let prog = &self.prog;
+        if DROPS == NO_DROPS && !SIMPLE_RELAY && prog.relays.is_empty() {
+            return Ok(self.one_lap(pos, t, mover, origin));
+        }
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let relay = prog.simple_relay.unwrap_or(SimpleRelay {
@@ -341,6 +344,31 @@ impl Machine {
         Ok(self.sowing_end::<true>(pos, t, mover, origin, at.i, at.laps))
     }
 
+    /// [`Machine::shaped_kernel`] for rules with neither relay nor drop
+    /// rules (Kalah, Oware): one lap, sown in bulk, then the sowing-end
+    /// rules, without the set-up of the relay loop (a third of Kalah's
+    /// sowing went to it).
+    #[inline(always)]
+    fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Sown {
+        let prog = &self.prog;
+        let origin_i = usize::from(t.rank[usize::from(origin)]);
+        let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        let mut landing = origin_i;
+        if hand != 0 {
+            let off = skip(prog.first_seed, hand);
+            let first = origin_i + off;
+            let stepped = off == 1;
+            landing = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
+                let at = At { mover, origin, i: origin_i, laps: 1 };
+                let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
+                self.skipping_lap::<NO_DROPS>(pos, t, at, (first, stepped), hand, origin_i, none)
+            } else {
+                bulk_lap(pos, t, first, hand)
+            };
+        }
+        self.sowing_end::<true>(pos, t, mover, origin, landing, 1)
+    }
+
     /// The `on sowing_end` rules, once the last lap has landed at track
     /// index `landing`; those other than a [`SimpleEnd`] inline when
     /// `INLINE` (they are the common case of the packed and shaped
@@ -402,8 +430,9 @@ impl Machine {
     #[inline(always)]
     fn end_rules_inline(&self, pos: &mut Position, t: &Track, at: At) -> bool {
         let mut extra = false;
+        let landing = t.order[at.i];
         for e in self.prog.ends.iter() {
-            if self.test(&e.when, pos, t, at) {
+            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.test(&e.when, pos, t, at) {
                 extra |= self.body(&e.body, pos, t, at);
             }
         }
@@ -629,6 +658,7 @@ impl Machine {
         match test {
             Test::True => true,
             Test::Count { slot, op, k } => op.holds(i64::from(pos.cells[self.slot(*slot, t, at)]), *k),
+            Test::CountIn { slot, lo, span } => pos.cells[self.slot(*slot, t, at)].wrapping_sub(*lo) <= *span,
             Test::InRow { slot, row } => self.in_row(*slot, *row, t, at),
             Test::Store { slot, mover, equal } => {
                 let p = if *mover { at.mover } else { at.mover.other() };
@@ -643,12 +673,17 @@ impl Machine {
 
     #[inline(always)]
     fn in_row(&self, slot: Slot, row: RowRef, t: &Track, at: At) -> bool {
-        let c = self.slot(slot, t, at);
+        self.cell_in_row(self.slot(slot, t, at), row, at.mover)
+    }
+
+    /// Whether cell `c` is in `row` with `mover` moving.
+    #[inline(always)]
+    pub(super) fn cell_in_row(&self, c: usize, row: RowRef, mover: Player) -> bool {
         let (want, inner) = match row {
-            RowRef::Mover => (at.mover, None),
-            RowRef::Opponent => (at.mover.other(), None),
-            RowRef::Part { mover: true, inner } => (at.mover, Some(inner)),
-            RowRef::Part { mover: false, inner } => (at.mover.other(), Some(inner)),
+            RowRef::Mover => (mover, None),
+            RowRef::Opponent => (mover.other(), None),
+            RowRef::Part { mover: true, inner } => (mover, Some(inner)),
+            RowRef::Part { mover: false, inner } => (mover.other(), Some(inner)),
         };
         c < usize::from(2 * self.holes)
             && self.owner[c] == want
@@ -773,14 +808,49 @@ impl Machine {
     }
 
     /// Runs compiled actions; returns whether one gave an extra turn.
+    /// `before` is the board a `forfeit` restores (for a
+    /// [`Body::Undoable`]).
     #[inline(always)]
-    fn acts(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At) -> bool {
+    fn acts(&self, acts: &[Act], pos: &mut Position, t: &Track, at: At, before: Option<&Undo>) -> bool {
         let mut extra = false;
         for a in acts {
             match a {
                 Act::Capture { slot, to } => self.capture(*slot, *to, pos, t, at),
                 Act::ExtraTurn => extra = true,
+                Act::Sweep(s) => extra |= self.sweep(s, pos, t, at),
+                Act::Forfeit(when) => {
+                    if let Some(before) = before.filter(|_| self.test(when, pos, t, at)) {
+                        (pos.cells, pos.reserve) = (before.cells, before.reserve);
+                        extra = false;
+                    }
+                }
             }
+        }
+        extra
+    }
+
+    /// Runs a compiled sweep from the place `at`; returns whether it gave
+    /// an extra turn. As the definition, it visits at most as many holes
+    /// as the board has cells. Out of line: most moves capture nothing.
+    #[inline(never)]
+    fn sweep(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At) -> bool {
+        let l = usize::from(t.len);
+        let mut i = match s.from {
+            Base::Origin => usize::from(t.rank[usize::from(at.origin)]),
+            b => wrap(wrap(at.i + b.offset(), l), l),
+        };
+        let mut extra = false;
+        for _ in 0..self.cells {
+            let here = At { i, ..at };
+            if !self.test(&s.while_, pos, t, here) {
+                break;
+            }
+            extra |= self.acts(&s.acts, pos, t, here, None);
+            i = match (s.backward, i) {
+                (true, 0) => l - 1,
+                (true, _) => i - 1,
+                (false, _) => wrap(i + 1, l),
+            };
         }
         extra
     }
@@ -789,7 +859,11 @@ impl Machine {
     #[inline(always)]
     fn body(&self, body: &Body, pos: &mut Position, t: &Track, at: At) -> bool {
         match body {
-            Body::Acts(acts) => self.acts(acts, pos, t, at),
+            Body::Acts(acts) => self.acts(acts, pos, t, at, None),
+            Body::Undoable(acts) => {
+                let before = Undo { cells: pos.cells, reserve: pos.reserve };
+                self.acts(acts, pos, t, at, Some(&before))
+            }
             Body::Trigger(i) => self.trigger(*i, pos, t, at),
         }
     }
@@ -817,6 +891,13 @@ impl Machine {
         let at = At { mover, origin: cell, i: usize::from(t.rank[usize::from(cell)]), laps: 1 };
         self.test(&self.prog.lift, pos, t, at)
     }
+}
+
+/// What a `forfeit` restores: the board and reserves before the rule ran
+/// (compiled actions change nothing else).
+struct Undo {
+    cells: [u16; MAX_CELLS],
+    reserve: [u32; 2],
 }
 
 /// Whether a lap of `hand` seeds whose first goes to track index `first`

@@ -39,14 +39,16 @@ fn num_reads(n: &Num) -> bool {
     }
 }
 
-fn player_reads(p: &PlayerRef) -> bool {
+/// Whether a player named by `p` is found from the landing.
+pub(super) fn player_reads(p: &PlayerRef) -> bool {
     match p {
         PlayerRef::Mover | PlayerRef::Opponent | PlayerRef::Starter | PlayerRef::Named(_) => false,
         PlayerRef::Owner(h) | PlayerRef::Claimer(h) => hole_reads(h),
     }
 }
 
-fn hole_reads(h: &HoleRef) -> bool {
+/// Whether `h` names a hole found from the landing.
+pub(super) fn hole_reads(h: &HoleRef) -> bool {
     match h {
         HoleRef::Landing | HoleRef::Next | HoleRef::After => true,
         HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Dropped | HoleRef::PreviousOrigin => false,

@@ -99,6 +99,9 @@ pub(super) enum Test {
     True,
     /// `count(slot) op k`.
     Count { slot: Slot, op: CmpOp, k: i64 },
+    /// `count(slot)` in `lo..=lo + span`: comparisons of one hole's count
+    /// joined by `or` (`count(hole) == 2 or count(hole) == 3`).
+    CountIn { slot: Slot, lo: u16, span: u16 },
     /// `slot in mover_row` / `opponent_row`.
     InRow { slot: Slot, row: RowRef },
     /// `slot in mover_row` (`opponent_row` when not `mover`) under
@@ -209,6 +212,25 @@ pub(super) enum Act {
     Capture { slot: Slot, to: Who },
     /// `extra_turn`.
     ExtraTurn,
+    /// `sweep … { … }`.
+    Sweep(Box<Sweep>),
+    /// `forfeit when …`: the rule's captures undone if this holds.
+    Forfeit(Test),
+}
+
+/// A compiled `sweep forward|backward from HOLE while COND { … }`: from
+/// `from`, the holes of the mover's track one by one while `while_` holds,
+/// running `acts` at each; `hole` is read as the [`Base::Landing`] of the
+/// visited place (the condition and actions name no other hole found from
+/// the landing, see [`sweep`]).
+#[derive(Clone, Debug)]
+pub(super) struct Sweep {
+    /// Against the sowing direction.
+    pub backward: bool,
+    pub from: Base,
+    pub while_: Test,
+    /// Captures and extra turns only.
+    pub acts: Box<[Act]>,
 }
 
 /// What a rule does when it fires.
@@ -216,6 +238,9 @@ pub(super) enum Act {
 pub(super) enum Body {
     /// Compiled actions.
     Acts(Box<[Act]>),
+    /// Compiled actions among which a `forfeit` may undo the others: the
+    /// board is kept before they run.
+    Undoable(Box<[Act]>),
     /// Trigger `i` of the rules, run by the general code (claims, sweeps,
     /// forfeits, and holes or players with no flat form).
     Trigger(usize),
@@ -264,8 +289,14 @@ pub(super) struct DropRule {
 /// A compiled `on sowing_end` rule.
 #[derive(Clone, Debug)]
 pub(super) struct EndRule {
+    /// What is left to test once the landing has passed `landing`.
     pub when: Test,
     pub body: Body,
+    /// Bit `c` of `landing[p]`: with `p` moving, a landing in cell `c` may
+    /// meet `when`; the parts of it that read only where the landing is
+    /// (`landing in mover_row`, `landing == store(mover)`) are decided
+    /// once, when the machine is built (`guard.rs`), and left out of `when`.
+    pub landing: [u64; 2],
 }
 
 /// The lowered rules the fast kernel runs.
@@ -515,11 +546,36 @@ fn test(c: &Cond, territory: bool) -> Test {
         Cond::Or(..) => {
             let mut parts = Vec::new();
             flatten(c, false, territory, &mut parts);
-            Test::Any(parts.into_boxed_slice())
+            count_in(&parts).unwrap_or(Test::Any(parts.into_boxed_slice()))
         }
         Cond::Not(c) => Test::Not(Box::new(test(c, territory))),
         other => Test::General(other.clone()),
     }
+}
+
+/// Comparisons of one hole's count, every one an interval, whose union is
+/// one interval: a single [`Test::CountIn`].
+fn count_in(parts: &[Test]) -> Option<Test> {
+    let Some(Test::Count { slot: first, .. }) = parts.first() else { return None };
+    let mut ranges = Vec::new();
+    for p in parts {
+        match p {
+            Test::Count { slot, op, k } if slot == first => match cmp_range(*op, *k) {
+                (lo, hi, false) => ranges.push((lo, hi)),
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    ranges.sort_unstable();
+    let (lo, mut hi) = ranges[0];
+    for &(l, h) in &ranges[1..] {
+        if u32::from(l) > u32::from(hi) + 1 {
+            return None;
+        }
+        hi = hi.max(h);
+    }
+    Some(Test::CountIn { slot: *first, lo, span: hi - lo })
 }
 
 /// Whether a compiled test reads the position alone, and every part of
@@ -531,6 +587,7 @@ fn positional(t: &Test) -> bool {
         Test::All(parts) | Test::Any(parts) => parts.iter().all(positional),
         Test::Not(t) => positional(t),
         Test::Count { .. }
+        | Test::CountIn { .. }
         | Test::InRow { .. }
         | Test::InRowHeld { .. }
         | Test::Store { .. }
@@ -571,17 +628,35 @@ fn act(a: &Action, territory: bool) -> Option<Act> {
             Some(Act::Capture { slot: slot(hole)?, to })
         }
         Action::ExtraTurn { .. } => Some(Act::ExtraTurn),
-        Action::Claim { .. }
-        | Action::Sweep { .. }
-        | Action::Forfeit { .. }
-        | Action::If { .. }
-        | Action::CaptureEvery { .. } => None,
+        Action::Sweep { backward, from, while_, actions, .. } => sweep(*backward, from, while_, actions, territory),
+        Action::Forfeit { when, .. } => Some(Act::Forfeit(test(when, territory))),
+        Action::Claim { .. } | Action::If { .. } | Action::CaptureEvery { .. } => None,
     }
+}
+
+/// The flat form of a sweep, if it has one: it starts on the mover's
+/// track, and its condition and actions name holes only from `hole` (or
+/// the origin), so that the visited place can stand for the landing;
+/// its actions are captures and extra turns. (`territory`: see [`test`].)
+fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], territory: bool) -> Option<Act> {
+    use super::first_lap::{hole_reads, player_reads, reads_landing};
+    let from = slot(from).filter(|s| s.on_track())?;
+    let plain = |a: &Action| match a {
+        Action::Capture { hole, to, into: None, .. } => !hole_reads(hole) && !player_reads(to),
+        Action::ExtraTurn { .. } => true,
+        _ => false,
+    };
+    if reads_landing(while_) || !actions.iter().all(plain) {
+        return None;
+    }
+    let acts = actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>()?;
+    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_: test(while_, territory), acts })))
 }
 
 /// Trigger `i`'s actions, compiled if every one of them has a flat form.
 fn body(i: usize, actions: &[Action], territory: bool) -> Body {
     match actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>() {
+        Some(acts) if acts.iter().any(|a| matches!(a, Act::Forfeit(_))) => Body::Undoable(acts),
         Some(acts) => Body::Acts(acts),
         None => Body::Trigger(i),
     }
@@ -603,6 +678,9 @@ fn dropped_counts(t: &Test) -> (Values, bool) {
         Test::True => (Values::all(DROPPED.0, DROPPED.1), true),
         Test::Count { slot: Slot { base: Base::Landing, opposite: false, then: Map::Same }, op, k } => {
             (Values::compare(*op, *k, DROPPED), true)
+        }
+        Test::CountIn { slot: Slot { base: Base::Landing, opposite: false, then: Map::Same }, lo, span } => {
+            (Values::all(i64::from(*lo), i64::from(*lo) + i64::from(*span)), true)
         }
         Test::All(parts) => parts.iter().fold((Values::all(DROPPED.0, DROPPED.1), true), |(v, exact), p| {
             let (w, e) = dropped_counts(p);
@@ -634,7 +712,7 @@ impl Program {
                         drops.push(DropRule { last_seed, when, body, lo, hi, exact });
                     }
                 }
-                Event::SowingEnd => ends.push(EndRule { when, body }),
+                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
                 // Rules with `on lap_end` or `on move_start` have no compiled form (`general_only`).
                 Event::LapEnd | Event::MoveStart => {}
             }
@@ -691,7 +769,7 @@ impl Program {
             None => None,
         };
         let simple_end = match &ends[..] {
-            [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts) }] => match &acts[..] {
+            [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts), .. }] => match &acts[..] {
                 [Act::Capture { slot: hole, to }] => {
                     let (lo, hi, negate) = cmp_range(*op, *k);
                     Some(SimpleEnd { test: *slot, lo, span: hi.wrapping_sub(lo), negate, hole: *hole, to: *to })
@@ -789,5 +867,44 @@ impl crate::machine::Machine {
     /// closed, as [`track_index`] orders them.
     pub(super) fn build_tracks(&self, closed: u64) -> [Track; 4] {
         [0, 1, 2, 3].map(|k| self.build_track(Player::BOTH[k % 2], k >= 2, closed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Act, Base, Body, Program, Test};
+
+    fn program(path: &str) -> Program {
+        let src = std::fs::read_to_string(format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))).expect("bundled");
+        Program::new(&crate::check(&src).expect("checks"))
+    }
+
+    /// Oware's capture (`rules/oware_openspiel.rules`): the 2s and 3s
+    /// swept backward from the landing, undone by the grand-slam forfeit,
+    /// all compiled; `count(…) == 2 or count(…) == 3` is one range test.
+    #[test]
+    fn oware_sweep_and_forfeit_compile() {
+        let p = program("rules/oware_openspiel.rules");
+        let [end] = &p.ends[..] else { panic!("one sowing-end rule") };
+        let Test::All(parts) = &end.when else { panic!("`and`: {:?}", end.when) };
+        assert!(matches!(parts[1], Test::CountIn { lo: 2, span: 1, .. }), "{:?}", parts[1]);
+        let Body::Undoable(acts) = &end.body else { panic!("a forfeit: {:?}", end.body) };
+        let [Act::Sweep(sweep), Act::Forfeit(Test::RowEmpty { mover: false, empty: true })] = &acts[..] else {
+            panic!("a sweep, then the forfeit: {acts:?}")
+        };
+        assert!(sweep.backward);
+        assert_eq!(sweep.from, Base::Landing);
+        assert!(matches!(&sweep.acts[..], [Act::Capture { .. }]));
+    }
+
+    /// A sweep whose condition names the landing (not only `hole`) stays
+    /// with the general code: the visited place stands for the landing.
+    #[test]
+    fn a_sweep_reading_the_landing_is_not_compiled() {
+        let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/oware_openspiel.rules"))
+            .expect("bundled")
+            .replace("while hole in opponent_row", "while landing in opponent_row and hole in opponent_row");
+        let p = Program::new(&crate::check(&src).expect("checks"));
+        assert!(matches!(p.ends[0].body, Body::Trigger(_)), "{:?}", p.ends[0].body);
     }
 }

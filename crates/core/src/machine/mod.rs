@@ -22,6 +22,7 @@ mod eval;
 mod fast;
 mod first_lap;
 mod geometry;
+mod guard;
 mod kernel;
 mod lower;
 mod outcome;
@@ -245,6 +246,7 @@ impl Machine {
             by_letters: false,
         };
         m.maps = m.cell_maps();
+        m.guard_end_rules();
         m.by_letters = m.move_holes() != m.holes;
         m.compiled_only = m.finds_legal_moves_compiled();
         let moves = &m.rules.moves;

@@ -1,0 +1,86 @@
+//! Landing guards: the parts of an `on sowing_end` rule's condition that
+//! read only where the last seed fell (`landing in mover_row`, `landing ==
+//! store(mover)`), decided for every cell and mover when the machine is
+//! built. The compiled kernel then tests one bit before a rule, and the
+//! rest of its condition only where the bit is set: Kalah's extra turn is
+//! that bit alone, and its capture two counts behind it.
+
+use super::lower::{Base, Slot, Test};
+use super::Machine;
+use crate::position::Player;
+
+impl Machine {
+    /// Splits each compiled sowing-end rule into its landing guard and the
+    /// rest of its condition (see `EndRule::landing`). Not under
+    /// territory, where the rows change hands between rounds.
+    pub(super) fn guard_end_rules(&mut self) {
+        if self.territory() {
+            return;
+        }
+        let mut ends = std::mem::take(&mut self.prog.ends).into_vec();
+        for e in &mut ends {
+            let parts: Vec<Test> = match std::mem::replace(&mut e.when, Test::True) {
+                Test::All(parts) => parts.into_vec(),
+                one => vec![one],
+            };
+            let (fixed, rest): (Vec<Test>, Vec<Test>) =
+                parts.into_iter().partition(|t| self.at_landing(t, Player::South, 0).is_some());
+            e.landing = Player::BOTH.map(|p| {
+                (0..self.cells).fold(0, |mask, c| {
+                    let holds = fixed.iter().all(|t| self.at_landing(t, p, c) == Some(true));
+                    mask | u64::from(holds) << c
+                })
+            });
+            e.when = match rest.len() {
+                0 => Test::True,
+                1 => rest.into_iter().next().expect("one part"),
+                _ => Test::All(rest.into_boxed_slice()),
+            };
+        }
+        self.prog.ends = ends.into_boxed_slice();
+    }
+
+    /// The value of a compiled atom with `mover` moving and the landing
+    /// in `cell`, if that is all it reads.
+    fn at_landing(&self, t: &Test, mover: Player, cell: u8) -> Option<bool> {
+        let on_landing = |s: &Slot| s.base == Base::Landing;
+        let c = |s: &Slot| usize::from(self.maps[s.table()][usize::from(cell)]);
+        match t {
+            Test::InRow { slot, row } if on_landing(slot) => Some(self.cell_in_row(c(slot), *row, mover)),
+            Test::Store { slot, mover: own, equal } if on_landing(slot) => {
+                let p = if *own { mover } else { mover.other() };
+                let store = self.stores.map(|s| usize::from(s[p.index()]));
+                Some((store == Some(c(slot))) == *equal)
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::lower::Test;
+    use crate::machine::Machine;
+    use crate::position::Player;
+
+    /// Kalah's two sowing-end rules, as `rules/kalah_openspiel.rules`
+    /// writes them: the extra turn reads only the landing, the capture
+    /// reads it and two counts.
+    #[test]
+    fn kalah_landing_guards() {
+        let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/kalah_openspiel.rules"))
+            .expect("the bundled Kalah");
+        let m = Machine::new(crate::check(&src).expect("Kalah checks"));
+        let [extra, capture] = &m.prog.ends[..] else { panic!("two sowing-end rules") };
+        let stores = m.stores.expect("Kalah has stores");
+        for p in Player::BOTH {
+            // `landing == store(mover)`: the mover's store and nothing else.
+            assert_eq!(extra.landing[p.index()], 1 << stores[p.index()], "{p}");
+            assert!(matches!(extra.when, Test::True));
+            // `landing in mover_row`: the mover's six houses.
+            let row = (0..6).fold(0u64, |mask, i| mask | 1 << m.cell(p, i));
+            assert_eq!(capture.landing[p.index()], row, "{p}");
+            assert!(matches!(&capture.when, Test::All(parts) if parts.len() == 2));
+        }
+    }
+}
