@@ -83,9 +83,13 @@ fn bench_one(rules: &Path, m: &sowspec::Machine, cfg: &Config) {
     println!("  time                  {:>13.2}s", secs);
 }
 
-/// ` (why)` when the rules run on the general kernel by necessity.
-fn kernel_note(m: &sowspec::Machine) -> String {
-    m.kernel_reason().map_or(String::new(), |why| format!(" ({why})"))
+/// ` (why; why…)` when the rules run on the general kernel by necessity:
+/// every construct that keeps them there.
+pub(super) fn kernel_note(m: &sowspec::Machine) -> String {
+    match m.kernel_reasons() {
+        [] => String::new(),
+        why => format!(" ({})", why.join("; ")),
+    }
 }
 
 /// Plays the games of `cfg` on one thread, verifying every position.

@@ -84,7 +84,7 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let board =
         format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
-    let why = m.kernel_reason().map_or(String::new(), |r| format!(" ({r})"));
+    let why = super::bench::kernel_note(&m);
     let legal = match m.sown_legality_reason() {
         None => "found without sowing (one lap, no relay: every liftable hole is a legal move unless a `must_leave` duty applies)"
             .to_string(),

@@ -150,20 +150,36 @@ pub(crate) struct Seen {
     pub to_move: Option<Player>,
     pub claimed: [u64; 2],
     pub before: Option<Arc<Seen>>,
-    /// A digest of `cells`: boards with different digests differ, so most
-    /// comparisons stop at it.
-    key: u64,
+    /// Half a digest of `cells`: boards with different digests differ, so
+    /// most comparisons stop at it. (Half: with `on_board` beside it, a
+    /// node stays small enough for the allocator's fastest bins, which
+    /// Oware's playouts felt.)
+    key: u32,
+    /// The seeds in the holes of the rows, when counted already (by the
+    /// repetition rule, which compares it with the next board's); else
+    /// [`Seen::UNCOUNTED`].
+    pub on_board: u32,
 }
 
 impl Seen {
     /// The board and claims of `pos` with `to_move` to move, seen after `before`.
     pub fn new(pos: &Position, to_move: Option<Player>, before: Option<Arc<Seen>>) -> Seen {
-        Seen::keyed(pos, to_move, before, digest(&pos.cells))
+        Seen::counted(pos, to_move, before, digest(&pos.cells), Seen::UNCOUNTED)
     }
 
-    /// [`Seen::new`] with `key`, the [`digest`] of `pos`'s board.
-    pub fn keyed(pos: &Position, to_move: Option<Player>, before: Option<Arc<Seen>>, key: u64) -> Seen {
-        Seen { cells: pos.cells, to_move, claimed: pos.claimed, before, key }
+    /// `on_board` when the seeds on the board were not counted.
+    pub const UNCOUNTED: u32 = u32::MAX;
+
+    /// [`Seen::new`] with `key`, the [`digest`] of `pos`'s board, and
+    /// `on_board`, the seeds in its rows' holes.
+    pub fn counted(
+        pos: &Position,
+        to_move: Option<Player>,
+        before: Option<Arc<Seen>>,
+        key: u64,
+        on_board: u32,
+    ) -> Seen {
+        Seen { cells: pos.cells, to_move, claimed: pos.claimed, before, key: key as u32, on_board }
     }
 
     /// How many times the board, claims and player to move of `pos` occur
@@ -172,7 +188,8 @@ impl Seen {
         let mut n = 0;
         let mut at = Some(self);
         while let Some(s) = at {
-            let same = s.key == key && s.to_move == pos.to_move && s.cells == pos.cells && s.claimed == pos.claimed;
+            let same =
+                s.key == key as u32 && s.to_move == pos.to_move && s.cells == pos.cells && s.claimed == pos.claimed;
             n += u32::from(same);
             at = s.before.as_ref();
         }

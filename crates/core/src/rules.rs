@@ -35,10 +35,11 @@ pub struct Ruleset {
     /// Whether a condition reads the board before the move (`total_before`):
     /// the general interpreter then keeps the rows' totals at each move's start.
     pub(crate) reads_before: bool,
-    /// Why only the general interpreter plays these rules, when a construct
-    /// the compiled kernels do not know is used (`capturing`, `prefer`, a
-    /// relay that turns, `hole(…)`, `clockwise`).
-    pub(crate) general_only: Option<&'static str>,
+    /// Why only the general interpreter plays these rules: every construct
+    /// used that the compiled kernels do not know (`capturing`, `prefer`, a
+    /// relay that turns, `hole(…)`, `clockwise`, …), once each, in the
+    /// order read; empty when they know them all.
+    pub(crate) general_only: Vec<&'static str>,
     /// Whether a condition reads the previous move (`previous_origin`,
     /// `previous_lifted`, `previous_clockwise`): positions then remember it.
     pub(crate) reads_previous: bool,

@@ -259,11 +259,11 @@ impl Checker {
             // kernel knows; while a move is sown, the lap's (a turning
             // relay changes it), which only the general interpreter follows.
             if !scope.first_lap {
-                self.general_only = Some(super::GENERAL_ONLY);
+                self.general(super::GENERAL_ONLY);
             }
             return Some(Cond::Sense(w == "clockwise"));
         }
-        self.general_only = Some(super::GENERAL_ONLY);
+        self.general(super::GENERAL_ONLY);
         let problem = if self.in_capturing {
             Some(("`capturing` cannot be used to say which moves are capturing", "defines itself"))
         } else if !self.capturing_declared {
@@ -315,7 +315,7 @@ impl Checker {
                 None
             }
         };
-        self.general_only = Some(super::GENERAL_ONLY);
+        self.general(super::GENERAL_ONLY);
         Some(HoleRef::Numbered(player?, index?))
     }
 
@@ -326,7 +326,7 @@ impl Checker {
             self.two_args(e, "holes", args, "write `holes(ROW, CONDITION)`, e.g. `holes(mover_row, count(hole) > 1)`")?;
         let row = self.row(row);
         let cond = self.cond(cond, Scope { dropped: true, ..scope });
-        self.general_only = Some(super::GENERAL_ONLY_HOLES);
+        self.general(super::GENERAL_ONLY_HOLES);
         Some(Num::Holes(row?, Box::new(cond?)))
     }
 
@@ -354,7 +354,7 @@ impl Checker {
             }
             ExprKind::Word(w) if w == "turns_played" || w == "extra_turns" => {
                 self.counts_turns = true;
-                self.general_only = Some(super::GENERAL_ONLY_TURNS);
+                self.general(super::GENERAL_ONLY_TURNS);
                 Some(if w == "turns_played" { Num::TurnsPlayed } else { Num::ExtraTurns })
             }
             ExprKind::Word(w) if w == "laps" => {
@@ -363,7 +363,7 @@ impl Checker {
             }
             ExprKind::Word(w) if w == "lifted" => {
                 self.require(scope.lifted, "lifted", e.span, scope)?;
-                self.general_only = Some(super::GENERAL_ONLY_LIFTED);
+                self.general(super::GENERAL_ONLY_LIFTED);
                 Some(Num::Lifted)
             }
             ExprKind::Call(f, args) if f.name == "count" => {
@@ -444,7 +444,7 @@ impl Checker {
                     "after" => HoleRef::After,
                     "hole" => HoleRef::Dropped,
                     "lap_origin" => {
-                        self.general_only = Some(super::GENERAL_ONLY);
+                        self.general(super::GENERAL_ONLY);
                         HoleRef::LapOrigin
                     }
                     "previous_origin" => {
@@ -535,7 +535,7 @@ impl Checker {
             ExprKind::Word(w) if w == "opponent" => Some(PlayerRef::Opponent),
             ExprKind::Word(w) if w == "starter" => {
                 self.reads_starter = true;
-                self.general_only = Some(super::GENERAL_ONLY_STARTER);
+                self.general(super::GENERAL_ONLY_STARTER);
                 Some(PlayerRef::Starter)
             }
             ExprKind::Word(w) if w == "south" => Some(PlayerRef::Named(Player::South)),
@@ -607,7 +607,7 @@ impl Checker {
     fn reads_previous(&mut self, scope: Scope) {
         self.reads_previous = true;
         if !scope.first_lap {
-            self.general_only = Some(super::GENERAL_ONLY_PREVIOUS);
+            self.general(super::GENERAL_ONLY_PREVIOUS);
         }
     }
 

@@ -95,7 +95,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         per_player: None,
         capturing_declared: false,
         in_capturing: false,
-        general_only: None,
+        general_only: Vec::new(),
     };
     let rules = checker.file(&statements);
     match rules {
@@ -136,8 +136,9 @@ pub(crate) struct Checker {
     capturing_declared: bool,
     /// Whether the condition being read is `capturing when …`'s own.
     in_capturing: bool,
-    /// Set when a construct only the general interpreter plays is read.
-    general_only: Option<&'static str>,
+    /// Why only the general interpreter plays the rules: one line per
+    /// construct the compiled kernels do not know, in the order read.
+    general_only: Vec<&'static str>,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -173,6 +174,13 @@ impl Seen {
 impl Checker {
     fn text(&self, span: Span) -> &str {
         &self.source[span.start..span.end]
+    }
+
+    /// Notes that only the general interpreter plays a construct read, and why.
+    fn general(&mut self, why: &'static str) {
+        if !self.general_only.contains(&why) {
+            self.general_only.push(why);
+        }
     }
 
     /// Starts reading a block whose statements are `heads`.
@@ -415,7 +423,7 @@ impl Checker {
             reads_previous: self.reads_previous,
             counts_turns: self.counts_turns,
             reads_starter: self.reads_starter,
-            general_only: self.general_only,
+            general_only: std::mem::take(&mut self.general_only),
         })
     }
 
@@ -494,11 +502,11 @@ impl Checker {
             );
             return None;
         }
-        if stores == Some(Stores::Both) && self.general_only.is_none() {
-            self.general_only = Some(GENERAL_ONLY_BOTH_STORES);
+        if stores == Some(Stores::Both) {
+            self.general(GENERAL_ONLY_BOTH_STORES);
         }
-        if stores == Some(Stores::SownRight) && self.general_only.is_none() {
-            self.general_only = Some(GENERAL_ONLY_RIGHT_STORES);
+        if stores == Some(Stores::SownRight) {
+            self.general(GENERAL_ONLY_RIGHT_STORES);
         }
         if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
             self.diags.push(
@@ -521,8 +529,8 @@ impl Checker {
             );
             return None;
         }
-        if own_circuits && self.general_only.is_none() {
-            self.general_only = Some(GENERAL_ONLY_OWN_CIRCUITS);
+        if own_circuits {
+            self.general(GENERAL_ONLY_OWN_CIRCUITS);
         }
         Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
     }
@@ -584,11 +592,11 @@ impl Checker {
                         .choice(self, "origin", &["sown", "skipped", "lap_skipped"])
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped, OriginPolicy::LapSkipped][i]);
                     if origin == Some(OriginPolicy::LapSkipped) {
-                        self.general_only = Some(GENERAL_ONLY);
+                        self.general(GENERAL_ONLY);
                     }
                 }
                 "toll" => {
-                    self.general_only = Some(GENERAL_ONLY_TOLL);
+                    self.general(GENERAL_ONLY_TOLL);
                     let seeds = a.int(self, "the seeds each lap gives", 1, u64::from(u16::MAX), None);
                     a.keyword(self, "to", "toll 1 to mover");
                     let scope = Scope {
@@ -604,7 +612,7 @@ impl Checker {
                     }
                 }
                 "closed_toll" => {
-                    self.general_only = Some(GENERAL_ONLY_CLOSED_TOLL);
+                    self.general(GENERAL_ONLY_CLOSED_TOLL);
                     a.keyword(self, "to", "closed_toll to south when hole in opponent_row");
                     let scope = Scope {
                         dropped: true,
@@ -640,7 +648,7 @@ impl Checker {
                     let turn = match a.peek_word() {
                         Some(w @ ("clockwise" | "counterclockwise")) => {
                             a.keyword(self, w, USAGE);
-                            self.general_only = Some(GENERAL_ONLY);
+                            self.general(GENERAL_ONLY);
                             Some(w == "clockwise")
                         }
                         _ => None,
@@ -649,7 +657,7 @@ impl Checker {
                     if closes {
                         closing_span.get_or_insert(s.span);
                         a.keyword(self, "closing", USAGE);
-                        self.general_only = Some(GENERAL_ONLY_CLOSED_TOLL);
+                        self.general(GENERAL_ONLY_CLOSED_TOLL);
                     }
                     let when = a.when(self, scope);
                     a.finish(self);
@@ -735,11 +743,11 @@ impl Checker {
             }
             1 => Event::SowingEnd,
             2 => {
-                self.general_only.get_or_insert(GENERAL_ONLY_LAP_END);
+                self.general(GENERAL_ONLY_LAP_END);
                 Event::LapEnd
             }
             _ => {
-                self.general_only.get_or_insert(GENERAL_ONLY_MOVE_START);
+                self.general(GENERAL_ONLY_MOVE_START);
                 Event::MoveStart
             }
         };
@@ -844,7 +852,7 @@ impl Checker {
                     // `capture HOLE to HOLE`: a target written as a hole.
                     let (who, into) = match b.expr(self, "a player") {
                         Some(e) if s.head.name == "capture" && is_hole(e) => {
-                            self.general_only.get_or_insert(GENERAL_ONLY_PULL);
+                            self.general(GENERAL_ONLY_PULL);
                             (Some(PlayerRef::Mover), self.hole(e, scope).map(Some))
                         }
                         e => (e.and_then(|e| self.player(e, scope)), Some(None)),
@@ -947,13 +955,13 @@ impl Checker {
                     Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
             } else if s.head.name == "capturing" {
-                self.general_only = Some(GENERAL_ONLY);
+                self.general(GENERAL_ONLY);
                 self.in_capturing = true;
                 let when = a.when(self, Scope { place: "the `capturing` rule", ..judged });
                 self.in_capturing = false;
                 capturing = when.map(|when| Judged { when, span: s.span });
             } else if s.head.name == "prefer" {
-                self.general_only = Some(GENERAL_ONLY);
+                self.general(GENERAL_ONLY);
                 let scope = Scope { place: "a `prefer` rule", ..judged };
                 if let Some(when) = a.expr(self, "the condition preferred moves meet").and_then(|e| self.cond(e, scope))
                 {

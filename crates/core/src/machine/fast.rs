@@ -1328,7 +1328,7 @@ game "Both rows" {
             kalah.replace("lift when count(origin) > 0", "lift when count(origin) > 0 and origin != previous_origin");
         assert_ne!(lift, kalah, "the lift rule was rewritten");
         let m = Machine::new(crate::check(&lift).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_ne!(m.kernel, Kernel::General, "{:?}", m.kernel_reason);
+        assert_ne!(m.kernel, Kernel::General, "{:?}", m.kernel_reasons);
         let sown = kalah.replace("extra_turn", "extra_turn\n    capture opposite(previous_origin) to mover");
         let m = Machine::new(crate::check(&sown).unwrap_or_else(|d| panic!("{d:?}")));
         assert_eq!(m.kernel, Kernel::General);

@@ -39,14 +39,14 @@ impl Kernel {
     }
 
     /// The fastest kernel that plays `prog`'s rules, and, for the general
-    /// one, why no other does.
-    pub(super) fn choose(prog: &Program, track_len: u8) -> (Kernel, Option<&'static str>) {
-        if let Some(why) = prog.no_compiled_form {
-            (Kernel::General, Some(why))
+    /// one, why no other does (every reason).
+    pub(super) fn choose(prog: &Program, track_len: u8) -> (Kernel, Vec<&'static str>) {
+        if !prog.no_compiled_form.is_empty() {
+            (Kernel::General, prog.no_compiled_form.clone())
         } else if prog.packed.is_some() && usize::from(track_len) <= LANES {
-            (Kernel::Packed, None)
+            (Kernel::Packed, Vec::new())
         } else {
-            (Kernel::Compiled, None)
+            (Kernel::Compiled, Vec::new())
         }
     }
 }
@@ -54,5 +54,25 @@ impl Kernel {
 impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::{Kernel, Machine};
+
+    /// A file that the compiled kernels cannot play for two reasons names
+    /// both, once each (Omweso: `capturing`, which the checker notes at each
+    /// use, and relays that sow from off the mover's track).
+    #[test]
+    fn every_reason_for_the_general_kernel_is_named() {
+        let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/omweso.rules"))
+            .expect("the bundled Omweso");
+        let m = Machine::new(crate::check(&src).expect("Omweso checks"));
+        assert_eq!(m.kernel(), Kernel::General);
+        let why = m.kernel_reasons();
+        assert_eq!(why.len(), 2, "{why:?}");
+        assert!(why[0].contains("`capturing`"), "{why:?}");
+        assert!(why[1].contains("off the mover's track"), "{why:?}");
     }
 }

@@ -302,9 +302,9 @@ pub(super) struct EndRule {
 /// The lowered rules the fast kernel runs.
 #[derive(Clone, Debug)]
 pub(super) struct Program {
-    /// Why the compiled kernels cannot play these rules, if they cannot
-    /// (every sowing then goes through the general code).
-    pub no_compiled_form: Option<&'static str>,
+    /// Why the compiled kernels cannot play these rules, every reason;
+    /// empty if they can (else every sowing goes through the general code).
+    pub no_compiled_form: Vec<&'static str>,
     /// Where each lap's first seed goes.
     pub first_seed: FirstSeed,
     /// `origin skipped`: laps step over the hole first lifted.
@@ -789,14 +789,15 @@ impl Program {
             lift_trivial,
             lift_landing: super::first_lap::reads_landing(&rules.moves.lift),
             skip_origin,
-            no_compiled_form: if let Some(why) = rules.general_only {
-                Some(why)
-            } else if !lifts_on_track {
-                Some("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track")
-            } else if rules.reads_before {
-                Some("a condition reads the board before the move (`total_before`)")
-            } else {
-                None
+            no_compiled_form: {
+                let mut why = rules.general_only.clone();
+                if !lifts_on_track {
+                    why.push("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track");
+                }
+                if rules.reads_before {
+                    why.push("a condition reads the board before the move (`total_before`)");
+                }
+                why
             },
             first_seed: rules.sowing.first_seed,
             lap_limit: rules.moves.lap_limit,

@@ -86,7 +86,7 @@ pub struct Machine {
     /// [`Machine::shape`]), chosen once.
     unpacked: u8,
     /// Why the rules run on the general kernel, when they do by necessity.
-    kernel_reason: Option<&'static str>,
+    kernel_reasons: Vec<&'static str>,
     /// Legal moves are found without sowing the candidates when no
     /// `must_leave` duty applies: the rules have no relay rule, so no
     /// sowing is endless (C-6). The definition sows them all.
@@ -217,7 +217,7 @@ impl Machine {
             let next = if reverse { &g.prev } else { &g.next };
             Track::build(&next[p.index()], track_start[p.index()], g.cells, 0, reverse)
         });
-        let (kernel, kernel_reason) = Kernel::choose(&prog, tracks[0].len);
+        let (kernel, kernel_reasons) = Kernel::choose(&prog, tracks[0].len);
         let unpacked = fast::unpacked_shape(&prog);
         let sown_legality = sown_legality(&rules);
         let mut m = Machine {
@@ -238,7 +238,7 @@ impl Machine {
             tracks,
             kernel,
             unpacked,
-            kernel_reason,
+            kernel_reasons,
             unsown_legality: sown_legality.is_none(),
             sown_legality,
             compiled_only: false,
@@ -293,9 +293,10 @@ impl Machine {
         )
     }
 
-    /// Why these rules run on the general kernel, when no other can play them.
-    pub fn kernel_reason(&self) -> Option<&'static str> {
-        self.kernel_reason
+    /// Why these rules run on the general kernel, when no other can play
+    /// them: every construct that keeps them there (empty otherwise).
+    pub fn kernel_reasons(&self) -> &[&'static str] {
+        &self.kernel_reasons
     }
 
     /// The same machine running the general interpreter for every move,

@@ -596,11 +596,13 @@ impl Machine {
         let Some(rep) = &self.rules.end.repetition else { return false };
         let seen = pos.seen.take();
         let on_board = |cells: &[u16]| cells[..usize::from(2 * self.holes)].iter().map(|&c| u32::from(c)).sum::<u32>();
-        let captured = seen.as_ref().is_some_and(|s| on_board(&pos.cells) < on_board(&s.cells));
+        let now = on_board(&pos.cells);
+        let counted = |s: &Seen| if s.on_board == Seen::UNCOUNTED { on_board(&s.cells) } else { s.on_board };
+        let captured = seen.as_ref().is_some_and(|s| now < counted(s));
         let before = if rep.since_capture && captured { None } else { seen };
         let key = digest(&pos.cells);
         let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos, key));
-        pos.seen = Some(Arc::new(Seen::keyed(pos, pos.to_move, before, key)));
+        pos.seen = Some(Arc::new(Seen::counted(pos, pos.to_move, before, key, now)));
         if times < rep.times {
             return false;
         }
