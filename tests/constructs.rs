@@ -97,8 +97,8 @@ const SLAM: &str = "on sowing_end when landing in opponent_row {
 fn total_before_undoes_a_grand_slam_on_a_row_that_had_seeds() {
     let m = game("next", SLAM, "", "no_moves remaining to last_mover");
     assert_eq!(
-        (m.kernel(), m.kernel_reason()),
-        (sowspec::Kernel::General, Some("a condition reads the board before the move (`total_before`)"))
+        (m.kernel(), m.kernel_reasons()),
+        (sowspec::Kernel::General, &["a condition reads the board before the move (`total_before`)"][..])
     );
     let pos = position(&m, [0, 0, 2], [1, 0, 0], (9, 0));
     let (_, doc) = play(&m, &pos, 'c');
@@ -1877,8 +1877,8 @@ fn each_lap_can_pay_a_toll() {
     assert_eq!(doc["board"], json!({"south": [1, 1, 3], "north": [0, 3, 0]}));
     assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
     assert_eq!(
-        (m.kernel(), m.kernel_reason()),
-        (sowspec::Kernel::General, Some("each lap gives seeds to a player before it is sown (`toll`)"))
+        (m.kernel(), m.kernel_reasons()),
+        (sowspec::Kernel::General, &["each lap gives seeds to a player before it is sown (`toll`)"][..])
     );
 }
 
@@ -2109,8 +2109,8 @@ fn a_rule_can_act_before_the_seeds_are_lifted() {
     assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [4, 2, 3]}));
     assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
     assert_eq!(
-        (emptied.kernel(), emptied.kernel_reason()),
-        (sowspec::Kernel::General, Some("a rule acts before the seeds are sown (`on move_start`)"))
+        (emptied.kernel(), emptied.kernel_reasons()),
+        (sowspec::Kernel::General, &["a rule acts before the seeds are sown (`on move_start`)"][..])
     );
 }
 
