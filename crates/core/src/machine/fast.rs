@@ -1273,7 +1273,7 @@ game "Both rows" {
     /// legal moves from beyond the mover's row.
     fn plays_as_the_definition(src: &str, games: usize) -> (usize, usize) {
         let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_eq!(m.kernel, Kernel::Compiled, "{:?}", m.kernel_reason);
+        assert_eq!(m.kernel, Kernel::Compiled, "{:?}", m.kernel_reasons);
         let definition = m.definition();
         let mut rng = fastrand::Rng::with_seed(11);
         let row = (1u32 << m.holes) - 1;
