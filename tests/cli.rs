@@ -65,7 +65,8 @@ fn check_accepts_the_bundled_rules() {
 /// `check --explain` says how each file will be played. Kalah has one
 /// lap (no relay rule), so its legal moves are the liftable holes; Sadeqa
 /// III relays, so a candidate must be sown to know whether it ends (C-6);
-/// NoSides has one lap too, but a player may lift from either row.
+/// NoSides has one lap too, but a player may lift from either row (each
+/// hole of both rows is sown by its compiled kernel).
 #[test]
 fn check_explain_names_the_kernel_and_how_legal_moves_are_found() {
     let r = run(&[
@@ -83,6 +84,7 @@ fn check_explain_names_the_kernel_and_how_legal_moves_are_found() {
     assert!(blocks[0].contains("  legal    found without sowing"), "{}", r.stdout);
     assert!(blocks[1].contains("  board    2 rows × 8 holes, no stores, 96 seeds\n"), "{}", r.stdout);
     assert!(blocks[1].contains("  legal    each candidate is sown to judge it (relays may make"), "{}", r.stdout);
+    assert!(blocks[2].contains("  kernel   compiled\n"), "{}", r.stdout);
     assert!(
         blocks[2].contains("  legal    each candidate is sown to judge it (a player may lift from either row"),
         "{}",

@@ -1,13 +1,9 @@
 //! What moves from either row (`lift from both_rows`) ask of the rest of
-//! the rules: two rows of holes a move letter can name, and the general
-//! interpreter.
+//! the rules: two rows of holes a move letter can name.
 
 use super::Checker;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::rules::{Board, Moves};
-
-/// Why moves from either row run on the general interpreter (`check --explain`).
-const GENERAL_ONLY_BOTH_ROWS: &str = "a player may move from either row (`lift from both_rows`)";
 
 /// Most holes a row may have when moves come from either row: a player's
 /// move letters run on past their row into the other one (`a` … `p`).
@@ -45,7 +41,8 @@ impl Checker {
             );
             return None;
         }
-        self.general(GENERAL_ONLY_BOTH_ROWS);
+        // (The compiled kernels play it: every hole is on the mover's track,
+        // and the moves are found letter by letter, see `Machine::by_letters`.)
         Some(moves)
     }
 }

@@ -97,6 +97,7 @@ fn reads(test: &Test, captured: &mut bool, rows: &mut bool) -> bool {
         Test::Count { .. }
         | Test::CountIn { .. }
         | Test::InRow { .. }
+        | Test::InRowHeld { .. }
         | Test::Store { .. }
         | Test::Claimed(_)
         | Test::General(_) => false,
@@ -113,7 +114,12 @@ fn reads_number(o: &Operand, captured: &mut bool) -> bool {
         }
         Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(|o| reads_number(o, captured)),
         Operand::Rem(a, _) => reads_number(a, captured),
-        Operand::Count(_) | Operand::Laps | Operand::Total { .. } | Operand::Claims { .. } | Operand::Index(_) => false,
+        Operand::Count(_)
+        | Operand::Laps
+        | Operand::Total { .. }
+        | Operand::TotalHeld { .. }
+        | Operand::Claims { .. }
+        | Operand::Index(_) => false,
     }
 }
 

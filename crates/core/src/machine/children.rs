@@ -267,6 +267,8 @@ impl Machine {
         let i = usize::from(index);
         let kids = &kids.kept;
         if kids.unsown & (1 << i) != 0 {
+            // (Moves are left unsown only while each player owns their row,
+            // never under a moved territory border: a letter is a hole of the row.)
             let cell = self.cell(mover, index % Hole::MAX);
             return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));
         }

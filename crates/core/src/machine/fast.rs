@@ -769,6 +769,11 @@ impl Machine {
             Test::Any(parts) => parts.iter().any(|p| self.test(p, pos, t, at)),
             Test::Not(p) => !self.test(p, pos, t, at),
             Test::Claimed(s) => pos.claimed_by(self.slot(*s, t, at)).is_some(),
+            Test::InRowHeld { slot, mover } => {
+                let c = self.slot(*slot, t, at);
+                let want = if *mover { at.mover } else { at.mover.other() };
+                c < usize::from(2 * self.holes) && self.hole_owner(pos, c as u8) == want
+            }
             Test::General(c) => self.holds(c, pos, &Self::ctx(t, at)),
             _ => self.atom(test, pos, t, at),
         }
@@ -795,12 +800,36 @@ impl Machine {
                 let first = usize::from(self.cell(who(*mover), 0));
                 pos.cells[first..first + usize::from(self.holes)].iter().map(|&c| i64::from(c)).sum()
             }
+            Operand::TotalHeld { mover } => self.held_total(pos, who(*mover)),
             Operand::Captured { mover } => i64::from(self.captured(pos, who(*mover))),
             Operand::Claims { mover } => i64::from(pos.claimed[who(*mover).index()].count_ones()),
             Operand::Index(s) => (self.slot(*s, t, at) % usize::from(self.holes)) as i64 + 1,
             Operand::Add(ab) => self.operand(&ab[0], pos, t, at) + self.operand(&ab[1], pos, t, at),
             Operand::Sub(ab) => self.operand(&ab[0], pos, t, at) - self.operand(&ab[1], pos, t, at),
             Operand::Rem(a, d) => self.operand(a, pos, t, at).rem_euclid(*d),
+        }
+    }
+
+    /// The seeds in the holes `p` owns in `pos` ([`Operand::TotalHeld`]):
+    /// their row's, less the holes a territory border took from it, or
+    /// plus the other row's holes it gave them.
+    #[inline(never)]
+    fn held_total(&self, pos: &Position, p: Player) -> i64 {
+        let holes = |q: Player, n: u8| {
+            let first = usize::from(self.cell(q, 0));
+            pos.cells[first..first + usize::from(n)].iter().map(|&c| i64::from(c)).sum::<i64>()
+        };
+        let own = holes(p, self.holes);
+        if pos.border == 0 {
+            return own;
+        }
+        // The gainer owns the other row's first holes, from its `a`.
+        let (gainer, beyond) = if pos.border > 0 { (Player::South, pos.border) } else { (Player::North, -pos.border) };
+        let moved = holes(gainer.other(), beyond.unsigned_abs());
+        if p == gainer {
+            own + moved
+        } else {
+            own - moved
         }
     }
 
@@ -1083,6 +1112,50 @@ game "Facts" {
 }
 "#;
 
+    /// A territory match (`refill … territory`) whose rules read who owns a
+    /// hole while sowing (`in mover_row`, `owner(hole)`, `total(…)`).
+    const TERRITORY: &str = r#"
+game "Territory" {
+  board {
+    rows 2
+    holes 4
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction counterclockwise
+    first_seed next
+    origin sown
+    relay lift landing when count(landing) > 1 and not (landing in opponent_row and count(landing) == 3)
+  }
+  on drop excluding last when hole in mover_row and count(hole) == 3 {
+    capture hole to owner(hole)
+  }
+  on sowing_end when landing in opponent_row and count(landing) == 3 {
+    capture landing to mover
+  }
+  on sowing_end when total(mover_row) + total(opponent_row) > 0 and total(mover_row) <= 2 {
+    capture every hole where count(hole) > 0 to mover
+  }
+  moves {
+    lift when count(origin) >= 1
+    endless after 40 laps illegal
+  }
+  end {
+    no_moves pass remaining to owner
+    over when captured(mover) > 20 or captured(opponent) > 20
+    winner most_captured
+  }
+  match {
+    refill 3 per hole territory
+    starter alternate
+    match_end below 4
+  }
+}
+"#;
+
     /// Every rules file, Raja Pasu also for one round, and rules of other
     /// shapes: too many seeds to pack, stores, general drop and relay rules.
     fn machines() -> Vec<(String, Machine)> {
@@ -1274,6 +1347,98 @@ game "Facts" {
         assert!(!kalah.prog.facts);
         assert_ne!(kalah.unpacked, super::DROPS_ANY_RELAY);
         // (`fast_kernel_sows_as_the_general_code` plays it against the definition.)
+    }
+
+    /// Moves from either row, in either direction.
+    const BOTH_ROWS: &str = r#"
+game "Both rows" {
+  board {
+    rows 2
+    holes 4
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction chosen
+    first_seed next
+    origin sown
+    relay lift landing when count(landing) > 1 and landing in opponent_row
+  }
+  on sowing_end when landing in opponent_row and count(landing) == 2 {
+    capture landing to owner(landing)
+  }
+  on sowing_end when landing in mover_row and count(landing) == 4 {
+    capture landing to mover
+  }
+  moves {
+    lift from both_rows when count(origin) >= 1
+    endless after 30 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    over when total(mover_row) == 0
+    winner most_captured
+  }
+}
+"#;
+
+    /// Territory compiles: the lowering leaves who owns a hole to the
+    /// position, and a moved border's holes are the mover's moves.
+    #[test]
+    fn territory_compiles_and_sows_as_the_general_code() {
+        let (moved, beyond) = plays_as_the_definition(TERRITORY, 200);
+        assert!(
+            moved > 500 && beyond > 200,
+            "{moved} positions with a moved border, {beyond} with moves beyond the row"
+        );
+    }
+
+    /// `lift from both_rows` compiles: each hole of the other row is sown
+    /// on the mover's track, as the general code sows it.
+    #[test]
+    fn moves_from_both_rows_compile_and_sow_as_the_general_code() {
+        let (_, beyond) = plays_as_the_definition(BOTH_ROWS, 100);
+        assert!(beyond > 500, "{beyond} positions with moves from the other row");
+    }
+
+    /// Plays `games` random games (whole matches) of `src` on its compiled
+    /// kernel: every candidate sown both ways, the moves played by the
+    /// kernel, by the definition and from the kept children alike. Returns
+    /// how many positions had a moved territory border, and how many had
+    /// legal moves from beyond the mover's row.
+    fn plays_as_the_definition(src: &str, games: usize) -> (usize, usize) {
+        let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+        assert_eq!(m.kernel, Kernel::Compiled, "{:?}", m.kernel_reasons);
+        let definition = m.definition();
+        let mut rng = fastrand::Rng::with_seed(11);
+        let row = (1u32 << m.holes) - 1;
+        let beyond_row = row << m.holes | row << (m.holes + crate::hole::Hole::MAX);
+        let (mut moved, mut beyond) = (0, 0);
+        for _ in 0..games {
+            let mut pos = m.initial();
+            let (mut kept, mut kids) = (pos.clone(), crate::machine::Children::new(&m));
+            m.expand(&kept, &mut kids);
+            for _ in 0..3000 {
+                same_sowings(&m, &pos, "territory");
+                m.verify(&pos).unwrap_or_else(|d| panic!("{d}"));
+                let legal = pos.legal_mask();
+                moved += usize::from(pos.border != 0);
+                beyond += usize::from(legal & beyond_row != 0);
+                if legal == 0 {
+                    break;
+                }
+                let bit = crate::playout::nth_bit(legal, rng.u32(..legal.count_ones()));
+                let mv = crate::hole::Move::from_index(bit, m.chosen());
+                let next = m.play(&pos, mv).unwrap();
+                assert_eq!(next, definition.play(&pos, mv).unwrap(), "move {mv} of {pos:?}");
+                m.play_kept(&mut kept, bit, &mut kids);
+                assert_eq!(kept, next, "move {mv} of {pos:?}, from the kept children");
+                pos = next;
+            }
+        }
+        (moved, beyond)
     }
 
     #[test]

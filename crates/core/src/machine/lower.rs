@@ -104,6 +104,9 @@ pub(super) enum Test {
     CountIn { slot: Slot, lo: u16, span: u16 },
     /// `slot in mover_row` / `opponent_row`.
     InRow { slot: Slot, row: RowRef },
+    /// `slot in mover_row` (`opponent_row` when not `mover`) under
+    /// territory: among the holes the player owns in the position.
+    InRowHeld { slot: Slot, mover: bool },
     /// `slot == store(mover)` (`store(opponent)` when not `mover`), or
     /// `!=` when not `equal`.
     Store { slot: Slot, mover: bool, equal: bool },
@@ -136,6 +139,9 @@ pub(super) enum Operand {
     Laps,
     /// `total(mover_row)` (`total(opponent_row)` when not `mover`).
     Total { mover: bool },
+    /// [`Operand::Total`] under territory: the seeds of the holes the
+    /// player owns in the position.
+    TotalHeld { mover: bool },
     /// `captured(mover)` (`captured(opponent)` when not `mover`).
     Captured { mover: bool },
     /// `claims(mover)` (`claims(opponent)` when not `mover`).
@@ -151,12 +157,16 @@ pub(super) enum Operand {
 }
 
 impl Operand {
-    /// The flat form of a number, if it has one.
-    fn of(n: &Num) -> Option<Operand> {
+    /// The flat form of a number, if it has one (`territory`: see [`test`]).
+    fn of(n: &Num, territory: bool) -> Option<Operand> {
+        let of = |n| Operand::of(n, territory);
         Some(match n {
             Num::Lit(k) => Operand::Lit(*k),
             Num::Count(h) => Operand::Count(slot(h)?),
             Num::Laps => Operand::Laps,
+            Num::Total(row @ (RowRef::Mover | RowRef::Opponent)) if territory => {
+                Operand::TotalHeld { mover: *row == RowRef::Mover }
+            }
             Num::Total(RowRef::Mover) => Operand::Total { mover: true },
             Num::Total(RowRef::Opponent) => Operand::Total { mover: false },
             Num::Captured(PlayerRef::Mover) => Operand::Captured { mover: true },
@@ -164,9 +174,9 @@ impl Operand {
             Num::Claims(PlayerRef::Mover) => Operand::Claims { mover: true },
             Num::Claims(PlayerRef::Opponent) => Operand::Claims { mover: false },
             Num::Index(h) => Operand::Index(slot(h)?),
-            Num::Add(a, b) => Operand::Add(Box::new([Operand::of(a)?, Operand::of(b)?])),
-            Num::Sub(a, b) => Operand::Sub(Box::new([Operand::of(a)?, Operand::of(b)?])),
-            Num::Rem(a, d) => Operand::Rem(Box::new(Operand::of(a)?), *d),
+            Num::Add(a, b) => Operand::Add(Box::new([of(a)?, of(b)?])),
+            Num::Sub(a, b) => Operand::Sub(Box::new([of(a)?, of(b)?])),
+            Num::Rem(a, d) => Operand::Rem(Box::new(of(a)?), *d),
             _ => return None,
         })
     }
@@ -175,7 +185,11 @@ impl Operand {
     /// no lap count).
     fn positional(&self) -> bool {
         match self {
-            Operand::Lit(_) | Operand::Total { .. } | Operand::Captured { .. } | Operand::Claims { .. } => true,
+            Operand::Lit(_)
+            | Operand::Total { .. }
+            | Operand::TotalHeld { .. }
+            | Operand::Captured { .. }
+            | Operand::Claims { .. } => true,
             Operand::Count(_) | Operand::Laps | Operand::Index(_) => false,
             Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(Operand::positional),
             Operand::Rem(a, _) => a.positional(),
@@ -245,8 +259,8 @@ pub(super) struct Relay {
 }
 
 /// The flat form of a relay rule, if it has one: the hole its next lap
-/// is sown from is on the mover's track.
-fn relay(r: &crate::rules::Relay) -> Option<Relay> {
+/// is sown from is on the mover's track. (`territory`: see [`test`].)
+fn relay(r: &crate::rules::Relay, territory: bool) -> Option<Relay> {
     let lift = slot(&r.lift)?;
     let also = r.also.iter().map(slot).collect::<Option<Vec<Slot>>>()?;
     let from = r.from.as_ref().map(slot).unwrap_or(Some(lift))?;
@@ -254,7 +268,7 @@ fn relay(r: &crate::rules::Relay) -> Option<Relay> {
         return None;
     }
     let take = if also.is_empty() && r.from.is_none() { Vec::new() } else { [vec![lift], also].concat() };
-    Some(Relay { when: test(&r.when), start: from.base, take: take.into_boxed_slice() })
+    Some(Relay { when: test(&r.when, territory), start: from.base, take: take.into_boxed_slice() })
 }
 
 /// A compiled `on drop` rule.
@@ -494,8 +508,19 @@ fn flip(op: CmpOp) -> CmpOp {
     }
 }
 
-fn test(c: &Cond) -> Test {
+/// The compiled form of `c`. Under `territory` (`refill … territory`: the
+/// holes a player owns are in the position, not fixed by the rows) the
+/// atoms that read who owns a hole (`… in mover_row`, `total(…)`) take
+/// forms of their own that read the position's border
+/// ([`Test::InRowHeld`], [`Operand::TotalHeld`]): rules without territory
+/// keep their row tables at no cost.
+fn test(c: &Cond, territory: bool) -> Test {
+    let of = |n| Operand::of(n, territory);
     match c {
+        Cond::InRow(h, row @ (RowRef::Mover | RowRef::Opponent)) if territory && slot(h).is_some() => {
+            Test::InRowHeld { slot: slot(h).unwrap(), mover: *row == RowRef::Mover }
+        }
+        Cond::InRow(..) if territory => Test::General(c.clone()),
         Cond::True => Test::True,
         Cond::Compare(Num::Count(h), op, Num::Lit(k)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: *op, k: *k }
@@ -511,25 +536,25 @@ fn test(c: &Cond) -> Test {
             Test::Store { slot: slot(h).unwrap(), mover: *p == PlayerRef::Mover, equal: *equal }
         }
         Cond::Compare(Num::Total(row @ (RowRef::Mover | RowRef::Opponent)), op, Num::Lit(0))
-            if matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ne | CmpOp::Gt) =>
+            if !territory && matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ne | CmpOp::Gt) =>
         {
             Test::RowEmpty { mover: *row == RowRef::Mover, empty: matches!(op, CmpOp::Eq | CmpOp::Le) }
         }
-        Cond::Compare(a, op, b) if Operand::of(a).is_some() && Operand::of(b).is_some() => {
-            Test::Compare { a: Operand::of(a).unwrap(), op: *op, b: Operand::of(b).unwrap() }
+        Cond::Compare(a, op, b) if of(a).is_some() && of(b).is_some() => {
+            Test::Compare { a: of(a).unwrap(), op: *op, b: of(b).unwrap() }
         }
         Cond::Claimed(h) if slot(h).is_some() => Test::Claimed(slot(h).unwrap()),
         Cond::And(..) => {
             let mut parts = Vec::new();
-            flatten(c, true, &mut parts);
+            flatten(c, true, territory, &mut parts);
             Test::All(parts.into_boxed_slice())
         }
         Cond::Or(..) => {
             let mut parts = Vec::new();
-            flatten(c, false, &mut parts);
+            flatten(c, false, territory, &mut parts);
             count_in(&parts).unwrap_or(Test::Any(parts.into_boxed_slice()))
         }
-        Cond::Not(c) => Test::Not(Box::new(test(c))),
+        Cond::Not(c) => Test::Not(Box::new(test(c, territory))),
         other => Test::General(other.clone()),
     }
 }
@@ -570,6 +595,7 @@ fn positional(t: &Test) -> bool {
         Test::Count { .. }
         | Test::CountIn { .. }
         | Test::InRow { .. }
+        | Test::InRowHeld { .. }
         | Test::Store { .. }
         | Test::Claimed(_)
         | Test::General(_) => false,
@@ -577,22 +603,23 @@ fn positional(t: &Test) -> bool {
 }
 
 /// The operands of a chain of `and`s (`or`s, when not `and`), compiled.
-fn flatten(c: &Cond, and: bool, out: &mut Vec<Test>) {
+fn flatten(c: &Cond, and: bool, territory: bool, out: &mut Vec<Test>) {
     match c {
         Cond::And(a, b) if and => {
-            flatten(a, and, out);
-            flatten(b, and, out);
+            flatten(a, and, territory, out);
+            flatten(b, and, territory, out);
         }
         Cond::Or(a, b) if !and => {
-            flatten(a, and, out);
-            flatten(b, and, out);
+            flatten(a, and, territory, out);
+            flatten(b, and, territory, out);
         }
-        other => out.push(test(other)),
+        other => out.push(test(other, territory)),
     }
 }
 
-/// The flat form of an action, if it has one.
-fn act(a: &Action) -> Option<Act> {
+/// The flat form of an action, if it has one (under `territory`, a
+/// capture to a hole's owner has none: see [`test`]).
+fn act(a: &Action, territory: bool) -> Option<Act> {
     match a {
         // A capture of some seeds only is left to the general code.
         Action::Capture { at_most: Some(_), .. } => None,
@@ -600,14 +627,15 @@ fn act(a: &Action) -> Option<Act> {
             let to = match to {
                 PlayerRef::Mover => Who::Mover,
                 PlayerRef::Opponent => Who::Opponent,
+                PlayerRef::Owner(_) if territory => return None,
                 PlayerRef::Owner(h) => Who::Owner(slot(h)?),
                 PlayerRef::Claimer(_) | PlayerRef::Starter | PlayerRef::Named(_) => return None,
             };
             Some(Act::Capture { slot: slot(hole)?, to })
         }
         Action::ExtraTurn { .. } => Some(Act::ExtraTurn),
-        Action::Sweep { backward, from, while_, actions, .. } => sweep(*backward, from, while_, actions),
-        Action::Forfeit { when, .. } => Some(Act::Forfeit(test(when))),
+        Action::Sweep { backward, from, while_, actions, .. } => sweep(*backward, from, while_, actions, territory),
+        Action::Forfeit { when, .. } => Some(Act::Forfeit(test(when, territory))),
         Action::Claim { .. } | Action::If { .. } | Action::CaptureEvery { .. } => None,
     }
 }
@@ -615,8 +643,8 @@ fn act(a: &Action) -> Option<Act> {
 /// The flat form of a sweep, if it has one: it starts on the mover's
 /// track, and its condition and actions name holes only from `hole` (or
 /// the origin), so that the visited place can stand for the landing;
-/// its actions are captures and extra turns.
-fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action]) -> Option<Act> {
+/// its actions are captures and extra turns. (`territory`: see [`test`].)
+fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], territory: bool) -> Option<Act> {
     use super::first_lap::{hole_reads, player_reads, reads_landing};
     let from = slot(from).filter(|s| s.on_track())?;
     let plain = |a: &Action| match a {
@@ -627,13 +655,13 @@ fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action]) -> O
     if reads_landing(while_) || !actions.iter().all(plain) {
         return None;
     }
-    let acts = actions.iter().map(act).collect::<Option<Box<[Act]>>>()?;
-    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_: test(while_), acts })))
+    let acts = actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>()?;
+    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_: test(while_, territory), acts })))
 }
 
 /// Trigger `i`'s actions, compiled if every one of them has a flat form.
-fn body(i: usize, actions: &[Action]) -> Body {
-    match actions.iter().map(act).collect::<Option<Box<[Act]>>>() {
+fn body(i: usize, actions: &[Action], territory: bool) -> Body {
+    match actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>() {
         Some(acts) if acts.iter().any(|a| matches!(a, Act::Forfeit(_))) => Body::Undoable(acts),
         Some(acts) => Body::Acts(acts),
         None => Body::Trigger(i),
@@ -671,7 +699,8 @@ fn dropped_counts(t: &Test) -> (Values, bool) {
 
 impl Program {
     pub(super) fn new(rules: &Ruleset) -> Program {
-        let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(relay).collect();
+        let territory = rules.territory();
+        let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(|r| relay(r, territory)).collect();
         // Every relay has a flat form (else the general code plays them all).
         let lifts_on_track = relays.is_some();
         let relays = relays.unwrap_or_default();
@@ -680,8 +709,8 @@ impl Program {
         let mut drops = Vec::new();
         let mut ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
-            let when = test(&t.when);
-            let body = body(i, &t.actions);
+            let when = test(&t.when, territory);
+            let body = body(i, &t.actions, territory);
             match t.event {
                 Event::Drop { last_seed } => {
                     // A rule that can never hold is left out: conditions have no effects.
@@ -726,7 +755,7 @@ impl Program {
             _ => None,
         };
         let origin = Slot::at;
-        let lift = test(&rules.moves.lift);
+        let lift = test(&rules.moves.lift, territory);
         let lift_trivial = match &lift {
             Test::True => true,
             Test::Count { slot, op, k } if *slot == origin(Base::Origin) => {
@@ -762,8 +791,8 @@ impl Program {
             _ => None,
         };
         let skip_origin = rules.sowing.origin == OriginPolicy::Skipped;
-        let over = rules.end.over.as_ref().map(|o| test(&o.when)).filter(positional);
-        let duty = rules.moves.must_leave.as_ref().map(|d| test(&d.before)).filter(positional);
+        let over = rules.end.over.as_ref().map(|o| test(&o.when, territory)).filter(positional);
+        let duty = rules.moves.must_leave.as_ref().map(|d| test(&d.before, territory)).filter(positional);
         Program {
             simple_end,
             // (The packed and simple kernels sow laps in bulk, always.)

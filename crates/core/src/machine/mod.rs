@@ -104,6 +104,14 @@ pub struct Machine {
     /// hole, and no `must_leave` duty or `prefer` rule weighs them (Kalah).
     /// Decided once, when the machine is built.
     lifts_legal: bool,
+    /// Legal moves are found move letter by letter (see
+    /// [`Machine::move_holes`]), each candidate sown by the kernel on a
+    /// whole copy of the position: under territory, where a player's holes
+    /// may run past their row and the rules read the position's border
+    /// while sowing, and under `lift from both_rows`, where they do (each
+    /// sown on the mover's track, as the general code sows it). Decided
+    /// once, when the machine is built.
+    by_letters: bool,
 }
 
 /// Why a move cannot be played.
@@ -236,17 +244,11 @@ impl Machine {
             sown_legality,
             compiled_only: false,
             lifts_legal: false,
+            by_letters: false,
         };
         m.maps = m.cell_maps();
         m.guard_end_rules();
-        if m.territory() {
-            // Holes change hands: the rows the compiled forms read are not
-            // the players' holes.
-            m.prog.over = None;
-            m.prog.duty = None;
-            m.prog.over_table = None;
-            m.prog.duty_table = None;
-        }
+        m.by_letters = m.move_holes() != m.holes;
         m.compiled_only = m.finds_legal_moves_compiled();
         let moves = &m.rules.moves;
         m.lifts_legal =
@@ -263,7 +265,8 @@ impl Machine {
     /// Whether the compiled kernel alone finds the legal moves (see
     /// its field `compiled_only`). Not for rules that read facts of the
     /// game ([`Program::facts`]): drawing a move by rejection
-    /// (`draw.rs`) would have to carry them for every rules file.
+    /// (`draw.rs`) would have to carry them for every rules file; nor
+    /// when they are found letter by letter (its field `by_letters`).
     fn finds_legal_moves_compiled(&self) -> bool {
         let moves = &self.rules.moves;
         self.kernel != Kernel::General
@@ -271,6 +274,7 @@ impl Machine {
             && !self.prog.facts
             && moves.must_leave.is_none()
             && moves.prefer.is_empty()
+            && !self.by_letters
     }
 
     /// Whether legal moves are found without sowing every candidate (when
@@ -590,7 +594,7 @@ impl Machine {
         }
         let cell = self.move_cell(mover, index);
         let reverse = mv.sense == Some(Sense::Minus);
-        if self.hole_owner(pos, cell) != mover && !self.rules.moves.both_rows {
+        if !self.may_lift(pos, mover, cell) {
             Err(Illegal::NotOwned)
         } else if pos.is_closed(usize::from(cell)) {
             Err(Illegal::Closed)
@@ -627,9 +631,9 @@ fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
     if !rules.sowing.relays.is_empty() {
         Some("relays may make a sowing endless")
     } else if rules.moves.both_rows {
-        Some("a player may lift from either row (`lift from both_rows`), and only the mover's row is read without sowing")
+        Some("a player may lift from either row (`lift from both_rows`): each hole of both rows is sown to judge it")
     } else if rules.territory() {
-        Some("holes change hands (`refill … territory`), and only the mover's row is read without sowing")
+        Some("holes change hands (`refill … territory`): each hole the mover owns is sown to judge it")
     } else if rules.board.own_circuits && rules.sowing.origin != crate::rules::OriginPolicy::Sown {
         Some("a skipped origin may be the only open hole of its own circuit (`circuits own`), which makes the move endless")
     } else {

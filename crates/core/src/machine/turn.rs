@@ -281,7 +281,10 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if self.unsown_legality && self.duty(pos, mover).is_none() {
+        if self.by_letters {
+            // (Machines that find them so are never `compiled_only`.)
+            self.legal_by_letters(pos, mover, keep, true)
+        } else if self.unsown_legality && self.duty(pos, mover).is_none() {
             self.legal_unsown(pos, mover, keep)
         } else if self.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
@@ -467,8 +470,22 @@ impl Machine {
         }
     }
 
+    /// Whether `mover` may lift from hole `cell` as far as ownership goes.
+    /// Territory: a player's letters run on into the other row, where only
+    /// the holes they own are theirs (under `lift from both_rows`, all are).
+    pub(super) fn may_lift(&self, pos: &Position, mover: Player, cell: u8) -> bool {
+        self.rules.moves.both_rows || self.hole_owner(pos, cell) == mover
+    }
+
     /// [`Machine::legal_mask_of`] with the general code only.
     pub(super) fn legal_general<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u32 {
+        self.legal_by_letters(pos, mover, keep, false)
+    }
+
+    /// [`Machine::legal_mask_of`] move letter by move letter (see
+    /// [`Machine::move_holes`]), each candidate judged as written and sown
+    /// by the machine's kernel (`kernel`) or by the definition.
+    fn legal_by_letters<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K, kernel: bool) -> u32 {
         let mut found = Found::default();
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let duty = self.duty(pos, mover);
@@ -479,12 +496,7 @@ impl Machine {
             if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
                 continue;
             }
-            // Territory: a player's letters run on into the other row, where
-            // only the holes they own are theirs (under `lift from both_rows`, all are).
-            if (i >= self.holes || pos.border != 0)
-                && self.hole_owner(pos, cell) != mover
-                && !self.rules.moves.both_rows
-            {
+            if !self.may_lift(pos, mover, cell) {
                 continue;
             }
             for &reverse in senses {
@@ -498,7 +510,11 @@ impl Machine {
                     None => keep.slot(bit),
                 };
                 slot.clone_from(pos);
-                let sown = self.sow(slot, mover, cell, reverse, &mut ());
+                let sown = if kernel {
+                    self.sow_any(slot, mover, cell, reverse, &mut ())
+                } else {
+                    self.sow(slot, mover, cell, reverse, &mut ())
+                };
                 let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
                 found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
             }

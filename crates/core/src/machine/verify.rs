@@ -91,10 +91,11 @@ impl Machine {
         let Some(mover) = pos.to_move else { return Ok(0) };
         let mut compared = 0;
         let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
-        for i in (0..self.holes).filter(|_| self.kernel != Kernel::General) {
-            let cell = self.cell(mover, i);
+        for i in (0..self.move_holes()).filter(|_| self.kernel != Kernel::General) {
+            let cell = self.move_cell(mover, i);
             let c = usize::from(cell);
-            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() {
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || !self.may_lift(pos, mover, cell)
+            {
                 continue;
             }
             for &reverse in senses {
@@ -164,7 +165,7 @@ impl Machine {
         if self.kernel == Kernel::General {
             return None;
         }
-        match self.sowing(pos, mover, self.cell(mover, index % Hole::MAX), index >= Hole::MAX, false) {
+        match self.sowing(pos, mover, self.move_cell(mover, index % Hole::MAX), index >= Hole::MAX, false) {
             Sowing::Endless => None,
             definition => Some(self.disagreement(pos, index, Sowing::Legal(false), definition)),
         }

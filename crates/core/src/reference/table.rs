@@ -267,7 +267,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              `from both_rows` the open, non-empty holes of both rows are candidates for either player, while each \
              row stays its side's (`mover_row`, stores, captures): a player's move letters run on past their row \
              into the other one, as under territory (on 6-hole rows South's `g` is N.a, North's `g` is S.a), so a \
-             row may have at most 8 holes; such rules run on the general interpreter (MancalaGames' `no_sides`).",
+             row may have at most 8 holes (MancalaGames' `no_sides`).",
         )
         .example("lift when count(origin) > 0")
         .words(&["from", "both_rows"]),
@@ -392,7 +392,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              board, so a six-hole row's `g` is the other row's `a`; the other player owns the rest (after a tie, \
              each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
-             and a setup of exactly the refill's seeds; runs on the general interpreter (MancalaGames' TERRITORY). \
+             and a setup of exactly the refill's seeds (MancalaGames' TERRITORY). \
              With `setup`, each round's board is the `setup` again, turned round as below with \
              `turned_after_north`, the holes still counted 4 seeds each (MancalaGames lays its start pattern \
              again each round of a territory match). \
