@@ -306,19 +306,7 @@ impl Machine {
         loop {
             // `at.i` is where this lap's seeds were lifted.
             if hand != 0 {
-                let off = skip(prog.first_seed, hand);
-                let first = at.i + off;
-                // (A first seed sown into the hole lifted is not a step.)
-                let stepped = off == 1;
-                at.i = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, l) {
-                    self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, origin_i, simple_drop)?
-                } else {
-                    match DROPS {
-                        NO_DROPS => bulk_lap(pos, t, first, hand),
-                        SIMPLE_DROP => self.simple_drop_lap(pos, t, mover, simple_drop, first, hand),
-                        _ => self.drop_lap(pos, t, at, first, hand),
-                    }
-                };
+                at.i = self.lap::<DROPS, F>(pos, t, at, hand, origin_i, simple_drop)?;
             }
             // The hole the next lap is sown from, and the seeds lifted for
             // it when they are not just that hole's.
@@ -399,23 +387,47 @@ impl Machine {
     /// As [`Machine::sow_fast`].
     #[inline(always)]
     fn one_lap(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
-        let prog = &self.prog;
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         let mut landing = origin_i;
         if hand != 0 {
-            let off = skip(prog.first_seed, hand);
-            let first = origin_i + off;
-            let stepped = off == 1;
-            landing = if prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
-                let at = At::new(mover, origin, origin_i, 1);
-                let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
-                self.skipping_lap::<NO_DROPS, ()>(pos, t, at, (first, stepped), hand, origin_i, none)?
-            } else {
-                bulk_lap(pos, t, first, hand)
-            };
+            let at = At::new(mover, origin, origin_i, 1);
+            let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
+            landing = self.lap::<NO_DROPS, ()>(pos, t, at, hand, origin_i, none)?;
         }
         Ok(self.sowing_end::<true>(pos, t, mover, origin, landing, 1))
+    }
+
+    /// One lap of `hand` seeds (not none) lifted at track index `at.i`,
+    /// for the drop rules of shape `DROPS` (`d` when they are a
+    /// [`SimpleDrop`]); `origin_i` is the origin's index, stepped over
+    /// under `origin skipped`. Returns the landing index.
+    ///
+    /// # Errors
+    /// As [`Machine::skipping_lap`].
+    #[inline(always)]
+    fn lap<const DROPS: u8, F: Facts>(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        at: At<F>,
+        hand: u16,
+        origin_i: usize,
+        d: SimpleDrop,
+    ) -> Result<usize, Endless> {
+        let off = skip(self.prog.first_seed, hand);
+        let first = at.i + off;
+        // (A first seed sown into the hole lifted is not a step.)
+        let stepped = off == 1;
+        Ok(if self.prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
+            self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, origin_i, d)?
+        } else {
+            match DROPS {
+                NO_DROPS => bulk_lap(pos, t, first, hand),
+                SIMPLE_DROP => self.simple_drop_lap(pos, t, at.mover, d, first, hand),
+                _ => self.drop_lap(pos, t, at, first, hand),
+            }
+        })
     }
 
     /// The `on sowing_end` rules, once the last lap has landed at track
