@@ -28,10 +28,10 @@ pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
 /// Why rules using `capturing`, `prefer`, `hole(…)`, `clockwise`,
-/// `lap_origin`, `origin lap_skipped` or a turning relay run on the general interpreter.
+/// `lap_origin` or a turning relay run on the general interpreter.
 const GENERAL_ONLY: &str =
     "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
-     prefers moves, turns the sowing, skips each lap's own start, or names a hole by number";
+     prefers moves, turns the sowing, or names a hole by number";
 /// Why rules that read the previous move while a move is sown run on the
 /// general interpreter.
 const GENERAL_ONLY_PREVIOUS: &str =
@@ -41,8 +41,6 @@ const GENERAL_ONLY_PREVIOUS: &str =
 const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
 /// Why rules that close holes while sowing, or toll seeds at closed holes, run on the general interpreter.
 const GENERAL_ONLY_CLOSED_TOLL: &str = "holes close as they are sown (`relay … closing`, `closed_toll`)";
-/// Why rules with `capture HOLE to HOLE` run on the general interpreter.
-const GENERAL_ONLY_PULL: &str = "a capture puts seeds into a hole (`capture HOLE to HOLE`)";
 /// Why rules with `on lap_end` run on the general interpreter.
 const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
 /// The most rounds `match_end … after N rounds` may name.
@@ -568,9 +566,6 @@ impl Checker {
                     origin = a
                         .choice(self, "origin", &["sown", "skipped", "lap_skipped"])
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped, OriginPolicy::LapSkipped][i]);
-                    if origin == Some(OriginPolicy::LapSkipped) {
-                        self.general(GENERAL_ONLY);
-                    }
                 }
                 "toll" => {
                     self.general(GENERAL_ONLY_TOLL);
@@ -826,7 +821,6 @@ impl Checker {
                     // `capture HOLE to HOLE`: a target written as a hole.
                     let (who, into) = match b.expr(self, "a player") {
                         Some(e) if s.head.name == "capture" && is_hole(e) => {
-                            self.general(GENERAL_ONLY_PULL);
                             (Some(PlayerRef::Mover), self.hole(e, scope).map(Some))
                         }
                         e => (e.and_then(|e| self.player(e, scope)), Some(None)),

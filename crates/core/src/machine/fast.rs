@@ -11,7 +11,8 @@
 //!   counts for which any of them can fire, a single comparison.
 //!
 //! Under `origin skipped`, a lap that comes round to the origin is sown
-//! seed by seed, stepping over it. The kernel needs relay holes on the
+//! seed by seed, stepping over it (under `origin lap_skipped`, over the
+//! hole the lap is sown from). The kernel needs relay holes on the
 //! mover's track (`Program::no_compiled_form`); other rules use the general
 //! code.
 
@@ -401,7 +402,8 @@ impl Machine {
     /// One lap of `hand` seeds (not none) lifted at track index `at.i`,
     /// for the drop rules of shape `DROPS` (`d` when they are a
     /// [`SimpleDrop`]); `origin_i` is the origin's index, stepped over
-    /// under `origin skipped`. Returns the landing index.
+    /// under `origin skipped` (under `lap_skipped`, `at.i` is). Returns the
+    /// landing index.
     ///
     /// # Errors
     /// As [`Machine::skipping_lap`].
@@ -419,8 +421,9 @@ impl Machine {
         let first = at.i + off;
         // (A first seed sown into the hole lifted is not a step.)
         let stepped = off == 1;
-        Ok(if self.prog.skip_origin && steps_over(first, hand, stepped, origin_i, usize::from(t.len)) {
-            self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, origin_i, d)?
+        let skipped = if self.prog.skip_lap_start { at.i } else { origin_i };
+        Ok(if self.prog.skip_origin && steps_over(first, hand, stepped, skipped, usize::from(t.len)) {
+            self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, skipped, d)?
         } else {
             match DROPS {
                 NO_DROPS => bulk_lap(pos, t, first, hand),
@@ -481,6 +484,18 @@ impl Machine {
         };
         let seeds = std::mem::take(&mut pos.cells[c]);
         self.give(pos, to, u32::from(seeds));
+    }
+
+    /// `capture slot to into` (as the definition: a closed `into` takes
+    /// nothing, and a hole pulled into itself keeps its seeds). Out of
+    /// line: most moves pull nothing.
+    #[inline(never)]
+    fn pull<F: Facts>(&self, slot: Slot, into: Slot, pos: &mut Position, t: &Track, at: At<F>) {
+        let into = self.slot(into, t, at);
+        if !pos.is_closed(into) {
+            let seeds = std::mem::take(&mut pos.cells[self.slot(slot, t, at)]);
+            pos.cells[into] += seeds;
+        }
     }
 
     /// The `on sowing_end` rules other than a [`SimpleEnd`]; whether one
@@ -891,6 +906,7 @@ impl Machine {
         for a in acts {
             match a {
                 Act::Capture { slot, to } => self.capture(*slot, *to, pos, t, at),
+                Act::Pull { slot, into } => self.pull(*slot, *into, pos, t, at),
                 Act::ExtraTurn => extra = true,
                 Act::Sweep(s) => extra |= self.sweep(s, pos, t, at),
                 Act::Forfeit(when) => {
@@ -1481,6 +1497,66 @@ game "Both rows" {
         let sown = kalah.replace("extra_turn", "extra_turn\n    capture opposite(previous_origin) to mover");
         let m = Machine::new(crate::check(&sown).unwrap_or_else(|d| panic!("{d:?}")));
         assert_eq!(m.kernel, Kernel::General);
+    }
+
+    /// Laps that each step over their own start (`origin lap_skipped`) and
+    /// a capture that keeps the seeds on the board (`capture HOLE to HOLE`),
+    /// as Ayoayo and CrossCapt_Seven have them: `ORIGIN` and `DROP` are
+    /// filled in by [`lap_starts_and_pulls_compile`].
+    const LAP_SKIPPED: &str = r#"
+game "Lap skipped" {
+  board {
+    rows 2
+    holes 4
+    stores none
+  }
+  setup {
+    seeds 3
+  }
+  sowing {
+    direction counterclockwise
+    first_seed next
+    origin ORIGIN
+    relay lift landing when count(landing) > 1 and count(landing) < 9
+    relay lift next from landing when count(landing) == 9
+  }
+  DROP
+  on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {
+    capture opposite(landing) to landing
+  }
+  on sowing_end when landing in opponent_row and count(landing) == 4 {
+    capture landing to mover
+  }
+  moves {
+    lift when count(origin) >= 1
+    endless after 40 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    over when total(mover_row) == 0
+    winner most_captured
+  }
+}
+"#;
+
+    /// `origin lap_skipped` and `capture HOLE to HOLE` compile: every
+    /// candidate of random games is sown as the general code sows it, with
+    /// and without `on drop` rules (which sow seed by seed), and the
+    /// origin skipped on the first lap only for comparison.
+    #[test]
+    fn lap_starts_and_pulls_compile() {
+        let drop = "on drop when count(hole) == 5 {\n    capture hole to owner(hole)\n  }";
+        for (origin, drop) in [("lap_skipped", ""), ("lap_skipped", drop), ("skipped", "")] {
+            let src = LAP_SKIPPED.replace("ORIGIN", origin).replace("DROP", drop);
+            let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{origin}: {d:?}")));
+            assert_eq!(m.prog.skip_lap_start, origin == "lap_skipped");
+            assert!(m
+                .prog
+                .ends
+                .iter()
+                .any(|e| matches!(&e.body, super::Body::Acts(a) if matches!(a[..], [super::Act::Pull { .. }]))));
+            plays_as_the_definition(&src, 60);
+        }
     }
 
     /// A board whose sowing order is one fixed track per mover and

@@ -210,6 +210,9 @@ pub(super) enum Who {
 pub(super) enum Act {
     /// `capture slot to who`.
     Capture { slot: Slot, to: Who },
+    /// `capture slot to into`: the seeds stay on the board, in `into`
+    /// (none move when `into` is closed).
+    Pull { slot: Slot, into: Slot },
     /// `extra_turn`.
     ExtraTurn,
     /// `sweep … { … }`.
@@ -307,8 +310,11 @@ pub(super) struct Program {
     pub no_compiled_form: Vec<&'static str>,
     /// Where each lap's first seed goes.
     pub first_seed: FirstSeed,
-    /// `origin skipped`: laps step over the hole first lifted.
+    /// `origin skipped` or `lap_skipped`: laps step over a hole, the one
+    /// first lifted ([`Program::skip_lap_start`] unset) or their own start.
     pub skip_origin: bool,
+    /// `origin lap_skipped`: each lap steps over the hole it is sown from.
+    pub skip_lap_start: bool,
     pub lap_limit: u32,
     pub lift: Test,
     pub relays: Box<[Relay]>,
@@ -623,7 +629,10 @@ fn act(a: &Action, territory: bool) -> Option<Act> {
     match a {
         // A capture of some seeds only is left to the general code.
         Action::Capture { at_most: Some(_), .. } => None,
-        Action::Capture { hole, to, at_most: None, .. } => {
+        Action::Capture { hole, at_most: None, into: Some(into), .. } => {
+            Some(Act::Pull { slot: slot(hole)?, into: slot(into)? })
+        }
+        Action::Capture { hole, to, at_most: None, into: None, .. } => {
             let to = match to {
                 PlayerRef::Mover => Who::Mover,
                 PlayerRef::Opponent => Who::Opponent,
@@ -790,7 +799,7 @@ impl Program {
             },
             _ => None,
         };
-        let skip_origin = rules.sowing.origin == OriginPolicy::Skipped;
+        let skip_origin = rules.sowing.origin != OriginPolicy::Sown;
         let over = rules.end.over.as_ref().map(|o| test(&o.when, territory)).filter(positional);
         let duty = rules.moves.must_leave.as_ref().map(|d| test(&d.before, territory)).filter(positional);
         Program {
@@ -801,6 +810,7 @@ impl Program {
             lift_trivial,
             lift_landing: super::first_lap::reads_landing(&rules.moves.lift),
             skip_origin,
+            skip_lap_start: rules.sowing.origin == OriginPolicy::LapSkipped,
             no_compiled_form: {
                 let mut why = rules.general_only.clone();
                 if !lifts_on_track {

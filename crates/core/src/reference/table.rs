@@ -130,7 +130,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "whether a lap passing the move's emptied starting hole drops a seed in it. With `lap_skipped`, each lap \
              passes over the hole it is sown from instead: the move's origin on the first lap, then the hole a relay \
              lifted (or its `from` hole), which a later lap may sow again (MancalaGames' `skip_start` with laps: \
-             Ayoayo). Rules with `lap_skipped` run on the general interpreter",
+             Ayoayo)",
         )
         .example("origin skipped")
         .words(&["sown", "skipped", "lap_skipped"]),
@@ -219,8 +219,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              goes to `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` \
              may end with `when COND`: the action happens only if `COND` holds at that moment. `capture HOLE to \
              HOLE`: the seeds go into the second hole instead and stay in play (MancalaGames' \"pull across\": \
-             `capture opposite(landing) to landing`); none go into a closed hole. Such rules run on the general \
-             interpreter.",
+             `capture opposite(landing) to landing`); none go into a closed hole.",
         )
         .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
         .words(&["to", "from", "every", "where", "when"]),
