@@ -36,9 +36,9 @@ pub struct Ruleset {
     /// the general interpreter then keeps the rows' totals at each move's start.
     pub(crate) reads_before: bool,
     /// Why only the general interpreter plays these rules: every construct
-    /// used that the compiled kernels do not know (`capturing`, `prefer`, a
-    /// relay that turns, `hole(…)`, `clockwise`, …), once each, in the
-    /// order read; empty when they know them all.
+    /// used that the compiled kernels do not know (a toll, closing holes,
+    /// `on lap_end`, …), once each, in the order read; empty when they know
+    /// them all.
     pub(crate) general_only: Vec<&'static str>,
     /// Whether a condition reads the previous move (`previous_origin`,
     /// `previous_lifted`, `previous_clockwise`): positions then remember it.
@@ -52,6 +52,10 @@ pub struct Ruleset {
     /// Whether a condition reads the seeds the move lifted (`lifted`): the
     /// compiled kernels then carry them.
     pub(crate) reads_lifted: bool,
+    /// Whether a rule reads the current lap or the move's kind while a move
+    /// is sown (`lap_origin`, `capturing`), or a relay turns the sowing:
+    /// the compiled kernels then carry them.
+    pub(crate) reads_lap: bool,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.

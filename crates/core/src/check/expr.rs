@@ -255,15 +255,16 @@ impl Checker {
     fn move_word(&mut self, w: &str, span: Span, scope: Scope) -> Option<Cond> {
         self.require(scope.landing || scope.first_lap, w, span, scope)?;
         if w != "capturing" {
-            // Before the move it is the candidate's direction, which every
-            // kernel knows; while a move is sown, the lap's (a turning
-            // relay changes it), which only the general interpreter follows.
-            if !scope.first_lap {
-                self.general(super::GENERAL_ONLY);
-            }
+            // Before the move it is the candidate's direction; while a move
+            // is sown, the lap's (a turning relay changes it): every kernel
+            // sows each lap on the track of its direction.
             return Some(Cond::Sense(w == "clockwise"));
         }
-        self.general(super::GENERAL_ONLY);
+        // Judged before the move; read while it is sown, a fact the
+        // compiled kernels carry.
+        if !scope.first_lap {
+            self.reads_lap = true;
+        }
         let problem = if self.in_capturing {
             Some(("`capturing` cannot be used to say which moves are capturing", "defines itself"))
         } else if !self.capturing_declared {
@@ -315,7 +316,6 @@ impl Checker {
                 None
             }
         };
-        self.general(super::GENERAL_ONLY);
         Some(HoleRef::Numbered(player?, index?))
     }
 
@@ -442,7 +442,7 @@ impl Checker {
                     "after" => HoleRef::After,
                     "hole" => HoleRef::Dropped,
                     "lap_origin" => {
-                        self.general(super::GENERAL_ONLY);
+                        self.reads_lap = true;
                         HoleRef::LapOrigin
                     }
                     "previous_origin" => {

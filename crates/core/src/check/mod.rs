@@ -27,11 +27,6 @@ pub const MAX_TOTAL_SEEDS: u64 = 10_000;
 pub const MAX_LAP_LIMIT: u64 = 1_000_000;
 /// Largest number written in a condition.
 pub const MAX_LITERAL: u64 = 1_000_000;
-/// Why rules using `capturing`, `prefer`, `hole(…)`, `clockwise`,
-/// `lap_origin` or a turning relay run on the general interpreter.
-const GENERAL_ONLY: &str =
-    "a rule reads the move's kind (`capturing`) or the current lap (`clockwise`, `lap_origin`), \
-     prefers moves, turns the sowing, or names a hole by number";
 /// Why rules that read the previous move while a move is sown run on the
 /// general interpreter.
 const GENERAL_ONLY_PREVIOUS: &str =
@@ -73,6 +68,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         counts_turns: false,
         reads_lifted: false,
         reads_starter: false,
+        reads_lap: false,
         per_player: None,
         capturing_declared: false,
         in_capturing: false,
@@ -113,6 +109,9 @@ pub(crate) struct Checker {
     reads_lifted: bool,
     /// Whether a rule read so far names the round's starter.
     reads_starter: bool,
+    /// Whether a rule read so far reads the current lap or the move's kind
+    /// while a move is sown, or a relay turns the sowing.
+    reads_lap: bool,
     /// Holes each player owns, once the board is known (for `hole(P, N)`).
     per_player: Option<u8>,
     /// Whether `moves` declares `capturing when …` (so `capturing` means something).
@@ -407,6 +406,7 @@ impl Checker {
             counts_turns: self.counts_turns,
             reads_lifted: self.reads_lifted,
             reads_starter: self.reads_starter,
+            reads_lap: self.reads_lap,
             general_only: std::mem::take(&mut self.general_only),
         })
     }
@@ -620,7 +620,7 @@ impl Checker {
                     let turn = match a.peek_word() {
                         Some(w @ ("clockwise" | "counterclockwise")) => {
                             a.keyword(self, w, USAGE);
-                            self.general(GENERAL_ONLY);
+                            self.reads_lap = true;
                             Some(w == "clockwise")
                         }
                         _ => None,
@@ -923,13 +923,11 @@ impl Checker {
                     Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
             } else if s.head.name == "capturing" {
-                self.general(GENERAL_ONLY);
                 self.in_capturing = true;
                 let when = a.when(self, Scope { place: "the `capturing` rule", ..judged });
                 self.in_capturing = false;
                 capturing = when.map(|when| Judged { when, span: s.span });
             } else if s.head.name == "prefer" {
-                self.general(GENERAL_ONLY);
                 let scope = Scope { place: "a `prefer` rule", ..judged };
                 if let Some(when) = a.expr(self, "the condition preferred moves meet").and_then(|e| self.cond(e, scope))
                 {

@@ -19,7 +19,8 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track, Who,
+    Act, Base, Body, Far, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track,
+    Who,
 };
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
@@ -298,19 +299,30 @@ impl Machine {
         let (lift_origin, lift_off) = offset(relay.lift);
         let simple_drop =
             prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover });
+        if F::KEPT && prog.lap_relays && pos.closed != 0 {
+            return self.sow(pos, mover, origin, t.reverse, &mut ());
+        }
+        let mut t = t;
         let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
+        let capturing = F::KEPT && self.rules.reads_lap && self.capturing(pos, t, mover, origin);
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         let mut at = At { mover, origin, i: origin_i, laps: 1, facts: F::keep(hand, before) };
         if F::KEPT {
+            at.facts.set_capturing(capturing);
             self.move_start(pos, t, at);
         }
         loop {
             // `at.i` is where this lap's seeds were lifted.
+            if F::KEPT {
+                at.facts.set_lap_origin(t.order[at.i]);
+            }
             if hand != 0 {
                 at.i = self.lap::<DROPS, F>(pos, t, at, hand, origin_i, simple_drop)?;
             }
             // The hole the next lap is sown from, and the seeds lifted for
-            // it when they are not just that hole's.
+            // it when they are not just that hole's; the cell it is sown
+            // from, when no `Base` names it.
+            let mut far = None;
             let (lift, taken) = if SIMPLE_RELAY {
                 let c = if test_origin { origin } else { t.order[at.i + test_off] };
                 let v = pos.cells[usize::from(c)];
@@ -325,6 +337,9 @@ impl Machine {
                     break;
                 }
                 let Some(r) = prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) else { break };
+                if F::KEPT && prog.lap_relays {
+                    (t, at.i, far) = self.turn_or_start_afar(r, t, at);
+                }
                 // (Taken before the lap limit is checked: an endless sowing's board is thrown away.)
                 (r.start, (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at)))
             };
@@ -338,6 +353,8 @@ impl Machine {
                 } else {
                     wrap(wrap(at.i + lift_off, l), l)
                 }
+            } else if let Some(c) = far.filter(|_| F::KEPT) {
+                usize::from(t.rank[usize::from(c)])
             } else {
                 match lift {
                     Base::Origin => origin_i,
@@ -357,6 +374,41 @@ impl Machine {
             pos.count_turn(sown.extra);
         }
         Ok(sown)
+    }
+
+    /// Where relay `r` (of the facts kernel, which found it holds with the
+    /// move at `at` on track `t`) sows on: the track of the direction it
+    /// turns to (else `t`), the landing's index on it, and the cell the
+    /// next lap is sown from when no `Base` names it ([`Relay::far`]).
+    /// Only for a board with no closed hole, where the mover's track each
+    /// way holds every cell of theirs.
+    #[inline(never)]
+    fn turn_or_start_afar<'a, F: Facts>(
+        &'a self,
+        r: &super::lower::Relay,
+        t: &'a Track,
+        at: At<F>,
+    ) -> (&'a Track, usize, Option<u8>) {
+        let turned = match r.turn {
+            Some(clockwise) => {
+                let reverse = clockwise != (self.rules.sowing.direction == crate::rules::Direction::Clockwise);
+                &self.tracks[super::lower::track_index(at.mover, reverse)]
+            }
+            None => t,
+        };
+        let i = usize::from(turned.rank[usize::from(t.order[at.i])]);
+        let far = r.far.map(|far| match far {
+            Far::LapOrigin => at.facts.lap_origin().unwrap_or(at.origin),
+            Far::Numbered(n) => self.cell(at.mover, n - 1),
+        });
+        (turned, i, far)
+    }
+
+    /// Whether the move lifting `origin` (on `t`) is capturing, as the
+    /// rules' `capturing when …` judges it on the board before the move.
+    #[inline(never)]
+    fn capturing(&self, pos: &Position, t: &Track, mover: Player, origin: u8) -> bool {
+        self.rules.moves.capturing.is_some() && self.judging(pos, mover, origin, t.reverse).capturing
     }
 
     /// The rows' totals of `pos`, the position moved from, for
@@ -699,20 +751,20 @@ impl Machine {
     fn ctx<F: Facts>(t: &Track, at: At<F>) -> Ctx {
         // `hole` is only read in `on drop` rules (where it is the landing)
         // and in sweeps (which set it). Rules that read the lap
-        // (`lap_origin`) run on the general interpreter only.
+        // (`lap_origin`) or the move's kind run on the facts kernel, which
+        // keeps them.
         let c = t.order[at.i];
         Ctx {
             mover: at.mover,
             origin: at.origin,
-            lap_origin: at.origin,
+            lap_origin: at.facts.lap_origin().unwrap_or(at.origin),
             landing: c,
             hole: c,
             laps: at.laps,
             lifted: u32::from(at.facts.lifted()),
             reverse: t.reverse,
             before: at.facts.before().map(u32::from),
-            // (Rules that read it run on the general interpreter.)
-            capturing: false,
+            capturing: at.facts.capturing(),
         }
     }
 
@@ -1557,6 +1609,60 @@ game "Lap skipped" {
                 .any(|e| matches!(&e.body, super::Body::Acts(a) if matches!(a[..], [super::Act::Pull { .. }]))));
             plays_as_the_definition(&src, 60);
         }
+    }
+
+    /// Relays that turn the sowing, start from the lap's own start (`from
+    /// lap_origin`) or from a hole named by number, and read the move's
+    /// kind (`capturing`) and the lap's direction while it is sown, as
+    /// Omweso's and Bao's; moves weighed by `prefer`.
+    const TURNING: &str = r#"
+game "Turning" {
+  board {
+    rows 4
+    holes 4
+    stores none
+  }
+  setup {
+    seeds 2
+  }
+  sowing {
+    direction chosen
+    first_seed next
+    origin sown
+    relay lift opposite(landing) and outer(opposite(landing)) from lap_origin counterclockwise when
+        capturing and landing in mover_inner_row and count(landing) > 1 and count(opposite(landing)) > 0 and
+        count(outer(opposite(landing))) > 0
+    relay lift opposite(landing) from hole(mover, 4) clockwise when
+        landing in mover_inner_row and count(landing) > 1 and count(opposite(landing)) > 0 and
+        (clockwise or index(landing) < 7)
+    relay lift landing when count(landing) > 1 and lap_origin != landing
+  }
+  moves {
+    lift when count(origin) > 1
+    capturing when landing in mover_inner_row and count(landing) > 0 and count(opposite(landing)) > 0
+    prefer capturing
+    endless after 200 laps illegal
+  }
+  end {
+    no_moves remaining to last_mover
+    winner last_mover
+  }
+}
+"#;
+
+    /// Turning relays, relays from afar and the facts of the lap and the
+    /// move they read compile to the facts kernel, which sows as the
+    /// general code.
+    #[test]
+    fn turning_relays_compile_and_sow_as_the_general_code() {
+        let m = Machine::new(crate::check(TURNING).unwrap_or_else(|d| panic!("{d:?}")));
+        assert!(m.prog.facts && m.prog.lap_relays);
+        let far: Vec<_> = m.prog.relays.iter().map(|r| (r.turn, r.far)).collect();
+        assert_eq!(
+            far,
+            [(Some(false), Some(super::Far::LapOrigin)), (Some(true), Some(super::Far::Numbered(4))), (None, None)]
+        );
+        plays_as_the_definition(TURNING, 20);
     }
 
     /// A board whose sowing order is one fixed track per mover and

@@ -249,16 +249,35 @@ pub(super) enum Body {
     Trigger(usize),
 }
 
-/// A compiled `relay lift … [and …] [from …] when …`.
+/// A compiled `relay lift … [and …] [from …] [clockwise|counterclockwise]
+/// when …`.
 #[derive(Clone, Debug)]
 pub(super) struct Relay {
     pub when: Test,
     /// Where the next lap is sown from, as if lifted (the hole lifted, or
-    /// the `from` hole): always on the mover's track.
+    /// the `from` hole): always on the mover's track. Not read when `far`
+    /// is set.
     pub start: Base,
     /// The holes emptied into the hand, in order (the lifted one, then the
     /// `and` ones), when that is not just `start`.
     pub take: Box<[Slot]>,
+    /// The relay turns the sowing: this lap and the next are sown
+    /// clockwise (`Some(true)`) or counterclockwise, on the mover's track
+    /// that way round. Only the facts kernel turns ([`Program::facts`]).
+    pub turn: Option<bool>,
+    /// The `from` hole, when no [`Base`] names it. Only the facts kernel
+    /// reads it.
+    pub far: Option<Far>,
+}
+
+/// A relay's `from` hole that no [`Base`] names, but that is on the
+/// mover's track all the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Far {
+    /// `from lap_origin`: where the lap just sown was sown from.
+    LapOrigin,
+    /// `from hole(mover, N)`: the mover's hole `N` (from 1).
+    Numbered(u8),
 }
 
 /// The flat form of a relay rule, if it has one: the hole its next lap
@@ -266,12 +285,17 @@ pub(super) struct Relay {
 fn relay(r: &crate::rules::Relay, territory: bool) -> Option<Relay> {
     let lift = slot(&r.lift)?;
     let also = r.also.iter().map(slot).collect::<Option<Vec<Slot>>>()?;
-    let from = r.from.as_ref().map(slot).unwrap_or(Some(lift))?;
-    if !from.on_track() {
+    let (start, far) = match &r.from {
+        Some(HoleRef::LapOrigin) => (lift.base, Some(Far::LapOrigin)),
+        Some(HoleRef::Numbered(PlayerRef::Mover, n)) => (lift.base, Some(Far::Numbered(*n))),
+        from => (from.as_ref().map(slot).unwrap_or(Some(lift)).filter(|s| s.on_track())?.base, None),
+    };
+    // (A hole closed as the sowing turns or starts afar is left to the definition.)
+    if r.closes && (far.is_some() || r.turn.is_some()) {
         return None;
     }
     let take = if also.is_empty() && r.from.is_none() { Vec::new() } else { [vec![lift], also].concat() };
-    Some(Relay { when: test(&r.when, territory), start: from.base, take: take.into_boxed_slice() })
+    Some(Relay { when: test(&r.when, territory), start, take: take.into_boxed_slice(), turn: r.turn, far })
 }
 
 /// A compiled `on drop` rule.
@@ -341,8 +365,15 @@ pub(super) struct Program {
     /// move's holes (`lifted`, `total_before`, the turn counters,
     /// `starter`) or act before the seeds are sown (`on move_start`): one
     /// kernel keeps them (`fast.rs`'s `facts_kernel`), so that other rules pay
-    /// nothing for them.
+    /// nothing for them. So do rules that read the current lap or the
+    /// move's kind while a move is sown (`lap_origin`, `capturing`), or
+    /// whose relays turn the sowing or start afar ([`Relay::turn`],
+    /// [`Relay::far`]).
     pub facts: bool,
+    /// A relay turns the sowing or starts afar: the facts kernel leaves
+    /// a board with closed holes to the definition (a hole so named may be
+    /// off the track, and the track turned to would have to be built).
+    pub lap_relays: bool,
     pub ends: Box<[EndRule]>,
     /// The `over when …` condition, compiled, when it reads the position
     /// alone.
@@ -779,10 +810,13 @@ impl Program {
         // the seed-by-seed kernel.)
         // Without relays a sowing is one lap, sown faster on the board as
         // it is than packed and unpacked again.
+        let lap_relays = relays.iter().any(|r| r.turn.is_some() || r.far.is_some());
         let facts = rules.reads_lifted
             || rules.reads_before
             || rules.counts_turns
             || rules.reads_starter
+            || rules.reads_lap
+            || lap_relays
             || rules.triggers.iter().any(|t| t.event == Event::MoveStart);
         let packed = match simple_relay {
             _ if !drops.is_empty() || rules.total_seeds() > 255 || facts => None,
@@ -819,6 +853,7 @@ impl Program {
                 why
             },
             facts,
+            lap_relays,
             first_seed: rules.sowing.first_seed,
             lap_limit: rules.moves.lap_limit,
             lift,
