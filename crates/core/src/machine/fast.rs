@@ -317,7 +317,8 @@ impl Machine {
                 at.facts.set_lap_origin(t.order[at.i]);
             }
             if hand != 0 {
-                at.i = self.lap::<DROPS, F>(pos, t, at, hand, origin_i, simple_drop)?;
+                let skipped = if prog.skip_lap_start { at.i } else { origin_i };
+                at.i = self.lap::<DROPS, F>(pos, t, at, hand, skipped, simple_drop)?;
             }
             // The hole the next lap is sown from, and the seeds lifted for
             // it when they are not just that hole's; the cell it is sown
@@ -446,6 +447,7 @@ impl Machine {
         if hand != 0 {
             let at = At::new(mover, origin, origin_i, 1);
             let none = SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover };
+            // (The first lap starts at the origin: `lap_skipped` steps over it too.)
             landing = self.lap::<NO_DROPS, ()>(pos, t, at, hand, origin_i, none)?;
         }
         Ok(self.sowing_end::<true>(pos, t, mover, origin, landing, 1))
@@ -453,9 +455,9 @@ impl Machine {
 
     /// One lap of `hand` seeds (not none) lifted at track index `at.i`,
     /// for the drop rules of shape `DROPS` (`d` when they are a
-    /// [`SimpleDrop`]); `origin_i` is the origin's index, stepped over
-    /// under `origin skipped` (under `lap_skipped`, `at.i` is). Returns the
-    /// landing index.
+    /// [`SimpleDrop`]); `skipped` is the index stepped over under `origin
+    /// skipped` (the origin's) or `lap_skipped` (the lap's start, `at.i`).
+    /// Returns the landing index.
     ///
     /// # Errors
     /// As [`Machine::skipping_lap`].
@@ -466,14 +468,13 @@ impl Machine {
         t: &Track,
         at: At<F>,
         hand: u16,
-        origin_i: usize,
+        skipped: usize,
         d: SimpleDrop,
     ) -> Result<usize, Endless> {
         let off = skip(self.prog.first_seed, hand);
         let first = at.i + off;
         // (A first seed sown into the hole lifted is not a step.)
         let stepped = off == 1;
-        let skipped = if self.prog.skip_lap_start { at.i } else { origin_i };
         Ok(if self.prog.skip_origin && steps_over(first, hand, stepped, skipped, usize::from(t.len)) {
             self.skipping_lap::<DROPS, F>(pos, t, at, (first, stepped), hand, skipped, d)?
         } else {
