@@ -553,7 +553,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "the hole the current lap was sown from: the move's `origin` on the first lap, then the hole a relay \
              lifted, or its `from` hole (Omweso sows captured seeds from where the capturing lap began: \
-             `relay lift … from lap_origin`); read by the general interpreter only",
+             `relay lift … from lap_origin`)",
         )
         .example("relay lift opposite(landing) from lap_origin when count(landing) > 1"),
     entry("landing", Kind::Hole, "", "`landing`")
