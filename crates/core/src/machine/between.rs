@@ -100,6 +100,8 @@ fn reads(test: &Test, captured: &mut bool, rows: &mut bool) -> bool {
         | Test::InRowHeld { .. }
         | Test::Store { .. }
         | Test::Claimed(_)
+        | Test::Capturing
+        | Test::Clockwise(_)
         | Test::General(_) => false,
     }
 }
@@ -117,6 +119,7 @@ fn reads_number(o: &Operand, captured: &mut bool) -> bool {
         Operand::Count(_)
         | Operand::Laps
         | Operand::Total { .. }
+        | Operand::TotalPart { .. }
         | Operand::TotalHeld { .. }
         | Operand::Claims { .. }
         | Operand::Index(_) => false,

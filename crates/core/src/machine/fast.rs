@@ -854,6 +854,8 @@ impl Machine {
                 let want = if *mover { at.mover } else { at.mover.other() };
                 c < usize::from(2 * self.holes) && self.hole_owner(pos, c as u8) == want
             }
+            Test::Capturing => at.facts.capturing(),
+            Test::Clockwise(clockwise) => self.clockwise(t.reverse) == *clockwise,
             Test::General(c) => self.holds(c, pos, &Self::ctx(t, at)),
             _ => self.atom(test, pos, t, at),
         }
@@ -880,6 +882,7 @@ impl Machine {
                 let first = usize::from(self.cell(who(*mover), 0));
                 pos.cells[first..first + usize::from(self.holes)].iter().map(|&c| i64::from(c)).sum()
             }
+            Operand::TotalPart { mover, inner } => self.part_total(pos, who(*mover), *inner),
             Operand::TotalHeld { mover } => self.held_total(pos, who(*mover)),
             Operand::Captured { mover } => i64::from(self.captured(pos, who(*mover))),
             Operand::Claims { mover } => i64::from(pos.claimed[who(*mover).index()].count_ones()),
@@ -888,6 +891,17 @@ impl Machine {
             Operand::Sub(ab) => self.operand(&ab[0], pos, t, at) - self.operand(&ab[1], pos, t, at),
             Operand::Rem(a, d) => self.operand(a, pos, t, at).rem_euclid(*d),
         }
+    }
+
+    /// The seeds in `p`'s inner row (outer, when not `inner`) of a four-row
+    /// board ([`Operand::TotalPart`]).
+    #[inline(never)]
+    fn part_total(&self, pos: &Position, p: Player, inner: bool) -> i64 {
+        let first = self.cell(p, 0);
+        (first..first + self.holes)
+            .filter(|&c| self.is_inner(c) == inner)
+            .map(|c| i64::from(pos.cells[usize::from(c)]))
+            .sum()
     }
 
     /// The seeds in the holes `p` owns in `pos` ([`Operand::TotalHeld`]):
@@ -1614,8 +1628,9 @@ game "Lap skipped" {
 
     /// Relays that turn the sowing, start from the lap's own start (`from
     /// lap_origin`) or from a hole named by number, and read the move's
-    /// kind (`capturing`) and the lap's direction while it is sown, as
-    /// Omweso's and Bao's; moves weighed by `prefer`.
+    /// kind (`capturing`), the lap's direction and a row's total of a
+    /// four-row board while it is sown, as Omweso's and Bao's; moves
+    /// weighed by `prefer`.
     const TURNING: &str = r#"
 game "Turning" {
   board {
@@ -1636,10 +1651,10 @@ game "Turning" {
     relay lift opposite(landing) from hole(mover, 4) clockwise when
         landing in mover_inner_row and count(landing) > 1 and count(opposite(landing)) > 0 and
         (clockwise or index(landing) < 7)
-    relay lift landing when count(landing) > 1 and lap_origin != landing
+    relay lift landing when count(landing) > 1 and lap_origin != landing and total(opponent_inner_row) != 3
   }
   moves {
-    lift when count(origin) > 1
+    lift when count(origin) > 1 and (capturing or count(origin) < 5 or counterclockwise)
     capturing when landing in mover_inner_row and count(landing) > 0 and count(opposite(landing)) > 0
     prefer capturing
     endless after 200 laps illegal

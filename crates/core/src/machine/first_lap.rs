@@ -8,10 +8,13 @@ use crate::position::{Player, Position};
 use crate::rules::{Cond, FirstSeed, HoleRef, Num, OriginPolicy, PlayerRef};
 
 /// Whether `c` names a hole found from the landing (`landing`, `next`,
-/// `after`, or a hole reached from one of them).
+/// `after`, or a hole reached from one of them), or reads `capturing`,
+/// which the rules' `capturing when …` judges from where the first lap
+/// would end.
 pub(super) fn reads_landing(c: &Cond) -> bool {
     match c {
-        Cond::True | Cond::Capturing | Cond::Sense(_) | Cond::PreviousSense(_) => false,
+        Cond::Capturing => true,
+        Cond::True | Cond::Sense(_) | Cond::PreviousSense(_) => false,
         Cond::Not(x) => reads_landing(x),
         Cond::And(a, b) | Cond::Or(a, b) => reads_landing(a) || reads_landing(b),
         Cond::Compare(a, _, b) => num_reads(a) || num_reads(b),

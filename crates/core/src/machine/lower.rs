@@ -124,6 +124,13 @@ pub(super) enum Test {
     Any(Box<[Test]>),
     /// Not this.
     Not(Box<Test>),
+    /// `capturing`, as the facts kernel keeps it (rules that read it
+    /// while a move is sown run there; `lift when` hands it to the
+    /// definition, see [`Program::lift_landing`]).
+    Capturing,
+    /// `clockwise` (`counterclockwise` when false): the way the track of
+    /// the lap being sown runs.
+    Clockwise(bool),
     /// Anything else: evaluated by the tree walker.
     General(Cond),
 }
@@ -139,6 +146,9 @@ pub(super) enum Operand {
     Laps,
     /// `total(mover_row)` (`total(opponent_row)` when not `mover`).
     Total { mover: bool },
+    /// `total(mover_inner_row)` (`outer` when not `inner`, `opponent_…`
+    /// when not `mover`), on a four-row board.
+    TotalPart { mover: bool, inner: bool },
     /// [`Operand::Total`] under territory: the seeds of the holes the
     /// player owns in the position.
     TotalHeld { mover: bool },
@@ -167,6 +177,9 @@ impl Operand {
             Num::Total(row @ (RowRef::Mover | RowRef::Opponent)) if territory => {
                 Operand::TotalHeld { mover: *row == RowRef::Mover }
             }
+            Num::Total(RowRef::Part { mover, inner }) if !territory => {
+                Operand::TotalPart { mover: *mover, inner: *inner }
+            }
             Num::Total(RowRef::Mover) => Operand::Total { mover: true },
             Num::Total(RowRef::Opponent) => Operand::Total { mover: false },
             Num::Captured(PlayerRef::Mover) => Operand::Captured { mover: true },
@@ -187,6 +200,7 @@ impl Operand {
         match self {
             Operand::Lit(_)
             | Operand::Total { .. }
+            | Operand::TotalPart { .. }
             | Operand::TotalHeld { .. }
             | Operand::Captured { .. }
             | Operand::Claims { .. } => true,
@@ -592,6 +606,8 @@ fn test(c: &Cond, territory: bool) -> Test {
             count_in(&parts).unwrap_or(Test::Any(parts.into_boxed_slice()))
         }
         Cond::Not(c) => Test::Not(Box::new(test(c, territory))),
+        Cond::Capturing => Test::Capturing,
+        Cond::Sense(clockwise) => Test::Clockwise(*clockwise),
         other => Test::General(other.clone()),
     }
 }
@@ -635,6 +651,8 @@ fn positional(t: &Test) -> bool {
         | Test::InRowHeld { .. }
         | Test::Store { .. }
         | Test::Claimed(_)
+        | Test::Capturing
+        | Test::Clockwise(_)
         | Test::General(_) => false,
     }
 }
