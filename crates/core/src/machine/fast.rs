@@ -189,7 +189,14 @@ impl Machine {
     #[inline(never)]
     #[cold]
     fn facts_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
-        self.shaped_kernel::<ANY_DROPS, false, Kept>(pos, t, mover, origin)
+        // Laps sown in bulk where no `on drop` rule watches them (with no
+        // relay rule either, the shape would be the one-lap path, which
+        // keeps no fact).
+        if self.prog.drops.is_empty() && !self.prog.relays.is_empty() {
+            self.shaped_kernel::<NO_DROPS, false, Kept>(pos, t, mover, origin)
+        } else {
+            self.shaped_kernel::<ANY_DROPS, false, Kept>(pos, t, mover, origin)
+        }
     }
 
     /// [`Machine::sow_fast`] for one [`SimpleDrop`] rule and a simple relay
