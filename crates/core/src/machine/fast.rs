@@ -1579,20 +1579,24 @@ game "Both rows" {
     /// filled in by [`lap_starts_and_pulls_compile`].
     const LAP_SKIPPED: &str = r#"
 game "Lap skipped" {
-  board {
-    rows 2
-    holes 4
-    stores none
-  }
   setup {
     seeds 3
   }
+  board {
+    holes 4
+    rows 2
+    stores none
+  }
   sowing {
-    direction counterclockwise
-    first_seed next
     origin ORIGIN
+    first_seed next
+    direction counterclockwise
     relay lift landing when count(landing) > 1 and count(landing) < 9
     relay lift next from landing when count(landing) == 9
+  }
+  moves {
+    lift when count(origin) >= 1
+    endless after 40 laps illegal
   }
   DROP
   on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {
@@ -1601,13 +1605,8 @@ game "Lap skipped" {
   on sowing_end when landing in opponent_row and count(landing) == 4 {
     capture landing to mover
   }
-  moves {
-    lift when count(origin) >= 1
-    endless after 40 laps illegal
-  }
   end {
-    no_moves remaining to owner
-    over when total(mover_row) == 0
+    no_moves remaining to last_mover
     winner most_captured
   }
 }
