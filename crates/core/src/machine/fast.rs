@@ -18,8 +18,11 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track, Who,
+    Act, Base, Body, EndRule, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test,
+    Track, Who,
 };
+
+mod closing;
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
 /// [`SimpleDrop`], anything else.
@@ -187,6 +190,9 @@ impl Machine {
     #[inline(never)]
     #[cold]
     fn facts_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        if self.prog.closing {
+            return self.closing_kernel(pos, t, mover, origin);
+        }
         self.shaped_kernel::<ANY_DROPS, false, Kept>(pos, t, mover, origin)
     }
 
@@ -304,9 +310,20 @@ impl Machine {
             self.move_start(pos, t, at);
         }
         loop {
+            if F::KEPT {
+                if let Some((seeds, to)) = prog.toll {
+                    // Before the lap is sown, from the hand.
+                    let paid = hand.min(seeds);
+                    hand -= paid;
+                    self.give(pos, to.player(mover), u32::from(paid));
+                }
+            }
             // `at.i` is where this lap's seeds were lifted.
             if hand != 0 {
                 at.i = self.lap::<DROPS, F>(pos, t, at, hand, origin_i, simple_drop)?;
+            }
+            if F::KEPT && !prog.lap_ends.is_empty() {
+                self.landing_rules(&prog.lap_ends, pos, t, at);
             }
             // The hole the next lap is sown from, and the seeds lifted for
             // it when they are not just that hole's.
@@ -496,9 +513,16 @@ impl Machine {
     /// [`Machine::end_rules`], inline.
     #[inline(always)]
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        self.landing_rules(&self.prog.ends, pos, t, at)
+    }
+
+    /// Rules read at a landing (`on sowing_end`, `on lap_end`), in order;
+    /// whether one gave an extra turn.
+    #[inline(always)]
+    fn landing_rules<F: Facts>(&self, rules: &[EndRule], pos: &mut Position, t: &Track, at: At<F>) -> bool {
         let mut extra = false;
         let landing = t.order[at.i];
-        for e in self.prog.ends.iter() {
+        for e in rules {
             if e.landing[at.mover.index()] >> landing & 1 != 0 && self.test(&e.when, pos, t, at) {
                 extra |= self.body(&e.body, pos, t, at);
             }
