@@ -1571,4 +1571,71 @@ game "Geometry" {
             assert!(sown > 200, "{name}: only {sown} candidates");
         }
     }
+
+    /// A board for rules that act at every lap: `FIRST`, `RELAYS` (with
+    /// the `toll`s) and `HOOKS` (rules) are filled in by
+    /// [`per_lap_hooks_compile`].
+    const HOOKS: &str = r#"
+game "Hooks" {
+  board {
+    rows 2
+    holes 6
+    stores none
+  }
+  setup {
+    seeds 4
+  }
+  sowing {
+    direction counterclockwise
+    first_seed FIRST
+    origin sown
+    RELAYS
+  }
+  HOOKS
+  moves {
+    lift when count(origin) > 0
+    endless after 100 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
+    /// Holes that close as they are sown (with a toll at closed holes, and
+    /// without: a lap then starts past a closed hole), rules at the end of
+    /// every lap and tolls on every lap's hand lower to the compiled
+    /// kernel and sow every candidate of random games as the general code
+    /// does; a sowing may end in a closed hole, where a sowing-end rule
+    /// still reads it. Closing with an `on drop` rule stays general.
+    #[test]
+    fn per_lap_hooks_compile() {
+        let closing = "relay lift landing closing when count(landing) == 3 and landing in opponent_row
+    relay lift landing when count(landing) > 1";
+        let relay = "relay lift landing when count(landing) > 1";
+        let lap_end = "on lap_end when count(landing) == 4 { capture landing to mover }
+  on lap_end when count(next) == 0 and count(after) > 0 { capture after to opponent }";
+        let end = "on sowing_end when count(landing) < 2 { capture opposite(landing) to mover }";
+        for (first, relays, hooks, compiled) in [
+            ("next", format!("{closing}\n    closed_toll to mover when hole in opponent_row"), end, true),
+            ("next", format!("{closing}\n    closed_toll to south when hole in mover_row"), "", true),
+            ("next", closing.to_string(), end, true),
+            ("next", relay.to_string(), lap_end, true),
+            ("next", format!("{relay}\n    toll 1 to opponent"), end, true),
+            ("origin_unless_single", format!("{relay}\n    toll 2 to mover"), lap_end, true),
+            ("next", closing.to_string(), "on drop when count(hole) == 4 { capture hole to mover }", false),
+        ] {
+            let name = format!("{first}, {relays}, {hooks}");
+            let src = HOOKS.replace("FIRST", first).replace("RELAYS", &relays).replace("HOOKS", hooks);
+            let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
+            if !compiled {
+                assert_eq!(m.kernel, Kernel::General, "{name}");
+                continue;
+            }
+            assert_eq!(m.kernel, Kernel::Compiled, "{name}: {:?}", m.kernel_reasons);
+            let (sown, _) = compare_games(&m, &name, 20);
+            assert!(sown > 200, "{name}: only {sown} candidates");
+        }
+    }
 }
