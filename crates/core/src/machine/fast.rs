@@ -11,15 +11,16 @@
 //!   counts for which any of them can fire, a single comparison.
 //!
 //! Under `origin skipped`, a lap that comes round to the origin is sown
-//! seed by seed, stepping over it. The kernel needs relay holes on the
-//! mover's track (`Program::no_compiled_form`); other rules use the general
-//! code.
+//! seed by seed, stepping over it. Rules whose holes close as they are
+//! sown have a kernel of their own (`closing.rs`). The kernel needs relay
+//! holes on the mover's track (`Program::no_compiled_form`); other rules
+//! use the general code.
 
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, EndRule, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test,
-    Track, Who,
+    Act, Base, Body, EndRule, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep,
+    Test, Track, Who,
 };
 
 mod closing;
@@ -183,7 +184,9 @@ impl Machine {
         }
     }
 
-    /// The kernel that keeps the facts of the move ([`Program::facts`]).
+    /// The kernel that keeps the facts of the move ([`Program::facts`]),
+    /// and, for rules whose holes close as they are sown, the closing
+    /// kernel ([`Program::closing`]).
     /// Out of line, as a shape of its own it cost the other kernels 2% of
     /// their instructions where one function holds them all
     /// ([`Machine::sow_fast`]).
@@ -274,7 +277,8 @@ impl Machine {
     /// `NO_DROPS`, `SIMPLE_DROP`, `ANY_DROPS`; `SIMPLE_RELAY` says whether
     /// `Program::simple_relay` is set; with `F` = [`Kept`] ([`Program::facts`])
     /// it keeps the facts of the move the rules read (`lifted`,
-    /// `total_before`), runs the `on move_start` rules and counts the turn.
+    /// `total_before`), runs the `on move_start` rules, pays each lap's
+    /// `toll`, runs the `on lap_end` rules and counts the turn.
     #[inline(always)]
     fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool, F: Facts>(
         &self,
@@ -303,12 +307,7 @@ impl Machine {
         let (lift_origin, lift_off) = offset(relay.lift);
         let simple_drop =
             prog.simple_drop.unwrap_or(SimpleDrop { lo: 0, span: 0, last_seed: false, to: SimpleWho::Mover });
-        let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
-        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
-        let mut at = At { mover, origin, i: origin_i, laps: 1, facts: F::keep(hand, before) };
-        if F::KEPT {
-            self.move_start(pos, t, at);
-        }
+        let (mut hand, mut at) = self.lift_origin::<F>(pos, t, mover, origin, origin_i);
         loop {
             if F::KEPT {
                 if let Some((seeds, to)) = prog.toll {
@@ -340,9 +339,8 @@ impl Machine {
                 if prog.relays.is_empty() {
                     break;
                 }
-                let Some(r) = prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) else { break };
-                // (Taken before the lap limit is checked: an endless sowing's board is thrown away.)
-                (r.start, (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at)))
+                let Some((r, taken)) = self.relay_fires(pos, t, at) else { break };
+                (r.start, taken)
             };
             if at.laps >= prog.lap_limit {
                 return Err(Endless);
@@ -373,6 +371,38 @@ impl Machine {
             pos.count_turn(sown.extra);
         }
         Ok(sown)
+    }
+
+    /// The move's start: the seeds of `origin` (at track index `i`)
+    /// lifted into the hand, the facts of the move `F` kept and, when they
+    /// are, the `on move_start` rules run. Returns the hand and where the
+    /// move stands.
+    #[inline(always)]
+    fn lift_origin<F: Facts>(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        origin: u8,
+        i: usize,
+    ) -> (u16, At<F>) {
+        let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
+        let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        let at = At { mover, origin, i, laps: 1, facts: F::keep(hand, before) };
+        if F::KEPT {
+            self.move_start(pos, t, at);
+        }
+        (hand, at)
+    }
+
+    /// The first relay rule whose condition holds at `at`, and the seeds
+    /// its take empties into the hand when it lifts more than the hole it
+    /// sows from. (Taken before the lap limit is checked: an endless
+    /// sowing's board is thrown away.)
+    #[inline(always)]
+    fn relay_fires<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> Option<(&Relay, Option<u16>)> {
+        let r = self.prog.relays.iter().find(|r| self.test(&r.when, pos, t, at))?;
+        Some((r, (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at))))
     }
 
     /// The rows' totals of `pos`, the position moved from, for

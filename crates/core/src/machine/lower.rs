@@ -335,9 +335,10 @@ pub(super) struct Program {
     pub packed: Option<SimpleRelay>,
     /// The rules read facts of the move or game beyond the board and the
     /// move's holes (`lifted`, `total_before`, the turn counters,
-    /// `starter`) or act before the seeds are sown (`on move_start`): one
-    /// kernel keeps them (`fast.rs`'s `facts_kernel`), so that other rules pay
-    /// nothing for them.
+    /// `starter`), act before the seeds are sown (`on move_start`) or at
+    /// every lap (`on lap_end`, `toll`, closing holes): one kernel keeps
+    /// them (`fast.rs`'s `facts_kernel`), so that other rules pay nothing
+    /// for them.
     pub facts: bool,
     pub ends: Box<[EndRule]>,
     /// The `on lap_end` rules, run by the facts kernel at the end of

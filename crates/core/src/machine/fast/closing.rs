@@ -14,7 +14,7 @@
 //! closed hole holds none), and the sowing-end rules run with the general
 //! code. Elsewhere a lap is sown in bulk on the track.
 
-use super::super::at::{At, Facts, Kept};
+use super::super::at::{At, Kept};
 use super::super::eval::Ctx;
 use super::super::lower::{Base, ClosedToll, Track};
 use super::super::outcome::{skip, wrap, Endless, Sown};
@@ -46,12 +46,8 @@ impl Machine {
         mover: Player,
         origin: u8,
     ) -> Result<Sown, Endless> {
-        let prog = &self.prog;
-        let before = if self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
-        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         let i = usize::from(t.rank[usize::from(origin)]);
-        let mut at = At { mover, origin, i, laps: 1, facts: Kept::keep(hand, before) };
-        self.move_start(pos, t, at);
+        let (mut hand, mut at) = self.lift_origin::<Kept>(pos, t, mover, origin, i);
         // The track of the open holes, built again when a hole closes.
         let mut built: Track;
         let mut t = t;
@@ -62,12 +58,10 @@ impl Machine {
                 Landed::Open(i) => at.i = i,
                 Landed::Closed(c) => break self.closed_end(pos, t, at, c),
             }
-            let Some(r) = prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) else {
+            let Some((r, taken)) = self.relay_fires(pos, t, at) else {
                 break self.sowing_end_at::<false, Kept>(pos, t, at);
             };
-            // (Taken before the lap limit is checked: an endless sowing's board is thrown away.)
-            let taken = (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at));
-            if at.laps >= prog.lap_limit {
+            if at.laps >= self.prog.lap_limit {
                 return Err(Endless);
             }
             at.laps += 1;
