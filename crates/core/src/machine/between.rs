@@ -119,7 +119,8 @@ fn reads_number(o: &Operand, captured: &mut bool) -> bool {
         | Operand::Total { .. }
         | Operand::TotalHeld { .. }
         | Operand::Claims { .. }
-        | Operand::Index(_) => false,
+        | Operand::Index(_)
+        | Operand::Turns { .. } => false,
     }
 }
 

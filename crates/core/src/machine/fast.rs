@@ -389,7 +389,7 @@ impl Machine {
         let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
         let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
         let at = At { mover, origin, i, laps: 1, facts: F::keep(hand, before) };
-        if F::KEPT {
+        if F::KEPT && self.prog.move_start {
             self.move_start(pos, t, at);
         }
         (hand, at)
@@ -870,6 +870,8 @@ impl Machine {
             Operand::Captured { mover } => i64::from(self.captured(pos, who(*mover))),
             Operand::Claims { mover } => i64::from(pos.claimed[who(*mover).index()].count_ones()),
             Operand::Index(s) => (self.slot(*s, t, at) % usize::from(self.holes)) as i64 + 1,
+            Operand::Turns { extra: false } => i64::from(pos.turns_played),
+            Operand::Turns { extra: true } => i64::from(pos.extra_turns),
             Operand::Add(ab) => self.operand(&ab[0], pos, t, at) + self.operand(&ab[1], pos, t, at),
             Operand::Sub(ab) => self.operand(&ab[0], pos, t, at) - self.operand(&ab[1], pos, t, at),
             Operand::Rem(a, d) => self.operand(a, pos, t, at).rem_euclid(*d),

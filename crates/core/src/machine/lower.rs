@@ -148,6 +148,9 @@ pub(super) enum Operand {
     Claims { mover: bool },
     /// `index(slot)`.
     Index(Slot),
+    /// `turns_played` (`extra_turns` when `extra`): the position's turn
+    /// counters, which the facts kernel keeps in the board it sows.
+    Turns { extra: bool },
     /// `a + b`.
     Add(Box<[Operand; 2]>),
     /// `a - b`.
@@ -174,6 +177,8 @@ impl Operand {
             Num::Claims(PlayerRef::Mover) => Operand::Claims { mover: true },
             Num::Claims(PlayerRef::Opponent) => Operand::Claims { mover: false },
             Num::Index(h) => Operand::Index(slot(h)?),
+            Num::TurnsPlayed => Operand::Turns { extra: false },
+            Num::ExtraTurns => Operand::Turns { extra: true },
             Num::Add(a, b) => Operand::Add(Box::new([of(a)?, of(b)?])),
             Num::Sub(a, b) => Operand::Sub(Box::new([of(a)?, of(b)?])),
             Num::Rem(a, d) => Operand::Rem(Box::new(of(a)?), *d),
@@ -190,7 +195,8 @@ impl Operand {
             | Operand::TotalHeld { .. }
             | Operand::Captured { .. }
             | Operand::Claims { .. } => true,
-            Operand::Count(_) | Operand::Laps | Operand::Index(_) => false,
+            // (The turn counters are read as written between moves.)
+            Operand::Count(_) | Operand::Laps | Operand::Index(_) | Operand::Turns { .. } => false,
             Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(Operand::positional),
             Operand::Rem(a, _) => a.positional(),
         }
@@ -340,6 +346,8 @@ pub(super) struct Program {
     /// them (`fast.rs`'s `facts_kernel`), so that other rules pay nothing
     /// for them.
     pub facts: bool,
+    /// The rules have `on move_start` rules (run by the facts kernel).
+    pub move_start: bool,
     pub ends: Box<[EndRule]>,
     /// The `on lap_end` rules, run by the facts kernel at the end of
     /// every lap, before the relay rules.
@@ -867,6 +875,7 @@ impl Program {
         // the seed-by-seed kernel.)
         // Without relays a sowing is one lap, sown faster on the board as
         // it is than packed and unpacked again.
+        let move_start = rules.triggers.iter().any(|t| t.event == Event::MoveStart);
         let toll = rules.sowing.toll.as_ref().map(|t| Payee::of(&t.to).map(|to| (t.seeds, to)));
         let closing = rules.sowing.closed_toll.is_some() || rules.sowing.relays.iter().any(|r| r.closes);
         let closed_toll = rules.sowing.closed_toll.as_ref().map(|ct| {
@@ -897,7 +906,8 @@ impl Program {
             || rules.reads_before
             || rules.counts_turns
             || rules.reads_starter
-            || rules.triggers.iter().any(|t| t.event == Event::MoveStart || t.event == Event::LapEnd)
+            || move_start
+            || !lap_ends.is_empty()
             || toll.is_some()
             || closing;
         let packed = match simple_relay {
@@ -928,6 +938,7 @@ impl Program {
             skip_origin,
             no_compiled_form: why,
             facts,
+            move_start,
             lap_ends: lap_ends.into_boxed_slice(),
             toll: toll.flatten(),
             closing,
