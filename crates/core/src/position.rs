@@ -142,58 +142,152 @@ pub struct Previous {
     pub lifted: u16,
 }
 
-/// A position met in the game, newest first: the board, the claimed holes
-/// and the player to move.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The positions met in the game (since the last capture, where the rules
+/// say so), for a `repetition` rule: a persistent list, so that positions
+/// that share a past share it. A node records one position, and then every
+/// position recorded while no other position shared the node, in place
+/// (a playout records a move without allocating; a search's children each
+/// get a node of their own).
+#[derive(Clone, Debug)]
 pub(crate) struct Seen {
+    /// The first position this node records.
+    first: Met,
+    /// The positions recorded after `first`, oldest first. (Boxed: the
+    /// node then fits the 128 bytes below which it is copied inline:
+    /// Oware's perft, whose nodes hold one position each, felt the call to
+    /// `memcpy`.)
+    #[allow(clippy::box_collection)]
+    more: Option<Box<Vec<Met>>>,
+    /// The positions recorded before `first`.
+    before: Option<Arc<Seen>>,
+}
+
+/// One position met: the board, the claimed holes and the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Met {
     pub cells: [u16; MAX_CELLS],
     pub to_move: Option<Player>,
     pub claimed: [u64; 2],
-    pub before: Option<Arc<Seen>>,
     /// Half a digest of `cells`: boards with different digests differ, so
-    /// most comparisons stop at it. (Half: with `on_board` beside it, a
-    /// node stays small enough for the allocator's fastest bins, which
-    /// Oware's playouts felt.)
+    /// most comparisons stop at it.
     key: u32,
     /// The seeds in the holes of the rows, when counted already (by the
     /// repetition rule, which compares it with the next board's); else
-    /// [`Seen::UNCOUNTED`].
+    /// [`Met::UNCOUNTED`].
     pub on_board: u32,
 }
 
-impl Seen {
-    /// The board and claims of `pos` with `to_move` to move, seen after `before`.
-    pub fn new(pos: &Position, to_move: Option<Player>, before: Option<Arc<Seen>>) -> Seen {
-        Seen::counted(pos, to_move, before, digest(&pos.cells), Seen::UNCOUNTED)
-    }
-
+impl Met {
     /// `on_board` when the seeds on the board were not counted.
     pub const UNCOUNTED: u32 = u32::MAX;
 
-    /// [`Seen::new`] with `key`, the [`digest`] of `pos`'s board, and
-    /// `on_board`, the seeds in its rows' holes.
-    pub fn counted(
-        pos: &Position,
-        to_move: Option<Player>,
-        before: Option<Arc<Seen>>,
-        key: u64,
-        on_board: u32,
-    ) -> Seen {
-        Seen { cells: pos.cells, to_move, claimed: pos.claimed, before, key: key as u32, on_board }
+    /// The board and claims of `pos` with `to_move` to move; `key` is the
+    /// [`digest`] of `pos`'s board and `on_board` the seeds in its rows' holes.
+    pub fn counted(pos: &Position, to_move: Option<Player>, key: u64, on_board: u32) -> Met {
+        Met { cells: pos.cells, to_move, claimed: pos.claimed, key: key as u32, on_board }
+    }
+
+    /// How many of `met` are the board, claims and player to move of `pos`.
+    #[inline(never)]
+    fn occurrences(met: &[Met], pos: &Position, key: u64) -> u32 {
+        met.iter().map(|m| u32::from(m.is(pos, key))).sum()
+    }
+
+    /// Whether this is the board, claims and player to move of `pos`,
+    /// `key` being the [`digest`] of `pos`'s board.
+    #[inline(always)]
+    fn is(&self, pos: &Position, key: u64) -> bool {
+        self.key == key as u32 && self.to_move == pos.to_move && self.cells == pos.cells && self.claimed == pos.claimed
+    }
+}
+
+impl Seen {
+    /// A history of one position: `pos`'s board and claims with `to_move` to move.
+    pub fn new(pos: &Position, to_move: Option<Player>) -> Arc<Seen> {
+        Seen::after(None, || Met::counted(pos, to_move, digest(&pos.cells), Met::UNCOUNTED))
+    }
+
+    /// `seen` with `met()` recorded last: in place when no other position
+    /// shares `seen`'s newest node, else in a node of its own. (Made where
+    /// it goes: moved, a position is a call to `memcpy`.)
+    #[inline(always)]
+    pub fn after(seen: Option<Arc<Seen>>, met: impl FnOnce() -> Met) -> Arc<Seen> {
+        match seen {
+            Some(mut node) => match Arc::get_mut(&mut node) {
+                Some(own) => {
+                    own.more.get_or_insert_with(Box::default).push(met());
+                    node
+                }
+                None => Arc::new(Seen { first: met(), more: None, before: Some(node) }),
+            },
+            None => Arc::new(Seen { first: met(), more: None, before: None }),
+        }
+    }
+
+    /// A history of `met()` alone, reusing `seen`'s newest node (and its
+    /// room) when no other position shares it.
+    #[inline(always)]
+    pub fn restart(seen: Option<Arc<Seen>>, met: impl FnOnce() -> Met) -> Arc<Seen> {
+        if let Some(mut node) = seen {
+            if let Some(own) = Arc::get_mut(&mut node) {
+                own.first = met();
+                if let Some(more) = &mut own.more {
+                    more.clear();
+                }
+                own.before = None;
+                return node;
+            }
+        }
+        Seen::after(None, met)
+    }
+
+    /// The position recorded last.
+    pub fn last(&self) -> &Met {
+        self.more.as_ref().and_then(|m| m.last()).unwrap_or(&self.first)
+    }
+
+    /// Every position recorded, newest first.
+    fn iter(&self) -> impl Iterator<Item = &Met> {
+        std::iter::successors(Some(self), |s| s.before.as_deref())
+            .flat_map(|s| s.more.iter().flat_map(|m| m.iter().rev()).chain(std::iter::once(&s.first)))
     }
 
     /// How many times the board, claims and player to move of `pos` occur
     /// here; `key` is the [`digest`] of `pos`'s board.
-    pub fn occurrences(self: &Arc<Seen>, pos: &Position, key: u64) -> u32 {
+    #[inline(always)]
+    pub fn occurrences(&self, pos: &Position, key: u64) -> u32 {
+        // (A search's nodes hold one position each: their walk stays tight,
+        // and a playout's long node is counted out of line.)
         let mut n = 0;
-        let mut at = Some(self);
-        while let Some(s) = at {
-            let same =
-                s.key == key as u32 && s.to_move == pos.to_move && s.cells == pos.cells && s.claimed == pos.claimed;
-            n += u32::from(same);
-            at = s.before.as_ref();
+        let mut s = self;
+        loop {
+            n += u32::from(s.first.is(pos, key));
+            if let Some(more) = &s.more {
+                n += Met::occurrences(more, pos, key);
+            }
+            match s.before.as_deref() {
+                Some(b) => s = b,
+                None => return n,
+            }
         }
-        n
+    }
+}
+
+/// Two histories are equal when they record the same positions, however
+/// they are split into nodes.
+impl PartialEq for Seen {
+    fn eq(&self, other: &Seen) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Seen {}
+
+impl std::hash::Hash for Seen {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for met in self.iter() {
+            met.hash(state);
+        }
     }
 }
 
@@ -269,7 +363,7 @@ impl Position {
     /// so a game resumed from a document counts repetitions afresh.
     #[must_use]
     pub fn without_history(&self) -> Position {
-        let seen = self.seen.as_ref().map(|_| Arc::new(Seen::new(self, self.to_move, None)));
+        let seen = self.seen.as_ref().map(|_| Seen::new(self, self.to_move));
         Position { seen, ..self.clone() }
     }
 
@@ -328,5 +422,47 @@ mod tests {
     #[test]
     fn a_position_takes_two_cache_lines() {
         assert_eq!(std::mem::size_of::<super::Position>(), 128);
+    }
+
+    /// A board of four cells, `a b c d`, South to move, for the history tests.
+    fn board(pos: &super::Position, cells: [u16; 4]) -> super::Position {
+        let mut p = pos.clone();
+        p.cells[..4].copy_from_slice(&cells);
+        p
+    }
+
+    /// A history recorded in place (a playout's, nothing shared) and one
+    /// recorded a node a position (a search's, each position kept by its
+    /// parent) hold the same positions: they are equal, and both count the
+    /// board met twice (A B A: A twice, B once, C never).
+    #[test]
+    fn a_history_is_the_same_however_it_is_stored() {
+        use super::{digest, Met, Seen};
+        let m = crate::machine::Machine::new(
+            crate::check(include_str!("../../../rules/oware_openspiel.rules")).expect("the bundled rules check"),
+        );
+        let start = m.initial();
+        let [a, b, c] = [[1, 0, 2, 0], [0, 1, 2, 0], [0, 0, 3, 0]].map(|cells| board(&start, cells));
+        let met = |p: &super::Position| Met::counted(p, p.to_move, digest(&p.cells), Met::UNCOUNTED);
+        let (mut alone, mut shared, mut kept) = (None, None, Vec::new());
+        for p in [&a, &b, &a] {
+            alone = Some(Seen::after(alone.take(), || met(p)));
+            let node = Seen::after(shared.clone(), || met(p));
+            kept.push(node.clone());
+            shared = Some(node);
+        }
+        let (alone, shared) = (alone.expect("recorded"), shared.expect("recorded"));
+        assert!(alone.before.is_none() && alone.more.as_ref().is_some_and(|m| m.len() == 2), "in place");
+        assert!(shared.more.is_none() && shared.before.is_some(), "a node a position");
+        assert_eq!(alone, shared);
+        for (p, times) in [(&a, 2), (&b, 1), (&c, 0)] {
+            let key = digest(&p.cells);
+            assert_eq!((alone.occurrences(p, key), shared.occurrences(p, key)), (times, times));
+        }
+        // Restarted (a capture), a history holds one position whether its node was shared or not.
+        let restarted = [Seen::restart(Some(alone), || met(&c)), Seen::restart(Some(shared), || met(&c))];
+        assert_eq!(restarted[0], restarted[1]);
+        assert_eq!(restarted[0].occurrences(&a, digest(&a.cells)), 0);
+        assert_eq!(restarted[1].last().cells, c.cells);
     }
 }

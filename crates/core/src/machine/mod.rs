@@ -486,7 +486,7 @@ impl Machine {
     /// (legal moves found; a player who cannot move passes or the game ends).
     pub(crate) fn start(&self, pos: &mut Position) {
         if self.rules.end.repetition.is_some() {
-            pos.seen = Some(std::sync::Arc::new(position::Seen::new(pos, pos.to_move, None)));
+            pos.seen = Some(position::Seen::new(pos, pos.to_move));
         }
         self.settle(pos, None, &mut (), &mut (), None);
     }

@@ -12,10 +12,9 @@ use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
-use crate::position::{digest, Outcome, Player, Position, Seen, MAX_CELLS};
+use crate::position::{digest, Met, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
-use std::sync::Arc;
 
 /// What a candidate move is, once sown.
 pub(super) enum Verdict {
@@ -283,17 +282,20 @@ impl Machine {
     ) -> u32 {
         if self.by_letters {
             // (Machines that find them so are never `compiled_only`.)
-            self.legal_by_letters(pos, mover, keep, true)
-        } else if self.unsown_legality && self.duty(pos, mover).is_none() {
+            return self.legal_by_letters(pos, mover, keep, true);
+        }
+        // (Weighed once: Oware's duty was weighed twice a move.)
+        let duty = self.duty(pos, mover);
+        if self.unsown_legality && duty.is_none() {
             self.legal_unsown(pos, mover, keep)
         } else if self.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
         } else if pos.closed == 0 {
-            self.legal_fast(pos, &self.tracks, mover, keep)
+            self.legal_fast(pos, &self.tracks, mover, keep, duty)
         } else if let Some(cache) = tracks {
-            self.legal_fast(pos, cache.get(self, pos.closed), mover, keep)
+            self.legal_fast(pos, cache.get(self, pos.closed), mover, keep, duty)
         } else {
-            self.legal_fast(pos, &self.build_tracks(pos.closed), mover, keep)
+            self.legal_fast(pos, &self.build_tracks(pos.closed), mover, keep, duty)
         }
     }
 
@@ -371,21 +373,35 @@ impl Machine {
     }
 
     /// Whether `duty` applies to `mover` in `pos`: read from its table
-    /// where it has one.
-    #[inline(never)]
+    /// where it has one (inline: Oware weighs its duty every move), else
+    /// weighed out of line.
+    #[inline(always)]
     pub(super) fn duty_applies(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
         match self.prog.duty_table.as_ref().and_then(|table| table.get(self, pos, mover)) {
             Some(applies) => applies,
-            None => self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover),
+            None => self.duty_weighed(duty, pos, mover),
         }
     }
 
+    /// [`Machine::duty_applies`] without a table.
+    #[inline(never)]
+    fn duty_weighed(&self, duty: &MustLeave, pos: &Position, mover: Player) -> bool {
+        self.holds_between(self.prog.duty.as_ref(), &duty.before, pos, mover)
+    }
+
     /// [`Machine::legal_mask_of`] with the compiled kernel, on `tracks`
-    /// (as [`track_index`] orders them).
+    /// (as [`track_index`] orders them), `duty` being the rules' duty if
+    /// it applies.
     #[inline]
-    fn legal_fast<K: Keep>(&self, pos: &Position, tracks: &[Track; 4], mover: Player, keep: &mut K) -> u32 {
+    fn legal_fast<K: Keep>(
+        &self,
+        pos: &Position,
+        tracks: &[Track; 4],
+        mover: Player,
+        keep: &mut K,
+        duty: Option<&MustLeave>,
+    ) -> u32 {
         let mut found = Found::default();
-        let duty = self.duty(pos, mover);
         for reverse in [false, true].into_iter().take(1 + usize::from(pos.chosen)) {
             let t = &tracks[track_index(mover, reverse)];
             by_shape!(self.shape(t), |S| self.candidates_shaped::<K, S>(pos, t, mover, keep, duty, &mut found));
@@ -600,12 +616,16 @@ impl Machine {
         let seen = pos.seen.take();
         let on_board = |cells: &[u16]| cells[..usize::from(2 * self.holes)].iter().map(|&c| u32::from(c)).sum::<u32>();
         let now = on_board(&pos.cells);
-        let counted = |s: &Seen| if s.on_board == Seen::UNCOUNTED { on_board(&s.cells) } else { s.on_board };
-        let captured = seen.as_ref().is_some_and(|s| now < counted(s));
-        let before = if rep.since_capture && captured { None } else { seen };
+        let counted = |m: &Met| if m.on_board == Met::UNCOUNTED { on_board(&m.cells) } else { m.on_board };
+        let captured = seen.as_ref().is_some_and(|s| now < counted(s.last()));
         let key = digest(&pos.cells);
-        let times = 1 + before.as_ref().map_or(0, |b| b.occurrences(pos, key));
-        pos.seen = Some(Arc::new(Seen::counted(pos, pos.to_move, before, key, now)));
+        let met = || Met::counted(pos, pos.to_move, key, now);
+        let (times, seen) = if rep.since_capture && captured {
+            (1, Seen::restart(seen, met))
+        } else {
+            (1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key)), Seen::after(seen, met))
+        };
+        pos.seen = Some(seen);
         if times < rep.times {
             return false;
         }
@@ -849,7 +869,7 @@ impl Machine {
             pos.north_opened = starter == Player::North;
         }
         if pos.seen.is_some() {
-            pos.seen = Some(Arc::new(Seen::new(pos, Some(starter), None)));
+            pos.seen = Some(Seen::new(pos, Some(starter)));
         }
         if S::ON {
             sink.event(EventKind::RoundStart { round: u32::from(pos.round), starter }, Some(rounds.starter_span));
