@@ -356,6 +356,7 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
             let laps = if *laps == 1 { "1 lap".to_string() } else { format!("{laps} laps") };
             format!("the sowing ends after {laps}{extra}, before the turn passes:\n{}", board(m, after))
         }
+        Sowing::Played(after) => format!("the move is played, the turn passed:\n{}", board(m, after)),
         Sowing::Endless => "the sowing is endless\n".to_string(),
         Sowing::Legal(true) => "the move is legal\n".to_string(),
         Sowing::Legal(false) => "the move is illegal\n".to_string(),

@@ -1,7 +1,9 @@
 //! The playout loop does not touch the heap: a run of many games allocates
 //! exactly as often as a run of two (the worker's buffers, once), so no
 //! allocation happens per game or per move. Perft allocates once per
-//! level of depth, not per node.
+//! level of depth, not per node. Under a repetition rule (Oware) a game
+//! keeps its history of positions, which grows as a buffer does: a few
+//! allocations a game, not one a move.
 //!
 //! Counted with an instrumented global allocator; this file holds a single
 //! test so that no other test allocates at the same time.
@@ -54,4 +56,25 @@ fn no_heap_allocation_per_game_or_move() {
         assert!(nodes > 100, "{file}: perft 4 is {nodes}");
         assert!(allocs <= 2 * 4, "{file}: perft 4 allocated {allocs} times for {nodes} sequences");
     }
+    a_repetition_history_allocates_a_few_times_a_game();
+}
+
+/// (Called from the one test: see the file's head.)
+fn a_repetition_history_allocates_a_few_times_a_game() {
+    let m = machine("oware_openspiel.rules", false);
+    let games = 200;
+    let cfg = |games| Config { games, seed: 11, ..Config::default() };
+    let region = Region::new(GLOBAL);
+    let few = run(&m, &cfg(2), &|_| {}).stats;
+    let few_allocs = region.change().allocations;
+    let region = Region::new(GLOBAL);
+    let many = run(&m, &cfg(games), &|_| {}).stats;
+    let per_game = (region.change().allocations - few_allocs) as f64 / (games - 2) as f64;
+    // A node for the game's first position after the start (shared by
+    // every game), its buffer, and the buffer's doublings: 4, 8, … 512
+    // positions for the longest games.
+    let moves_per_game = many.moves as f64 / games as f64;
+    assert!(moves_per_game > 50.0, "{moves_per_game} moves a game");
+    assert!(per_game <= 12.0, "{per_game} allocations a game of {moves_per_game} moves");
+    assert!(few.moves > 0);
 }

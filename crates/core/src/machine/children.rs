@@ -281,6 +281,9 @@ impl Machine {
         }
         pos.cells = child.cells;
         pos.reserve = child.reserve;
+        // (Holes closed as they are sown, `relay … closing`: `bench
+        // --verify` found the kept children dropping them.)
+        pos.closed = child.closed;
         pos.claimed = child.claimed;
         if self.rules.counts_turns {
             // The turn counters the move's sowing updated.

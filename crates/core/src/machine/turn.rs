@@ -581,7 +581,10 @@ impl Machine {
             }
             return self.end_round(pos, mover.other(), mover, over.sweep, sink);
         } else if self.rules.end.repetition.is_some() {
-            self.pass_before_comparing(pos, sink);
+            if self.rules.end.pass {
+                // (Tested here: the call alone cost Oware 17 instructions a move.)
+                self.pass_before_comparing(pos, sink);
+            }
             return !self.repeated(pos, sink);
         }
         true

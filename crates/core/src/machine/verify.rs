@@ -5,7 +5,7 @@
 
 use super::eval::Ctx;
 use super::outcome::Endless;
-use super::{Kernel, Machine};
+use super::{Children, Kernel, Machine};
 use crate::hole::{Hole, Move};
 use crate::position::{Player, Position};
 use std::fmt;
@@ -26,6 +26,11 @@ pub enum Sowing {
     Endless,
     /// The move is legal for one and not the other (legal-move generation).
     Legal(bool),
+    /// The position once the move was played, the turn passed and the
+    /// next legal moves found: from the children kept when the legal moves
+    /// were found (by the kernel, as playouts play), or move by move with
+    /// the general sowing (by the definition).
+    Played(Box<Position>),
     /// Not a sowing: whether the rules' `over when` holds in the position
     /// after a move of `mover`'s (the test between moves).
     Over {
@@ -126,6 +131,33 @@ impl Machine {
             return Err(self.disagreement(pos, i, legal(kernel), legal(definition)));
         }
         Ok(compared)
+    }
+
+    /// Plays legal move `mv` in `pos` as playouts do, from the children
+    /// kept in `kids` when its legal moves were found, and with the general
+    /// sowing ([`Machine::play_traced`]); returns the position reached.
+    ///
+    /// # Errors
+    /// The two positions differ (a kept child's board, holdings, history or
+    /// counters copied wrong).
+    ///
+    /// # Panics
+    /// If `mv` is not legal in `pos`.
+    pub(crate) fn verify_kept(
+        &self,
+        pos: &Position,
+        mv: Move,
+        kids: &mut Children,
+    ) -> Result<Position, Box<Disagreement>> {
+        let by_definition = self.play_traced(pos, mv, &mut Vec::new()).expect("a legal move plays");
+        self.expand(pos, kids);
+        let mut by_kernel = pos.clone();
+        self.play_kept_into(&mut by_kernel, mv.index(), kids, None);
+        if by_kernel != by_definition {
+            let (kernel, definition) = (Sowing::Played(Box::new(by_kernel)), Sowing::Played(Box::new(by_definition)));
+            return Err(self.disagreement(pos, mv.index(), kernel, definition));
+        }
+        Ok(by_definition)
     }
 
     /// Sows `cell` for `mover` (against the rules' direction when
