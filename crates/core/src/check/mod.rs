@@ -32,12 +32,6 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 const GENERAL_ONLY_PREVIOUS: &str =
     "a rule read while a move is sown reads the previous move (`previous_origin`, `previous_lifted`, \
      `previous_clockwise`), which only the general interpreter's boards carry";
-/// Why rules with a toll on each lap run on the general interpreter.
-const GENERAL_ONLY_TOLL: &str = "each lap gives seeds to a player before it is sown (`toll`)";
-/// Why rules that close holes while sowing, or toll seeds at closed holes, run on the general interpreter.
-const GENERAL_ONLY_CLOSED_TOLL: &str = "holes close as they are sown (`relay … closing`, `closed_toll`)";
-/// Why rules with `on lap_end` run on the general interpreter.
-const GENERAL_ONLY_LAP_END: &str = "a rule acts at the end of every lap (`on lap_end`)";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 
@@ -568,7 +562,6 @@ impl Checker {
                         .map(|i| [OriginPolicy::Sown, OriginPolicy::Skipped, OriginPolicy::LapSkipped][i]);
                 }
                 "toll" => {
-                    self.general(GENERAL_ONLY_TOLL);
                     let seeds = a.int(self, "the seeds each lap gives", 1, u64::from(u16::MAX), None);
                     a.keyword(self, "to", "toll 1 to mover");
                     let scope = Scope {
@@ -584,7 +577,6 @@ impl Checker {
                     }
                 }
                 "closed_toll" => {
-                    self.general(GENERAL_ONLY_CLOSED_TOLL);
                     a.keyword(self, "to", "closed_toll to south when hole in opponent_row");
                     let scope = Scope {
                         dropped: true,
@@ -629,7 +621,6 @@ impl Checker {
                     if closes {
                         closing_span.get_or_insert(s.span);
                         a.keyword(self, "closing", USAGE);
-                        self.general(GENERAL_ONLY_CLOSED_TOLL);
                     }
                     let when = a.when(self, scope);
                     a.finish(self);
@@ -714,10 +705,7 @@ impl Checker {
                 Event::Drop { last_seed: last }
             }
             1 => Event::SowingEnd,
-            2 => {
-                self.general(GENERAL_ONLY_LAP_END);
-                Event::LapEnd
-            }
+            2 => Event::LapEnd,
             _ => Event::MoveStart,
         };
         let scope = match event {

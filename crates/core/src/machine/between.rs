@@ -122,7 +122,8 @@ fn reads_number(o: &Operand, captured: &mut bool) -> bool {
         | Operand::TotalPart { .. }
         | Operand::TotalHeld { .. }
         | Operand::Claims { .. }
-        | Operand::Index(_) => false,
+        | Operand::Index(_)
+        | Operand::Turns { .. } => false,
     }
 }
 

@@ -12,16 +12,19 @@
 //!
 //! Under `origin skipped`, a lap that comes round to the origin is sown
 //! seed by seed, stepping over it (under `origin lap_skipped`, over the
-//! hole the lap is sown from). The kernel needs relay holes on the
-//! mover's track (`Program::no_compiled_form`); other rules use the general
-//! code.
+//! hole the lap is sown from). Rules whose holes close as they are sown
+//! have a kernel of their own (`closing.rs`). The kernel needs relay holes
+//! on the mover's track (`Program::no_compiled_form`); other rules use the
+//! general code.
 
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, Far, Operand, Program, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep, Test, Track,
-    Who,
+    Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep,
+    Test, Track, Who,
 };
+
+mod closing;
 
 /// Drop-rule shapes of [`Machine::shaped_kernel`]: no `on drop` rule, one
 /// [`SimpleDrop`], anything else.
@@ -182,13 +185,18 @@ impl Machine {
         }
     }
 
-    /// The kernel that keeps the facts of the move ([`Program::facts`]).
+    /// The kernel that keeps the facts of the move ([`Program::facts`]),
+    /// and, for rules whose holes close as they are sown, the closing
+    /// kernel ([`Program::closing`]).
     /// Out of line, as a shape of its own it cost the other kernels 2% of
     /// their instructions where one function holds them all
     /// ([`Machine::sow_fast`]).
     #[inline(never)]
     #[cold]
     fn facts_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        if self.prog.closing {
+            return self.closing_kernel(pos, t, mover, origin);
+        }
         // Laps sown in bulk where no `on drop` rule watches them (with no
         // relay rule either, the shape would be the one-lap path, which
         // keeps no fact).
@@ -277,7 +285,8 @@ impl Machine {
     /// `NO_DROPS`, `SIMPLE_DROP`, `ANY_DROPS`; `SIMPLE_RELAY` says whether
     /// `Program::simple_relay` is set; with `F` = [`Kept`] ([`Program::facts`])
     /// it keeps the facts of the move the rules read (`lifted`,
-    /// `total_before`), runs the `on move_start` rules and counts the turn.
+    /// `total_before`), runs the `on move_start` rules, pays each lap's
+    /// `toll`, runs the `on lap_end` rules and counts the turn.
     #[inline(always)]
     fn shaped_kernel<const DROPS: u8, const SIMPLE_RELAY: bool, F: Facts>(
         &self,
@@ -310,15 +319,16 @@ impl Machine {
             return self.sow(pos, mover, origin, t.reverse, &mut ());
         }
         let mut t = t;
-        let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
-        let capturing = F::KEPT && self.rules.reads_lap && self.capturing(pos, t, mover, origin);
-        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
-        let mut at = At { mover, origin, i: origin_i, laps: 1, facts: F::keep(hand, before) };
-        if F::KEPT {
-            at.facts.set_capturing(capturing);
-            self.move_start(pos, t, at);
-        }
+        let (mut hand, mut at) = self.lift_origin::<F>(pos, t, mover, origin, origin_i);
         loop {
+            if F::KEPT {
+                if let Some((seeds, to)) = prog.toll {
+                    // Before the lap is sown, from the hand.
+                    let paid = hand.min(seeds);
+                    hand -= paid;
+                    self.give(pos, to.player(mover), u32::from(paid));
+                }
+            }
             // `at.i` is where this lap's seeds were lifted.
             if F::KEPT {
                 at.facts.set_lap_origin(t.order[at.i]);
@@ -326,6 +336,9 @@ impl Machine {
             if hand != 0 {
                 let skipped = if prog.skip_lap_start { at.i } else { origin_i };
                 at.i = self.lap::<DROPS, F>(pos, t, at, hand, skipped, simple_drop)?;
+            }
+            if F::KEPT && !prog.lap_ends.is_empty() {
+                self.landing_rules(&prog.lap_ends, pos, t, at);
             }
             // The hole the next lap is sown from, and the seeds lifted for
             // it when they are not just that hole's; the cell it is sown
@@ -344,12 +357,11 @@ impl Machine {
                 if prog.relays.is_empty() {
                     break;
                 }
-                let Some(r) = prog.relays.iter().find(|r| self.test(&r.when, pos, t, at)) else { break };
+                let Some(r) = self.relay_fires(pos, t, at) else { break };
                 if F::KEPT && prog.lap_relays {
                     (t, at.i, far) = self.turn_or_start_afar(r, t, at);
                 }
-                // (Taken before the lap limit is checked: an endless sowing's board is thrown away.)
-                (r.start, (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at)))
+                (r.start, self.relay_takes(r, pos, t, at))
             };
             if at.laps >= prog.lap_limit {
                 return Err(Endless);
@@ -417,6 +429,46 @@ impl Machine {
     #[inline(never)]
     fn capturing(&self, pos: &Position, t: &Track, mover: Player, origin: u8) -> bool {
         self.rules.moves.capturing.is_some() && self.judging(pos, mover, origin, t.reverse).capturing
+    }
+
+    /// The move's start: the seeds of `origin` (at track index `i`)
+    /// lifted into the hand, the facts of the move `F` kept and, when they
+    /// are, the `on move_start` rules run. Returns the hand and where the
+    /// move stands.
+    #[inline(always)]
+    fn lift_origin<F: Facts>(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        origin: u8,
+        i: usize,
+    ) -> (u16, At<F>) {
+        let before = if F::KEPT && self.rules.reads_before { self.totals_before(pos) } else { [0; 4] };
+        let capturing = F::KEPT && self.rules.reads_lap && self.capturing(pos, t, mover, origin);
+        let hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        let mut at = At { mover, origin, i, laps: 1, facts: F::keep(hand, before) };
+        if F::KEPT {
+            at.facts.set_capturing(capturing);
+        }
+        if F::KEPT && self.prog.move_start {
+            self.move_start(pos, t, at);
+        }
+        (hand, at)
+    }
+
+    /// The first relay rule whose condition holds at `at`.
+    #[inline(always)]
+    fn relay_fires<F: Facts>(&self, pos: &Position, t: &Track, at: At<F>) -> Option<&Relay> {
+        self.prog.relays.iter().find(|r| self.test(&r.when, pos, t, at))
+    }
+
+    /// The seeds relay `r`'s take empties into the hand when it lifts more
+    /// than the hole it sows from. (Taken before the lap limit is checked:
+    /// an endless sowing's board is thrown away.)
+    #[inline(always)]
+    fn relay_takes<F: Facts>(&self, r: &Relay, pos: &mut Position, t: &Track, at: At<F>) -> Option<u16> {
+        (!r.take.is_empty()).then(|| self.take(&r.take, pos, t, at))
     }
 
     /// The rows' totals of `pos`, the position moved from, for
@@ -571,9 +623,16 @@ impl Machine {
     /// [`Machine::end_rules`], inline.
     #[inline(always)]
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        self.landing_rules(&self.prog.ends, pos, t, at)
+    }
+
+    /// Rules read at a landing (`on sowing_end`, `on lap_end`), in order;
+    /// whether one gave an extra turn.
+    #[inline(always)]
+    fn landing_rules<F: Facts>(&self, rules: &[EndRule], pos: &mut Position, t: &Track, at: At<F>) -> bool {
         let mut extra = false;
         let landing = t.order[at.i];
-        for e in self.prog.ends.iter() {
+        for e in rules {
             if e.landing[at.mover.index()] >> landing & 1 != 0 && self.test(&e.when, pos, t, at) {
                 extra |= self.body(&e.body, pos, t, at);
             }
@@ -894,6 +953,8 @@ impl Machine {
             Operand::Captured { mover } => i64::from(self.captured(pos, who(*mover))),
             Operand::Claims { mover } => i64::from(pos.claimed[who(*mover).index()].count_ones()),
             Operand::Index(s) => (self.slot(*s, t, at) % usize::from(self.holes)) as i64 + 1,
+            Operand::Turns { extra: false } => i64::from(pos.turns_played),
+            Operand::Turns { extra: true } => i64::from(pos.extra_turns),
             Operand::Add(ab) => self.operand(&ab[0], pos, t, at) + self.operand(&ab[1], pos, t, at),
             Operand::Sub(ab) => self.operand(&ab[0], pos, t, at) - self.operand(&ab[1], pos, t, at),
             Operand::Rem(a, d) => self.operand(a, pos, t, at).rem_euclid(*d),
@@ -1748,6 +1809,73 @@ game "Geometry" {
             let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
             assert_eq!(m.kernel, kernel, "{name}: {:?}", m.kernel_reasons);
             let (sown, _) = compare_games(&m, &name, 6);
+            assert!(sown > 200, "{name}: only {sown} candidates");
+        }
+    }
+
+    /// A board for rules that act at every lap: `FIRST`, `RELAYS` (with
+    /// the `toll`s) and `HOOKS` (rules) are filled in by
+    /// [`per_lap_hooks_compile`].
+    const HOOKS: &str = r#"
+game "Hooks" {
+  board {
+    rows 2
+    holes 6
+    stores none
+  }
+  setup {
+    seeds 4
+  }
+  sowing {
+    direction counterclockwise
+    first_seed FIRST
+    origin sown
+    RELAYS
+  }
+  HOOKS
+  moves {
+    lift when count(origin) > 0
+    endless after 100 laps illegal
+  }
+  end {
+    no_moves remaining to owner
+    winner most_captured
+  }
+}
+"#;
+
+    /// Holes that close as they are sown (with a toll at closed holes, and
+    /// without: a lap then starts past a closed hole), rules at the end of
+    /// every lap and tolls on every lap's hand lower to the compiled
+    /// kernel and sow every candidate of random games as the general code
+    /// does; a sowing may end in a closed hole, where a sowing-end rule
+    /// still reads it. Closing with an `on drop` rule stays general.
+    #[test]
+    fn per_lap_hooks_compile() {
+        let closing = "relay lift landing closing when count(landing) == 3 and landing in opponent_row
+    relay lift landing when count(landing) > 1";
+        let relay = "relay lift landing when count(landing) > 1";
+        let lap_end = "on lap_end when count(landing) == 4 { capture landing to mover }
+  on lap_end when count(next) == 0 and count(after) > 0 { capture after to opponent }";
+        let end = "on sowing_end when count(landing) < 2 { capture opposite(landing) to mover }";
+        for (first, relays, hooks, compiled) in [
+            ("next", format!("{closing}\n    closed_toll to mover when hole in opponent_row"), end, true),
+            ("next", format!("{closing}\n    closed_toll to south when hole in mover_row"), "", true),
+            ("next", closing.to_string(), end, true),
+            ("next", relay.to_string(), lap_end, true),
+            ("next", format!("{relay}\n    toll 1 to opponent"), end, true),
+            ("origin_unless_single", format!("{relay}\n    toll 2 to mover"), lap_end, true),
+            ("next", closing.to_string(), "on drop when count(hole) == 4 { capture hole to mover }", false),
+        ] {
+            let name = format!("{first}, {relays}, {hooks}");
+            let src = HOOKS.replace("FIRST", first).replace("RELAYS", &relays).replace("HOOKS", hooks);
+            let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
+            if !compiled {
+                assert_eq!(m.kernel, Kernel::General, "{name}");
+                continue;
+            }
+            assert_eq!(m.kernel, Kernel::Compiled, "{name}: {:?}", m.kernel_reasons);
+            let (sown, _) = compare_games(&m, &name, 20);
             assert!(sown > 200, "{name}: only {sown} candidates");
         }
     }

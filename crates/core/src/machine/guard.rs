@@ -5,7 +5,7 @@
 //! rest of its condition only where the bit is set: Kalah's extra turn is
 //! that bit alone, and its capture two counts behind it.
 
-use super::lower::{Base, Slot, Test};
+use super::lower::{Base, EndRule, Slot, Test};
 use super::Machine;
 use crate::position::Player;
 
@@ -17,7 +17,25 @@ impl Machine {
         if self.territory() {
             return;
         }
-        let mut ends = std::mem::take(&mut self.prog.ends).into_vec();
+        let ends = std::mem::take(&mut self.prog.ends);
+        self.prog.ends = self.guarded(ends);
+        let lap_ends = std::mem::take(&mut self.prog.lap_ends);
+        self.prog.lap_ends = self.guarded(lap_ends);
+    }
+
+    /// Decides the `closed_toll` condition for every cell and mover
+    /// ([`ClosedToll::takes`](super::lower::ClosedToll::takes)).
+    pub(super) fn place_closed_toll(&mut self) {
+        if let Some(mut toll) = self.prog.closed_toll.take() {
+            toll.takes = Player::BOTH
+                .map(|p| (0..self.cells).fold(0, |mask, c| mask | u64::from(self.by_place(&toll.when, p, c)) << c));
+            self.prog.closed_toll = Some(toll);
+        }
+    }
+
+    /// `rules` (sowing-end or lap-end rules) with their landing guards.
+    fn guarded(&self, rules: Box<[EndRule]>) -> Box<[EndRule]> {
+        let mut ends = rules.into_vec();
         for e in &mut ends {
             let parts: Vec<Test> = match std::mem::replace(&mut e.when, Test::True) {
                 Test::All(parts) => parts.into_vec(),
@@ -37,7 +55,19 @@ impl Machine {
                 _ => Test::All(rest.into_boxed_slice()),
             };
         }
-        self.prog.ends = ends.into_boxed_slice();
+        ends.into_boxed_slice()
+    }
+
+    /// The value of a compiled test that reads only where its hole is
+    /// (`lower.rs`'s `by_place`) with `mover` moving and the hole in `cell`.
+    fn by_place(&self, t: &Test, mover: Player, cell: u8) -> bool {
+        match t {
+            Test::True => true,
+            Test::All(parts) => parts.iter().all(|p| self.by_place(p, mover, cell)),
+            Test::Any(parts) => parts.iter().any(|p| self.by_place(p, mover, cell)),
+            Test::Not(t) => !self.by_place(t, mover, cell),
+            atom => self.at_landing(atom, mover, cell) == Some(true),
+        }
     }
 
     /// The value of a compiled atom with `mover` moving and the landing

@@ -158,6 +158,9 @@ pub(super) enum Operand {
     Claims { mover: bool },
     /// `index(slot)`.
     Index(Slot),
+    /// `turns_played` (`extra_turns` when `extra`): the position's turn
+    /// counters, which the facts kernel keeps in the board it sows.
+    Turns { extra: bool },
     /// `a + b`.
     Add(Box<[Operand; 2]>),
     /// `a - b`.
@@ -187,6 +190,8 @@ impl Operand {
             Num::Claims(PlayerRef::Mover) => Operand::Claims { mover: true },
             Num::Claims(PlayerRef::Opponent) => Operand::Claims { mover: false },
             Num::Index(h) => Operand::Index(slot(h)?),
+            Num::TurnsPlayed => Operand::Turns { extra: false },
+            Num::ExtraTurns => Operand::Turns { extra: true },
             Num::Add(a, b) => Operand::Add(Box::new([of(a)?, of(b)?])),
             Num::Sub(a, b) => Operand::Sub(Box::new([of(a)?, of(b)?])),
             Num::Rem(a, d) => Operand::Rem(Box::new(of(a)?), *d),
@@ -204,7 +209,8 @@ impl Operand {
             | Operand::TotalHeld { .. }
             | Operand::Captured { .. }
             | Operand::Claims { .. } => true,
-            Operand::Count(_) | Operand::Laps | Operand::Index(_) => false,
+            // (The turn counters are read as written between moves.)
+            Operand::Count(_) | Operand::Laps | Operand::Index(_) | Operand::Turns { .. } => false,
             Operand::Add(ab) | Operand::Sub(ab) => ab.iter().all(Operand::positional),
             Operand::Rem(a, _) => a.positional(),
         }
@@ -275,6 +281,8 @@ pub(super) struct Relay {
     /// The holes emptied into the hand, in order (the lifted one, then the
     /// `and` ones), when that is not just `start`.
     pub take: Box<[Slot]>,
+    /// `closing`: the hole lifted (`start`, the take being empty) closes.
+    pub closes: bool,
     /// The relay turns the sowing: this lap and the next are sown
     /// clockwise (`Some(true)`) or counterclockwise, on the mover's track
     /// that way round. Only the facts kernel turns ([`Program::facts`]).
@@ -309,7 +317,14 @@ fn relay(r: &crate::rules::Relay, territory: bool) -> Option<Relay> {
         return None;
     }
     let take = if also.is_empty() && r.from.is_none() { Vec::new() } else { [vec![lift], also].concat() };
-    Some(Relay { when: test(&r.when, territory), start, take: take.into_boxed_slice(), turn: r.turn, far })
+    Some(Relay {
+        when: test(&r.when, territory),
+        start,
+        take: take.into_boxed_slice(),
+        turn: r.turn,
+        far,
+        closes: r.closes,
+    })
 }
 
 /// A compiled `on drop` rule.
@@ -377,18 +392,33 @@ pub(super) struct Program {
     pub packed: Option<SimpleRelay>,
     /// The rules read facts of the move or game beyond the board and the
     /// move's holes (`lifted`, `total_before`, the turn counters,
-    /// `starter`) or act before the seeds are sown (`on move_start`): one
-    /// kernel keeps them (`fast.rs`'s `facts_kernel`), so that other rules pay
-    /// nothing for them. So do rules that read the current lap or the
-    /// move's kind while a move is sown (`lap_origin`, `capturing`), or
-    /// whose relays turn the sowing or start afar ([`Relay::turn`],
-    /// [`Relay::far`]).
+    /// `starter`), act before the seeds are sown (`on move_start`) or at
+    /// every lap (`on lap_end`, `toll`, closing holes): one kernel keeps
+    /// them (`fast.rs`'s `facts_kernel`), so that other rules pay nothing
+    /// for them. So do rules that read the current lap or the move's kind
+    /// while a move is sown (`lap_origin`, `capturing`), or whose relays
+    /// turn the sowing or start afar ([`Relay::turn`], [`Relay::far`]).
     pub facts: bool,
     /// A relay turns the sowing or starts afar: the facts kernel leaves
     /// a board with closed holes to the definition (a hole so named may be
     /// off the track, and the track turned to would have to be built).
     pub lap_relays: bool,
+    /// The rules have `on move_start` rules (run by the facts kernel).
+    pub move_start: bool,
     pub ends: Box<[EndRule]>,
+    /// The `on lap_end` rules, run by the facts kernel at the end of
+    /// every lap, before the relay rules.
+    pub lap_ends: Box<[EndRule]>,
+    /// `toll N to WHO`: the seeds each lap's hand gives before it is sown
+    /// (by the facts kernel).
+    pub toll: Option<(u16, Payee)>,
+    /// Holes close as they are sown (`relay … closing`, `closed_toll`):
+    /// the facts kernel's closing kernel (`fast/closing.rs`) sows them.
+    pub closing: bool,
+    /// `closed_toll to WHO when …`, when its condition reads only where
+    /// the closed hole is: [`ClosedToll::takes`] is filled in when the
+    /// machine is built.
+    pub closed_toll: Option<ClosedToll>,
     /// The `over when …` condition, compiled, when it reads the position
     /// alone.
     pub over: Option<Test>,
@@ -400,6 +430,47 @@ pub(super) struct Program {
     pub over_table: Option<Table>,
     /// [`Program::duty`] tabulated, likewise.
     pub duty_table: Option<Table>,
+}
+
+/// A player named outright by a toll: the mover, the opponent, or South or North.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Payee {
+    Mover,
+    Opponent,
+    Named(Player),
+}
+
+impl Payee {
+    /// The compiled form of `p`, if it names a player without a hole.
+    fn of(p: &PlayerRef) -> Option<Payee> {
+        match p {
+            PlayerRef::Mover => Some(Payee::Mover),
+            PlayerRef::Opponent => Some(Payee::Opponent),
+            PlayerRef::Named(p) => Some(Payee::Named(*p)),
+            _ => None,
+        }
+    }
+
+    /// The player paid with `mover` moving.
+    #[inline(always)]
+    pub(super) fn player(self, mover: Player) -> Player {
+        match self {
+            Payee::Mover => mover,
+            Payee::Opponent => mover.other(),
+            Payee::Named(p) => p,
+        }
+    }
+}
+
+/// A compiled `closed_toll to WHO when …`.
+#[derive(Clone, Debug)]
+pub(super) struct ClosedToll {
+    pub to: Payee,
+    /// The condition, which reads only where the hole is (its `hole`).
+    pub when: Test,
+    /// Bit `c` of `takes[p]`: with `p` moving, closed cell `c` takes a
+    /// seed of the hand as it is passed (`when`, decided for every cell).
+    pub takes: [u64; 2],
 }
 
 /// `on drop [including|excluding] last when count(hole) OP k { capture hole
@@ -726,6 +797,45 @@ fn body(i: usize, actions: &[Action], territory: bool) -> Body {
     }
 }
 
+/// Whether `t` reads only where its hole is (`hole in mover_row`, `hole
+/// == store(mover)`), in `and`, `or` and `not`: it can be decided for
+/// every cell when the machine is built.
+fn by_place(t: &Test) -> bool {
+    match t {
+        Test::True => true,
+        Test::InRow { slot, .. } | Test::Store { slot, .. } => slot.base == Base::Landing,
+        Test::All(parts) | Test::Any(parts) => parts.iter().all(by_place),
+        Test::Not(t) => by_place(t),
+        _ => false,
+    }
+}
+
+/// Whether `t` is false whenever the landing holds no seed: one of the
+/// parts of its `and` is a count of the landing that 0 fails.
+fn needs_seeds_at_landing(t: &Test) -> bool {
+    const LANDING: Slot = Slot::at(Base::Landing);
+    match t {
+        Test::Count { slot: LANDING, op, k } => !op.holds(0, *k),
+        Test::CountIn { slot: LANDING, lo, span } => 0u16.wrapping_sub(*lo) > *span,
+        Test::All(parts) => parts.iter().any(needs_seeds_at_landing),
+        _ => false,
+    }
+}
+
+/// Whether the closing kernel sows rules whose holes close as they are
+/// sown: every relay's condition needs seeds at the landing (a lap may end
+/// in a closed hole, which holds none: the sowing then ends there),
+/// every closing relay lifts its one hole and sows from it, and the
+/// rules have no per-seed or per-lap rule (`on drop`, `on lap_end`,
+/// `toll`: `other_rules`) and do not skip the origin.
+fn closes_compiled(rules: &Ruleset, relays: &[Relay], other_rules: bool) -> bool {
+    !other_rules
+        && rules.sowing.toll.is_none()
+        && rules.sowing.origin == OriginPolicy::Sown
+        && relays.len() == rules.sowing.relays.len()
+        && relays.iter().all(|r| needs_seeds_at_landing(&r.when) && (!r.closes || r.take.is_empty()))
+}
+
 /// The counts of the dropped hole for which `t` can hold, and whether it
 /// holds for exactly those (`lo..=hi`); `None` if it can never hold.
 fn count_range(t: &Test) -> Option<(u16, u16, bool)> {
@@ -766,6 +876,7 @@ impl Program {
         let plain = relays.iter().all(|r| r.take.is_empty());
         let mut drops = Vec::new();
         let mut ends = Vec::new();
+        let mut lap_ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
             let when = test(&t.when, territory);
             let body = body(i, &t.actions, territory);
@@ -777,9 +888,9 @@ impl Program {
                     }
                 }
                 Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
-                // Rules with `on lap_end` have no compiled form (`general_only`);
-                // the facts kernel runs `on move_start` rules with the general code.
-                Event::LapEnd | Event::MoveStart => {}
+                Event::LapEnd => lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
+                // The facts kernel runs `on move_start` rules with the general code.
+                Event::MoveStart => {}
             }
         }
         let drop_lo = drops.iter().map(|d| d.lo).min().unwrap_or(0);
@@ -829,13 +940,46 @@ impl Program {
         // Without relays a sowing is one lap, sown faster on the board as
         // it is than packed and unpacked again.
         let lap_relays = relays.iter().any(|r| r.turn.is_some() || r.far.is_some());
+        let move_start = rules.triggers.iter().any(|t| t.event == Event::MoveStart);
+        let toll = rules.sowing.toll.as_ref().map(|t| Payee::of(&t.to).map(|to| (t.seeds, to)));
+        let closing = rules.sowing.closed_toll.is_some() || rules.sowing.relays.iter().any(|r| r.closes);
+        let closed_toll = rules.sowing.closed_toll.as_ref().map(|ct| {
+            let when = test(&ct.when, territory);
+            let to = Payee::of(&ct.to).filter(|_| !territory && by_place(&when));
+            to.map(|to| ClosedToll { to, when, takes: [0; 2] })
+        });
+        let mut why = rules.general_only.clone();
+        if !lifts_on_track {
+            why.push(
+                "a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track",
+            );
+        }
+        if matches!(toll, Some(None)) {
+            why.push("a `toll` pays a player named through a hole");
+        }
+        if matches!(closed_toll, Some(None)) {
+            why.push("a `closed_toll` pays a player named through a hole, or its condition reads more than where the hole is");
+        }
+        if closing && !closes_compiled(rules, &relays, !drops.is_empty() || !lap_ends.is_empty()) {
+            why.push(
+                "holes close as they are sown (`relay … closing`, `closed_toll`) with `on drop`, `on lap_end`, \
+                 `toll` or `origin skipped`, a closing relay lifting more than one hole, or a relay that may \
+                 fire on an empty landing",
+            );
+        }
+        if closing && lap_relays {
+            why.push("holes close as they are sown (`relay … closing`, `closed_toll`) where a relay turns the sowing or starts afar");
+        }
         let facts = rules.reads_lifted
             || rules.reads_before
             || rules.counts_turns
             || rules.reads_starter
             || rules.reads_lap
             || lap_relays
-            || rules.triggers.iter().any(|t| t.event == Event::MoveStart);
+            || move_start
+            || !lap_ends.is_empty()
+            || toll.is_some()
+            || closing;
         let packed = match simple_relay {
             _ if !drops.is_empty() || rules.total_seeds() > 255 || facts => None,
             Some(r) => Some(r),
@@ -863,15 +1007,14 @@ impl Program {
             lift_landing: super::first_lap::reads_landing(&rules.moves.lift),
             skip_origin,
             skip_lap_start: rules.sowing.origin == OriginPolicy::LapSkipped,
-            no_compiled_form: {
-                let mut why = rules.general_only.clone();
-                if !lifts_on_track {
-                    why.push("a relay names a hole with no compiled form, or sows its next lap from a hole off the mover's track");
-                }
-                why
-            },
+            no_compiled_form: why,
             facts,
             lap_relays,
+            move_start,
+            lap_ends: lap_ends.into_boxed_slice(),
+            toll: toll.flatten(),
+            closing,
+            closed_toll: closed_toll.flatten(),
             first_seed: rules.sowing.first_seed,
             lap_limit: rules.moves.lap_limit,
             lift,

@@ -248,6 +248,7 @@ impl Machine {
         };
         m.maps = m.cell_maps();
         m.guard_end_rules();
+        m.place_closed_toll();
         m.by_letters = m.move_holes() != m.holes;
         m.compiled_only = m.finds_legal_moves_compiled();
         let moves = &m.rules.moves;

@@ -149,7 +149,9 @@ pub(super) const ENTRIES: &[Entry] = &[
              lifted hole is closed for the rest of the game once its seeds are lifted: later sowings pass over it \
              (or give it to `closed_toll`), and it is never lifted or captured again (MancalaGames' blocked \
              holes, `sow_rule = SOW_BLKD_DIV`: Nambayi closes an opponent's hole that a lap brings to 4); it goes \
-             with `first_seed next`. Rules with `closing` run on the general interpreter.",
+             with `first_seed next`. Rules with `closing` run on a compiled kernel that builds the track again \
+             as holes close, unless they also have `on drop`, `on lap_end`, `toll` or `origin skipped`, or a \
+             relay that can fire on an empty landing (a lap may end in a closed hole).",
         )
         .example("relay lift next when count(next) > 0")
         .words(&["lift", "from", "clockwise", "counterclockwise", "closing"]),
@@ -157,8 +159,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
              or reserve; the rest are sown as usual (MancalaGames' `presowcapt = CAPT_ONE`: Sokusowó's one seed a \
-             lap to the mover). Traces report them as a `toll` step. Rules with a toll run on the general \
-             interpreter",
+             lap to the mover). Traces report them as a `toll` step. A toll to `mover`, `opponent`, `south` or \
+             `north` runs on a compiled kernel; to a player named through a hole, on the general interpreter",
         )
         .example("toll 1 to mover"),
     statement("sowing", "closed_toll", "`closed_toll to PLAYER when CONDITION`")
@@ -168,8 +170,9 @@ pub(super) const ENTRIES: &[Entry] = &[
              closed holes are passed over, as they are without this rule. A lap whose last seed goes so ends at that \
              hole (`landing`). A whole round of the track with no open hole and no such closed hole is an endless \
              move. MancalaGames' blocked holes (`sow_rule = SOW_BLKD_DIV`): the mover's closed holes are skipped, \
-             the opponent's take a seed out of play, into South's store. Rules with it run on the general \
-             interpreter",
+             the opponent's take a seed out of play, into South's store. Rules with it run on a compiled kernel \
+             (as with `closing`) when the condition reads only where the hole is and the player is `mover`, \
+             `opponent`, `south` or `north`; else on the general interpreter",
         )
         .example("closed_toll to south when hole in opponent_row")
         .words(&["to"]),
@@ -198,7 +201,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              `landing` naming the lap's last hole: a capture there can decide whether the sowing goes on \
              (MancalaGames' captures on each lap, `sow_rule = LAP_CAPT`: Motiq takes a lap's last hole when it \
              makes 4, then sows on from the hole after it). The last lap's end comes before `on sowing_end`. \
-             No `extra_turn` here. Such rules run on the general interpreter.",
+             No `extra_turn` here. Such rules run on the compiled kernel that keeps the move's facts.",
         )
         .example("on lap_end when count(landing) == 4 {\n  capture landing to mover\n}"),
     entry("move_start", Kind::Event, "on", "`on move_start [when CONDITION] { ACTIONS }`")
