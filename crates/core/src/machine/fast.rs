@@ -450,6 +450,9 @@ impl Machine {
         let mut at = At { mover, origin, i, laps: 1, facts: F::keep(hand, before) };
         if F::KEPT {
             at.facts.set_capturing(capturing);
+            // (The first lap is sown from the origin: `on move_start` may
+            // read `lap_origin`, as proptest found.)
+            at.facts.set_lap_origin(origin);
         }
         if F::KEPT && self.prog.move_start {
             self.move_start(pos, t, at);
