@@ -22,6 +22,13 @@ fn machine(file: &str, one_round: bool) -> Machine {
     Machine::new(sowspec::check(&source).unwrap()).with_one_round(one_round)
 }
 
+/// `games` playouts of `m` (seed 11): their figures and the allocations they made.
+fn playouts(m: &Machine, games: u64) -> (sowspec::playout::Stats, usize) {
+    let region = Region::new(GLOBAL);
+    let stats = run(m, &Config { games, seed: 11, ..Config::default() }, &|_| {}).stats;
+    (stats, region.change().allocations)
+}
+
 #[test]
 fn no_heap_allocation_per_game_or_move() {
     for (file, one_round, games) in [
@@ -31,15 +38,8 @@ fn no_heap_allocation_per_game_or_move() {
         ("sadeqa3_4seed.rules", false, 200),
     ] {
         let m = machine(file, one_round);
-        let cfg = |games| Config { games, seed: 11, ..Config::default() };
-
-        let region = Region::new(GLOBAL);
-        let few = run(&m, &cfg(2), &|_| {}).stats;
-        let few_allocs = region.change().allocations;
-
-        let region = Region::new(GLOBAL);
-        let many = run(&m, &cfg(games), &|_| {}).stats;
-        let many_allocs = region.change().allocations;
+        let (few, few_allocs) = playouts(&m, 2);
+        let (many, many_allocs) = playouts(&m, games);
 
         assert!(many.moves > 5 * few.moves, "{file}: {} moves against {}", many.moves, few.moves);
         assert_eq!(
@@ -63,13 +63,9 @@ fn no_heap_allocation_per_game_or_move() {
 fn a_repetition_history_allocates_a_few_times_a_game() {
     let m = machine("oware_openspiel.rules", false);
     let games = 200;
-    let cfg = |games| Config { games, seed: 11, ..Config::default() };
-    let region = Region::new(GLOBAL);
-    let few = run(&m, &cfg(2), &|_| {}).stats;
-    let few_allocs = region.change().allocations;
-    let region = Region::new(GLOBAL);
-    let many = run(&m, &cfg(games), &|_| {}).stats;
-    let per_game = (region.change().allocations - few_allocs) as f64 / (games - 2) as f64;
+    let (few, few_allocs) = playouts(&m, 2);
+    let (many, many_allocs) = playouts(&m, games);
+    let per_game = (many_allocs - few_allocs) as f64 / (games - 2) as f64;
     // A node for the game's first position after the start (shared by
     // every game), its buffer, and the buffer's doublings: 4, 8, … 512
     // positions for the longest games.
