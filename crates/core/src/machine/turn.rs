@@ -336,9 +336,9 @@ impl Machine {
     /// Whether `p`'s holes are all empty.
     #[inline(always)]
     pub(super) fn row_empty(&self, pos: &Position, p: Player) -> bool {
-        // (Stops at the first seed: rows are seldom empty.)
-        let first = usize::from(self.cell(p, 0));
-        pos.cells[first..first + usize::from(self.holes)].iter().all(|&seeds| seeds == 0)
+        // (Read word by word, without a branch per hole: a loop stopping at
+        // the first seed mispredicted its exit about once an Oware move.)
+        self.occupied_from(pos, usize::from(self.cell(p, 0))) == 0
     }
 
     /// The `RUN` cells from `first` on. (A row starts at most `RUN` cells
