@@ -160,6 +160,10 @@ pub(crate) struct Seen {
     more: Option<Box<Vec<Met>>>,
     /// The positions recorded before `first`.
     before: Option<Arc<Seen>>,
+    /// A bit for the key of each position recorded here and before
+    /// ([`Met::bit`]): a position whose bit is not set was not met, and
+    /// most are not, so most moves search no list at all.
+    filter: u64,
 }
 
 /// One position met: the board, the claimed holes and the player to move.
@@ -193,6 +197,12 @@ impl Met {
         met.iter().map(|m| u32::from(m.is(pos, key))).sum()
     }
 
+    /// The bit of [`Seen::filter`] for a board whose key is `key`.
+    #[inline(always)]
+    fn bit(key: u32) -> u64 {
+        1 << (key >> 26)
+    }
+
     /// Whether this is the board, claims and player to move of `pos`,
     /// `key` being the [`digest`] of `pos`'s board.
     #[inline(always)]
@@ -215,13 +225,22 @@ impl Seen {
         match seen {
             Some(mut node) => match Arc::get_mut(&mut node) {
                 Some(own) => {
-                    own.more.get_or_insert_with(Box::default).push(met());
+                    let more = own.more.get_or_insert_with(Box::default);
+                    more.push(met());
+                    own.filter |= more.last().map_or(0, |m| Met::bit(m.key));
                     node
                 }
-                None => Arc::new(Seen { first: met(), more: None, before: Some(node) }),
+                None => Seen::node(met(), Some(node)),
             },
-            None => Arc::new(Seen { first: met(), more: None, before: None }),
+            None => Seen::node(met(), None),
         }
+    }
+
+    /// A node recording `first` after `before`.
+    #[inline(always)]
+    fn node(first: Met, before: Option<Arc<Seen>>) -> Arc<Seen> {
+        let filter = before.as_ref().map_or(0, |b| b.filter) | Met::bit(first.key);
+        Arc::new(Seen { first, more: None, before, filter })
     }
 
     /// A history of `met()` alone, reusing `seen`'s newest node (and its
@@ -231,6 +250,7 @@ impl Seen {
         if let Some(mut node) = seen {
             if let Some(own) = Arc::get_mut(&mut node) {
                 own.first = met();
+                own.filter = Met::bit(own.first.key);
                 if let Some(more) = &mut own.more {
                     more.clear();
                 }
@@ -258,6 +278,9 @@ impl Seen {
     pub fn occurrences(&self, pos: &Position, key: u64) -> u32 {
         // (A search's nodes hold one position each: their walk stays tight,
         // and a playout's long node is counted out of line.)
+        if self.filter & Met::bit(key as u32) == 0 {
+            return 0;
+        }
         let mut n = 0;
         let mut s = self;
         loop {
@@ -425,6 +448,43 @@ mod tests {
     }
 
     /// A board of four cells, `a b c d`, South to move, for the history tests.
+    // The filter of keys (a bit each, 64 in all) only lets a search be
+    // skipped: 40 boards, more than a few sharing a bit, recorded in a
+    // random order in place and a node each, are each counted as often as
+    // they were recorded, before and after a restart.
+    #[test]
+    fn every_position_recorded_is_counted_whatever_bits_it_shares() {
+        use super::{digest, Met, Seen};
+        let m = crate::machine::Machine::new(
+            crate::check(include_str!("../../../rules/oware_openspiel.rules")).expect("the bundled rules check"),
+        );
+        let start = m.initial();
+        let boards: Vec<_> = (0..40u16).map(|i| board(&start, [i % 7, i / 7, 3, i])).collect();
+        let bits: std::collections::HashSet<_> = boards.iter().map(|b| digest(&b.cells) as u32 >> 26).collect();
+        assert!(bits.len() < boards.len(), "some boards share a bit");
+        let met = |p: &super::Position| Met::counted(p, p.to_move, digest(&p.cells), Met::UNCOUNTED);
+        let mut rng = fastrand::Rng::with_seed(5);
+        let (mut alone, mut shared, mut times) = (None, None, vec![0; boards.len()]);
+        for step in 0..300 {
+            if step == 150 {
+                // A capture: both histories start again from one board.
+                alone = Some(Seen::restart(alone.take(), || met(&boards[0])));
+                shared = Some(Seen::restart(shared.take(), || met(&boards[0])));
+                times = vec![0; boards.len()];
+                times[0] = 1;
+            }
+            let i = rng.usize(..boards.len());
+            alone = Some(Seen::after(alone.take(), || met(&boards[i])));
+            shared = Some(Seen::after(shared.clone(), || met(&boards[i])));
+            times[i] += 1;
+            for (b, &n) in boards.iter().zip(&times) {
+                let key = digest(&b.cells);
+                let (a, s) = (alone.as_ref().expect("recorded"), shared.as_ref().expect("recorded"));
+                assert_eq!((a.occurrences(b, key), s.occurrences(b, key)), (n, n), "step {step}");
+            }
+        }
+    }
+
     fn board(pos: &super::Position, cells: [u16; 4]) -> super::Position {
         let mut p = pos.clone();
         p.cells[..4].copy_from_slice(&cells);
