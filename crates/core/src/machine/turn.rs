@@ -88,6 +88,22 @@ fn occupied_lanes(word: u64) -> u32 {
     (((top >> 15).wrapping_mul(1 << 45 | 1 << 30 | 1 << 15 | 1) >> 45) & 0xf) as u32
 }
 
+/// Cells `4 k` to `4 k + 3` of `run` as one word, a lane of 16 bits each
+/// (read as one load).
+#[inline(always)]
+fn word(run: &[u16; RUN], k: usize) -> u64 {
+    run[4 * k..4 * k + 4].iter().rev().fold(0u64, |w, &seeds| (w << 16) | u64::from(seeds))
+}
+
+/// [`Machine`]'s `row_lanes` for `holes` holes a player: for each word of
+/// four cells from the player's first hole, the lanes that are holes.
+pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
+    [0, 1, 2, 3].map(|k| match usize::from(holes).saturating_sub(4 * k).min(4) {
+        4 => u64::MAX,
+        lanes => (1u64 << (16 * lanes)) - 1,
+    })
+}
+
 /// The moves lifting the holes of `candidates` (bit `i`: hole `i`), both
 /// ways where `pos`'s moves carry a chosen direction.
 #[inline(always)]
@@ -336,9 +352,17 @@ impl Machine {
     /// Whether `p`'s holes are all empty.
     #[inline(always)]
     pub(super) fn row_empty(&self, pos: &Position, p: Player) -> bool {
-        // (Read word by word, without a branch per hole: a loop stopping at
-        // the first seed mispredicted its exit about once an Oware move.)
-        self.occupied_from(pos, usize::from(self.cell(p, 0))) == 0
+        // (Four cells to a word, the words masked to the row's holes and
+        // or-ed: no branch per hole (a loop stopping at the first seed
+        // mispredicted its exit about once an Oware move), and less work
+        // than finding which holes are occupied.)
+        let run = self.holes_run(pos, usize::from(self.cell(p, 0)));
+        let lanes = |k: usize| word(run, k) & self.row_lanes[k];
+        let mut seeds = lanes(0) | lanes(1);
+        if self.holes > 8 {
+            seeds |= lanes(2) | lanes(3);
+        }
+        seeds == 0
     }
 
     /// The `RUN` cells from `first` on. (A row starts at most `RUN` cells
@@ -357,7 +381,7 @@ impl Machine {
         // each), not a loop per hole; the cells past the row are masked
         // off. Rows of at most 8 holes (most games) read two words.
         let run = self.holes_run(pos, first);
-        let word = |k: usize| run[4 * k..4 * k + 4].iter().rev().fold(0u64, |w, &seeds| (w << 16) | u64::from(seeds));
+        let word = |k: usize| word(run, k);
         let mut occupied = occupied_lanes(word(0)) | occupied_lanes(word(1)) << 4;
         if self.holes > 8 {
             occupied |= occupied_lanes(word(2)) << 8 | occupied_lanes(word(3)) << 12;
@@ -1170,6 +1194,41 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::occupied_lanes;
+    use crate::machine::Machine;
+    use crate::position::Player;
+
+    // A row is empty, read word by word, exactly when each of its holes
+    // is: rows of 6, 7, 8, 9 and 12 holes (the words masked at each
+    // length), with one seed or a full lane's worth put in each hole in
+    // turn, the other row and the stores full.
+    #[test]
+    fn a_row_is_empty_when_its_holes_are() {
+        for src in [
+            include_str!("../../../../rules/kalah_openspiel.rules"),
+            include_str!("../../../../rules/raja_pasu.rules"),
+            include_str!("../../../../rules/sadeqa3.rules"),
+            include_str!("../../../../rules/toguz_kumalak.rules"),
+            include_str!("../../../../rules/mancalagames/gamacha_mancalagames.rules"),
+        ] {
+            let m = Machine::new(crate::check(src).expect("the bundled rules check"));
+            for p in Player::BOTH {
+                let mut pos = m.initial();
+                pos.cells = [0xffff; crate::position::MAX_CELLS];
+                for i in 0..m.holes {
+                    pos.cells[usize::from(m.cell(p, i))] = 0;
+                }
+                assert!(m.row_empty(&pos, p), "{}: {p:?}'s row is empty", m.rules().name);
+                assert!(!m.row_empty(&pos, p.other()), "{}", m.rules().name);
+                for i in 0..m.holes {
+                    for seeds in [1, 0x8000, 0xffff] {
+                        let mut one = pos.clone();
+                        one.cells[usize::from(m.cell(p, i))] = seeds;
+                        assert!(!m.row_empty(&one, p), "{}: {p:?}'s hole {i} holds {seeds}", m.rules().name);
+                    }
+                }
+            }
+        }
+    }
 
     // Every pattern of empty and non-empty lanes, with the values most
     // likely to carry between lanes (1, 0x7fff, 0x8000, 0xffff).
