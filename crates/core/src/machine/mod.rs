@@ -56,6 +56,9 @@ pub struct Machine {
     holes: u8,
     /// Holes in a row.
     row: u8,
+    /// The lanes of a player's holes in the words `row_empty` reads
+    /// (`turn.rs`'s [`turn::row_lanes`]).
+    row_lanes: [u64; 4],
     cells: u8,
     /// `next[p][c]`: the cell after `c` on player `p`'s sowing track.
     next: [[u8; MAX_CELLS]; 2],
@@ -225,6 +228,7 @@ impl Machine {
             rules,
             holes: g.per_player,
             row: g.row,
+            row_lanes: turn::row_lanes(g.per_player),
             cells: g.cells,
             next: g.next,
             prev: g.prev,

@@ -88,6 +88,26 @@ fn occupied_lanes(word: u64) -> u32 {
     (((top >> 15).wrapping_mul(1 << 45 | 1 << 30 | 1 << 15 | 1) >> 45) & 0xf) as u32
 }
 
+/// Cells `4 k` to `4 k + 3` of `run` as one word, cell `4 k` in the
+/// lowest 16 bits (one load).
+#[inline(always)]
+fn run_word(run: &[u16; RUN], k: usize) -> u64 {
+    run[4 * k..4 * k + 4].iter().rev().fold(0u64, |w, &seeds| (w << 16) | u64::from(seeds))
+}
+
+/// The lanes (16 bits, four to a word as [`run_word`] reads them) of a
+/// row of `holes` holes: word `k`'s mask.
+pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
+    [0, 1, 2, 3].map(|k| {
+        let lanes = usize::from(holes).saturating_sub(4 * k).min(4);
+        if lanes == 4 {
+            u64::MAX
+        } else {
+            (1u64 << (16 * lanes)) - 1
+        }
+    })
+}
+
 /// The moves lifting the holes of `candidates` (bit `i`: hole `i`), both
 /// ways where `pos`'s moves carry a chosen direction.
 #[inline(always)]
@@ -336,9 +356,17 @@ impl Machine {
     /// Whether `p`'s holes are all empty.
     #[inline(always)]
     pub(super) fn row_empty(&self, pos: &Position, p: Player) -> bool {
-        // (Stops at the first seed: rows are seldom empty.)
-        let first = usize::from(self.cell(p, 0));
-        pos.cells[first..first + usize::from(self.holes)].iter().all(|&seeds| seeds == 0)
+        // Four cells to a word, the cells past the row masked off (see
+        // `occupied_from`): a cell-by-cell loop stopping at the first seed
+        // cost Kalah, which reads both rows after every move, 45
+        // instructions a move.
+        let run = self.holes_run(pos, usize::from(self.cell(p, 0)));
+        let lanes = &self.row_lanes;
+        let mut seeds = run_word(run, 0) & lanes[0] | run_word(run, 1) & lanes[1];
+        if self.holes > 8 {
+            seeds |= run_word(run, 2) & lanes[2] | run_word(run, 3) & lanes[3];
+        }
+        seeds == 0
     }
 
     /// The `RUN` cells from `first` on. (A row starts at most `RUN` cells
@@ -357,7 +385,7 @@ impl Machine {
         // each), not a loop per hole; the cells past the row are masked
         // off. Rows of at most 8 holes (most games) read two words.
         let run = self.holes_run(pos, first);
-        let word = |k: usize| run[4 * k..4 * k + 4].iter().rev().fold(0u64, |w, &seeds| (w << 16) | u64::from(seeds));
+        let word = |k: usize| run_word(run, k);
         let mut occupied = occupied_lanes(word(0)) | occupied_lanes(word(1)) << 4;
         if self.holes > 8 {
             occupied |= occupied_lanes(word(2)) << 8 | occupied_lanes(word(3)) << 12;
