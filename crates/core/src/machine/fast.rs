@@ -20,7 +20,7 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep,
+    track_index, Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep,
     Test, Track, Who,
 };
 
@@ -120,7 +120,27 @@ pub(super) fn unpacked_shape(prog: &Program) -> u8 {
     }
 }
 
+/// Whether the unpacked kernel of shape `unpacked` sows `prog`'s moves
+/// as one lap ([`Machine::shaped_kernel`] goes straight to its `one_lap`):
+/// no drop rule, no relay rule, no fact kept.
+pub(super) fn one_lap_shape(prog: &Program, unpacked: u8) -> bool {
+    unpacked == BULK && prog.relays.is_empty()
+}
+
 impl Machine {
+    /// Sows the legal move lifting `origin` on a board with no hole
+    /// closed, for a machine whose moves are one lap (its field
+    /// `one_lap`): what [`Machine::sow_legal`] does, without its
+    /// dispatch (the checks of the move's memory, the endless policy,
+    /// the kernel and the shape, a quarter of a Kalah move's sowing, and
+    /// the frame of [`Machine::sow_fast`], which holds every kernel).
+    #[inline(never)]
+    pub(super) fn sow_one_lap(&self, pos: &mut Position, mover: Player, origin: u8, reverse: bool) -> Sown {
+        debug_assert!(self.one_lap && pos.closed == 0);
+        let t = &self.tracks[track_index(mover, reverse)];
+        self.one_lap(pos, t, mover, origin).expect("a one-lap sowing on an open board is not endless")
+    }
+
     /// Sows the move lifting `origin` (on `t`, the mover's track) in place.
     ///
     /// # Errors
