@@ -515,7 +515,7 @@ const COUNTS: (i64, i64) = (0, u16::MAX as i64);
 
 /// The counts for which `count OP k` holds: `lo..=hi`, or all but those
 /// when the flag is set.
-fn cmp_range(op: CmpOp, k: i64) -> (u16, u16, bool) {
+pub(super) fn cmp_range(op: CmpOp, k: i64) -> (u16, u16, bool) {
     let v = Values::compare(op, k, COUNTS);
     match v.except {
         // Empty: never (or, negated, always).
