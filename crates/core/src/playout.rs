@@ -111,13 +111,61 @@ pub fn draw_seed(seed: u64, index: u64) -> u64 {
     game_seed(!seed, index)
 }
 
-/// Hole `k` of the set bits of `mask`, counting from bit 0.
+/// `NTH[m][k]`: set bit `k` of the byte `m`, counting from bit 0 (32, as
+/// [`nth_bit`] gives, past its last).
+const NTH: [[u8; 8]; 256] = {
+    let mut t = [[32u8; 8]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if m >> bit & 1 != 0 {
+                t[m][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Hole `k` of the set bits of `mask`, counting from bit 0 (32 past the
+/// last). A mask of at most eight holes (a row of at most eight, one
+/// direction: most games) is read from a table, not cleared bit by bit.
 #[inline]
 pub(crate) fn nth_bit(mut mask: u32, k: u32) -> u8 {
+    if mask < 256 && k < 8 {
+        return NTH[mask as usize][k as usize];
+    }
     for _ in 0..k {
         mask &= mask - 1;
     }
     mask.trailing_zeros() as u8
+}
+
+/// `ONES[m]`: the set bits of the byte `m`.
+const ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut m = 0;
+    while m < 256 {
+        t[m] = (m as u8).count_ones() as u8;
+        m += 1;
+    }
+    t
+};
+
+/// The number of set bits of `mask` (a set of moves). The baseline x86-64
+/// target has no `popcnt` instruction: `count_ones` takes 15, and Kalah
+/// counted its moves twice a move; a mask of at most eight holes is read
+/// from a table.
+#[inline(always)]
+pub(crate) fn ones(mask: u32) -> u32 {
+    if mask < 256 {
+        u32::from(ONES[mask as usize])
+    } else {
+        mask.count_ones()
+    }
 }
 
 /// Plays game `index` of the run seeded `seed` as [`Playouts::game`] does
@@ -139,7 +187,7 @@ pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result
         if legal == 0 {
             break;
         }
-        let bit = nth_bit(legal, rng.u32(..legal.count_ones()));
+        let bit = nth_bit(legal, rng.u32(..ones(legal)));
         pos = m.verify_kept(&pos, Move::from_index(bit, m.chosen()), &mut kids)?;
     }
     Ok(compared)
@@ -266,7 +314,7 @@ impl<'m> Playouts<'m> {
             if legal == 0 || moves == self.max_plies {
                 break;
             }
-            let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+            let hole = nth_bit(legal, rng.u32(..ones(legal)));
             if moves == 0 {
                 laps += u64::from(self.start_kids.laps(hole).min(lap_limit));
                 self.m.play_kept_into(pos, hole, &self.start_kids, Some(&mut self.kids));
@@ -289,13 +337,13 @@ impl<'m> Playouts<'m> {
         if legal == 0 || self.max_plies == 0 {
             return (0, 0);
         }
-        let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+        let hole = nth_bit(legal, rng.u32(..ones(legal)));
         let mut laps = u64::from(self.start_kids.laps(hole).min(lap_limit));
         // The player who made the last move.
         let mut last = pos.to_move;
         let mut unsettled = self.m.play_kept_unsettled(pos, hole, &self.start_kids);
         let mut moves = 1u64;
-        let mut pick = |mask: u32| nth_bit(mask, rng.u32(..mask.count_ones()));
+        let mut pick = |mask: u32| nth_bit(mask, rng.u32(..ones(mask)));
         while unsettled && moves < self.max_plies {
             let Some(mover) = pos.to_move else { break };
             let Some((sown, more)) = self.m.draw_unsettled(pos, mover, &mut self.scratch, &mut self.kids, &mut pick)

@@ -172,7 +172,7 @@ impl Keep for Kept {
     #[inline]
     fn unsown(&mut self, mask: u32) {
         self.unsown = mask;
-        self.sown_laps += u64::from(mask.count_ones());
+        self.sown_laps += u64::from(crate::playout::ones(mask));
     }
 }
 

@@ -726,18 +726,11 @@ impl Machine {
         keep: &mut K,
         mut tracks: Option<&mut TrackCache>,
     ) {
-        let legal_of = |pos: &Position, p: Player, keep: &mut K, tracks: Option<&mut TrackCache>| {
-            if COMPILED {
-                self.legal_compiled(pos, p, keep, tracks)
-            } else {
-                self.legal_uncompiled(pos, p, keep, tracks)
-            }
-        };
         // Set once a refill has happened here: a round its starter cannot
         // even open would refill the same way for ever, so the match ends.
         let mut fresh_round = false;
         while let Some(stuck) = pos.to_move {
-            let legal = legal_of(pos, stuck, keep, tracks.as_deref_mut());
+            let legal = self.legal_as::<K, COMPILED>(pos, stuck, keep, tracks.as_deref_mut());
             pos.legal = legal;
             if legal != 0 {
                 return;
@@ -746,7 +739,7 @@ impl Machine {
                 sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
             if self.rules.end.pass {
-                let other = legal_of(pos, stuck.other(), keep, tracks.as_deref_mut());
+                let other = self.legal_as::<K, COMPILED>(pos, stuck.other(), keep, tracks.as_deref_mut());
                 if other != 0 {
                     if S::ON {
                         sink.event(EventKind::Pass { player: stuck }, Some(self.rules.end.remaining_span));
@@ -769,6 +762,24 @@ impl Machine {
             fresh_round = true;
         }
         pos.legal = 0;
+    }
+
+    /// The legal moves of `p` in `pos` as [`Machine::settle_as`] finds
+    /// them. Inline, as a function rather than a closure: the closure
+    /// stayed out of line, a call after every move.
+    #[inline(always)]
+    fn legal_as<K: Keep, const COMPILED: bool>(
+        &self,
+        pos: &Position,
+        p: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        if COMPILED {
+            self.legal_compiled(pos, p, keep, tracks)
+        } else {
+            self.legal_uncompiled(pos, p, keep, tracks)
+        }
     }
 
     /// Ends the round (or game) with `stuck` as the player who did not move
