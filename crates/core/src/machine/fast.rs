@@ -20,8 +20,8 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    track_index, Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep,
-    Test, Track, Who,
+    track_index, Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho,
+    Slot, Sweep, Test, Track, Who,
 };
 
 mod closing;
@@ -646,6 +646,12 @@ impl Machine {
     /// [`Machine::end_rules`], inline.
     #[inline(always)]
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        // A landing that no rule's guard lets through (Kalah's, in the
+        // opponent's row: a third of its moves) skips the rules' loop and
+        // its set-up.
+        if self.prog.ends_landing[at.mover.index()] >> t.order[at.i] & 1 == 0 {
+            return false;
+        }
         self.landing_rules(&self.prog.ends, pos, t, at)
     }
 

@@ -19,6 +19,8 @@ impl Machine {
         }
         let ends = std::mem::take(&mut self.prog.ends);
         self.prog.ends = self.guarded(ends);
+        self.prog.ends_landing =
+            Player::BOTH.map(|p| self.prog.ends.iter().fold(0, |any, e| any | e.landing[p.index()]));
         let lap_ends = std::mem::take(&mut self.prog.lap_ends);
         self.prog.lap_ends = self.guarded(lap_ends);
     }
@@ -130,7 +132,10 @@ mod tests {
             assert_eq!(capture.landing[p.index()], row, "{p}");
             // `count(landing) == 1 and count(opposite(landing)) > 0`, each an interval of counts.
             let Test::All(parts) = &capture.when else { panic!("{:?}", capture.when) };
-            assert!(matches!(parts[..], [Test::CountIn { lo: 1, span: 0, .. }, Test::CountIn { lo: 1, span: u16::MAX - 1, .. }]));
+            assert!(matches!(
+                parts[..],
+                [Test::CountIn { lo: 1, span: 0, .. }, Test::CountIn { lo: 1, span: u16::MAX - 1, .. }]
+            ));
         }
     }
 }

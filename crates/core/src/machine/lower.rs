@@ -406,6 +406,10 @@ pub(super) struct Program {
     /// The rules have `on move_start` rules (run by the facts kernel).
     pub move_start: bool,
     pub ends: Box<[EndRule]>,
+    /// Bit `c` of `ends_landing[p]`: with `p` moving, the landing guard of
+    /// some sowing-end rule lets a landing in cell `c` through (the union
+    /// of [`EndRule::landing`]; every cell until the guards are placed).
+    pub ends_landing: [u64; 2],
     /// The `on lap_end` rules, run by the facts kernel at the end of
     /// every lap, before the relay rules.
     pub lap_ends: Box<[EndRule]>,
@@ -1024,6 +1028,7 @@ impl Program {
             drop_hi,
             simple_drop,
             ends: ends.into_boxed_slice(),
+            ends_landing: [u64::MAX; 2],
             over_table: over.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             duty_table: duty.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             over,
