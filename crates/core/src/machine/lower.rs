@@ -131,8 +131,10 @@ pub(super) enum Test {
     /// `clockwise` (`counterclockwise` when false): the way the track of
     /// the lap being sown runs.
     Clockwise(bool),
-    /// Anything else: evaluated by the tree walker.
-    General(Cond),
+    /// Anything else: evaluated by the tree walker. (Boxed: held inline,
+    /// the condition lent its tag to the test's, and every dispatch on a
+    /// test decoded it.)
+    General(Box<Cond>),
 }
 
 /// A number a compiled [`Test::Compare`] reads.
@@ -646,7 +648,7 @@ fn test(c: &Cond, territory: bool) -> Test {
         Cond::InRow(h, row @ (RowRef::Mover | RowRef::Opponent)) if territory && slot(h).is_some() => {
             Test::InRowHeld { slot: slot(h).unwrap(), mover: *row == RowRef::Mover }
         }
-        Cond::InRow(..) if territory => Test::General(c.clone()),
+        Cond::InRow(..) if territory => Test::General(Box::new(c.clone())),
         Cond::True => Test::True,
         Cond::Compare(Num::Count(h), op, Num::Lit(k)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: *op, k: *k }
@@ -683,7 +685,7 @@ fn test(c: &Cond, territory: bool) -> Test {
         Cond::Not(c) => Test::Not(Box::new(test(c, territory))),
         Cond::Capturing => Test::Capturing,
         Cond::Sense(clockwise) => Test::Clockwise(*clockwise),
-        other => Test::General(other.clone()),
+        other => Test::General(Box::new(other.clone())),
     }
 }
 
