@@ -20,8 +20,8 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    track_index, Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho,
-    Slot, Sweep, Test, Track, Who,
+    track_index, Act, Base, Body, EndRule, Far, Operand, Program, Quick, Relay, SimpleDrop, SimpleEnd, SimpleRelay,
+    SimpleWho, Slot, Sweep, Test, Track, Who,
 };
 
 mod closing;
@@ -662,11 +662,33 @@ impl Machine {
         let mut extra = false;
         let landing = t.order[at.i];
         for e in rules {
-            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.test(&e.when, pos, t, at) {
-                extra |= self.body(&e.body, pos, t, at);
+            if e.landing[at.mover.index()] >> landing & 1 != 0 {
+                extra |= match &e.quick {
+                    Some(q) => self.quick_rule(q, pos, t, at),
+                    None => self.test(&e.when, pos, t, at) && self.body(&e.body, pos, t, at),
+                };
             }
         }
         extra
+    }
+
+    /// A landing rule in its [`Quick`] form, its guard passed: whether it
+    /// fired and gave an extra turn (as its condition and body would).
+    #[inline(always)]
+    fn quick_rule<F: Facts>(&self, q: &Quick, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        let cell = |off: u8, table: u8| {
+            usize::from(self.maps[usize::from(table)][usize::from(t.order[at.i + usize::from(off)])])
+        };
+        for &(off, table, lo, span) in q.counts.iter() {
+            if pos.cells[cell(off, table)].wrapping_sub(lo) > span {
+                return false;
+            }
+        }
+        for &(off, table, mover) in q.captures.iter() {
+            let seeds = std::mem::take(&mut pos.cells[cell(off, table)]);
+            self.give(pos, if mover { at.mover } else { at.mover.other() }, u32::from(seeds));
+        }
+        q.extra
     }
 
     /// One lap of `hand` seeds from track index `first` (at most `len`) with
@@ -1880,6 +1902,48 @@ game "Hooks" {
     /// kernel and sow every candidate of random games as the general code
     /// does; a sowing may end in a closed hole, where a sowing-end rule
     /// still reads it. Closing with an `on drop` rule stays general.
+    /// Landing rules in their quick form (`lower.rs`'s `Quick`) sow as
+    /// their conditions and bodies read one by one: Kalah's extra turn
+    /// and capture, and a variant testing and capturing holes after the
+    /// landing, to the opponent, with an extra turn.
+    #[test]
+    fn quick_landing_rules_sow_as_their_rules_read() {
+        let kalah = include_str!("../../../../rules/kalah_openspiel.rules");
+        let variant = kalah
+            .replace("count(opposite(landing)) > 0 {", "count(opposite(landing)) > 0 and count(next) < 3 {")
+            .replace("    capture landing to mover\n", "    capture after to opponent\n    extra_turn\n");
+        assert_ne!(variant, kalah);
+        for src in [kalah, variant.as_str()] {
+            let quick = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+            assert!(quick.prog.ends.iter().all(|e| e.quick.is_some()), "{:?}", quick.prog.ends);
+            let mut read = quick.clone();
+            for e in read.prog.ends.iter_mut() {
+                e.quick = None;
+            }
+            let mut rng = fastrand::Rng::with_seed(3);
+            let mut compared = 0;
+            for _ in 0..20 {
+                let mut pos = quick.initial();
+                while let Some(mover) = pos.to_move {
+                    let t = &quick.tracks[super::track_index(mover, false)];
+                    for i in 0..quick.holes {
+                        let cell = quick.cell(mover, i);
+                        if pos.cells[usize::from(cell)] == 0 {
+                            continue;
+                        }
+                        let (mut a, mut b) = (pos.clone(), pos.clone());
+                        assert_eq!(quick.sow_fast(&mut a, t, mover, cell), read.sow_fast(&mut b, t, mover, cell));
+                        assert_eq!((a.cells, a.reserve), (b.cells, b.reserve), "hole {i} of {pos:?}");
+                        compared += 1;
+                    }
+                    let legal: Vec<_> = pos.legal_moves().collect();
+                    pos = quick.play(&pos, legal[rng.usize(..legal.len())]).expect("a legal move");
+                }
+            }
+            assert!(compared > 1000, "{compared} candidates compared");
+        }
+    }
+
     #[test]
     fn per_lap_hooks_compile() {
         let closing = "relay lift landing closing when count(landing) == 3 and landing in opponent_row

@@ -5,7 +5,7 @@
 //! rest of its condition only where the bit is set: Kalah's extra turn is
 //! that bit alone, and its capture two counts behind it.
 
-use super::lower::{cmp_range, Base, EndRule, Slot, Test};
+use super::lower::{cmp_range, Base, EndRule, Quick, Slot, Test};
 use super::Machine;
 use crate::position::Player;
 
@@ -57,6 +57,7 @@ impl Machine {
                 1 => rest.into_iter().next().expect("one part"),
                 _ => Test::All(rest.into_boxed_slice()),
             };
+            e.quick = Quick::of(&e.when, &e.body);
         }
         ends.into_boxed_slice()
     }
@@ -134,8 +135,13 @@ mod tests {
             let Test::All(parts) = &capture.when else { panic!("{:?}", capture.when) };
             assert!(matches!(
                 parts[..],
-                [Test::CountIn { lo: 1, span: 0, .. }, Test::CountIn { lo: 1, span: u16::MAX - 1, .. }]
+                [Test::CountIn { lo: 1, span: 0, .. }, Test::CountIn { lo: 1, span: 65534, .. }]
             ));
+            // Both in their quick form: a bit, then two counts and two captures.
+            let q = extra.quick.as_ref().expect("the extra turn's quick form");
+            assert!(q.counts.is_empty() && q.captures.is_empty() && q.extra);
+            let q = capture.quick.as_ref().expect("the capture's quick form");
+            assert_eq!((q.counts.len(), &q.captures[..], q.extra), (2, &[(0, 4, true), (0, 0, true)][..], false));
         }
     }
 }

@@ -355,6 +355,57 @@ pub(super) struct EndRule {
     /// (`landing in mover_row`, `landing == store(mover)`) are decided
     /// once, when the machine is built (`guard.rs`), and left out of `when`.
     pub landing: [u64; 2],
+    /// The rule as [`Quick`], when it has that form (set with the guard).
+    pub quick: Option<Quick>,
+}
+
+/// A landing rule (sowing-end or lap-end) whose condition, once its
+/// landing guard is taken out, is counts each in an interval, and whose
+/// body is captures to the mover or the opponent and extra turns, all of
+/// holes found from the landing: read without a dispatch on the condition
+/// or the actions, each hole one table lookup (Kalah's capture and extra
+/// turn).
+#[derive(Clone, Debug)]
+pub(super) struct Quick {
+    /// Each `(offset, table, lo, span)`: the count of the hole `table`
+    /// ([`Slot::table`]) maps the cell `offset` on from the landing on the
+    /// track to is in `lo..=lo + span`.
+    pub counts: Box<[(u8, u8, u16, u16)]>,
+    /// Each `(offset, table, mover)`, in order: that hole's seeds go to
+    /// the mover (the opponent, when not `mover`).
+    pub captures: Box<[(u8, u8, bool)]>,
+    /// The body gives an extra turn.
+    pub extra: bool,
+}
+
+impl Quick {
+    /// The quick form of a rule whose condition is `when` (its landing
+    /// guard taken out) and body `body`, if it has one.
+    pub(super) fn of(when: &Test, body: &Body) -> Option<Quick> {
+        let place = |s: &Slot| (s.base != Base::Origin).then(|| (s.base.offset() as u8, s.table() as u8));
+        let count = |t: &Test| match t {
+            Test::CountIn { slot, lo, span } => place(slot).map(|(off, table)| (off, table, *lo, *span)),
+            _ => None,
+        };
+        let counts = match when {
+            Test::True => Vec::new(),
+            Test::All(parts) => parts.iter().map(count).collect::<Option<_>>()?,
+            one => vec![count(one)?],
+        };
+        let Body::Acts(acts) = body else { return None };
+        let (mut captures, mut extra) = (Vec::new(), false);
+        for a in acts.iter() {
+            match a {
+                Act::Capture { slot, to: to @ (Who::Mover | Who::Opponent) } => {
+                    let (off, table) = place(slot)?;
+                    captures.push((off, table, matches!(to, Who::Mover)));
+                }
+                Act::ExtraTurn => extra = true,
+                _ => return None,
+            }
+        }
+        Some(Quick { counts: counts.into_boxed_slice(), captures: captures.into_boxed_slice(), extra })
+    }
 }
 
 /// The lowered rules the fast kernel runs.
@@ -893,8 +944,8 @@ impl Program {
                         drops.push(DropRule { last_seed, when, body, lo, hi, exact });
                     }
                 }
-                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
-                Event::LapEnd => lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
+                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2], quick: None }),
+                Event::LapEnd => lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2], quick: None }),
                 // The facts kernel runs `on move_start` rules with the general code.
                 Event::MoveStart => {}
             }
