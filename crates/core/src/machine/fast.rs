@@ -665,11 +665,20 @@ impl Machine {
             if e.landing[at.mover.index()] >> landing & 1 != 0 {
                 extra |= match &e.quick {
                     Some(q) => self.quick_rule(q, pos, t, at),
-                    None => self.test(&e.when, pos, t, at) && self.body(&e.body, pos, t, at),
+                    None => self.landing_rule_read(e, pos, t, at),
                 };
             }
         }
         extra
+    }
+
+    /// A landing rule without a [`Quick`] form, its guard passed: its
+    /// condition, then its body; whether it gave an extra turn. Out of
+    /// line: inlined, the loop-invariant parts of every condition and body
+    /// were hoisted before the rules' loop, and quick rules paid for them.
+    #[inline(never)]
+    fn landing_rule_read<F: Facts>(&self, e: &EndRule, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        self.test(&e.when, pos, t, at) && self.body(&e.body, pos, t, at)
     }
 
     /// A landing rule in its [`Quick`] form, its guard passed: whether it
