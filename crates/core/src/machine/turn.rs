@@ -570,6 +570,7 @@ impl Machine {
     /// ends the game if the move was endless under `endless … ends_game`,
     /// if the rules' `over` condition holds or if the position repeats as
     /// the rules' `repetition` says, then settles.
+    #[inline(always)]
     pub(super) fn after_move<S: Sink, K: Keep>(
         &self,
         pos: &mut Position,
