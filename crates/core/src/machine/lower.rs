@@ -1014,6 +1014,10 @@ impl Program {
         if matches!(toll, Some(None)) {
             why.push("a `toll` pays a player named through a hole");
         }
+        if rules.moves.both_rows && (rules.board.own_circuits || rules.board.rows == 4) {
+            // (The kernels sow on the mover's track, which holds no hole of the other circuit.)
+            why.push("a player may lift from the other row (`lift from both_rows`) where each sows their own circuit");
+        }
         if matches!(closed_toll, Some(None)) {
             why.push("a `closed_toll` pays a player named through a hole, or its condition reads more than where the hole is");
         }
