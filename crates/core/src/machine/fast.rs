@@ -134,7 +134,9 @@ impl Machine {
     /// dispatch (the checks of the move's memory, the endless policy,
     /// the kernel and the shape, a quarter of a Kalah move's sowing, and
     /// the frame of [`Machine::sow_fast`], which holds every kernel).
-    #[inline(never)]
+    /// Inline, into the playout's loop: out of line, its call and frame
+    /// were a twelfth of a Kalah move.
+    #[inline(always)]
     pub(super) fn sow_one_lap(&self, pos: &mut Position, mover: Player, origin: u8, reverse: bool) -> Sown {
         debug_assert!(self.one_lap && pos.closed == 0);
         let t = &self.tracks[track_index(mover, reverse)];
