@@ -382,6 +382,21 @@ mod tests {
         Machine::new(crate::check(src).expect("the bundled rules check")).with_one_round(one_round)
     }
 
+    // The byte tables count and find bits as counting and clearing them
+    // one by one does.
+    #[test]
+    fn move_masks_read_from_tables_are_read_bit_by_bit() {
+        for mask in (0..1024u32).chain([u32::MAX, 0x8000_0001, 0x00f0_0f00]) {
+            assert_eq!(ones(mask), mask.count_ones(), "{mask:b}");
+            let mut rest = mask;
+            for k in 0..mask.count_ones() {
+                assert_eq!(u32::from(nth_bit(mask, k)), rest.trailing_zeros(), "{mask:b}, bit {k}");
+                rest &= rest - 1;
+            }
+            assert_eq!(nth_bit(mask, mask.count_ones().min(7)) == 32, mask.count_ones() <= 7, "{mask:b}");
+        }
+    }
+
     fn run(p: &mut Playouts, games: u64) -> Stats {
         (0..games).fold(Stats::default(), |s, g| s.merge(p.game(9, g)))
     }

@@ -1913,6 +1913,45 @@ game "Hooks" {
     /// kernel and sow every candidate of random games as the general code
     /// does; a sowing may end in a closed hole, where a sowing-end rule
     /// still reads it. Closing with an `on drop` rule stays general.
+    /// Machines whose moves are one lap (Kalah, Oware) sow a legal move
+    /// left unsown with the one-lap kernel directly (`sow_one_lap`): the
+    /// same board and result as `sow_legal`, for every legal move of
+    /// random games; machines with relays (Sadeqa III, Raja Pasu) do not.
+    #[test]
+    fn one_lap_moves_sow_as_sow_legal() {
+        for (src, one_lap) in [
+            (include_str!("../../../../rules/kalah_openspiel.rules"), true),
+            (include_str!("../../../../rules/oware_openspiel.rules"), true),
+            (include_str!("../../../../rules/sadeqa3.rules"), false),
+            (include_str!("../../../../rules/raja_pasu.rules"), false),
+        ] {
+            let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+            assert_eq!(m.one_lap, one_lap, "{}", m.rules.name);
+            if !one_lap {
+                continue;
+            }
+            let mut rng = fastrand::Rng::with_seed(5);
+            let mut compared = 0;
+            for _ in 0..20 {
+                let mut pos = m.initial();
+                for _ in 0..300 {
+                    let Some(mover) = pos.to_move else { break };
+                    let legal: Vec<_> = pos.legal_moves().collect();
+                    for mv in &legal {
+                        let cell = m.cell(mover, mv.hole.index());
+                        let (mut a, mut b) = (pos.clone(), pos.clone());
+                        let direct = m.sow_one_lap(&mut a, mover, cell, false);
+                        assert_eq!(direct, m.sow_legal(&mut b, mover, cell, false, &mut ()), "{mv} in {pos:?}");
+                        assert_eq!(a, b, "{mv} in {pos:?}");
+                        compared += 1;
+                    }
+                    pos = m.play(&pos, legal[rng.usize(..legal.len())]).expect("a legal move");
+                }
+            }
+            assert!(compared > 1000, "{}: {compared} moves compared", m.rules.name);
+        }
+    }
+
     /// Landing rules in their quick form (`lower.rs`'s `Quick`) sow as
     /// their conditions and bodies read one by one: Kalah's extra turn
     /// and capture, and a variant testing and capturing holes after the
