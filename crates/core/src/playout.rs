@@ -144,6 +144,19 @@ pub(crate) fn nth_bit(mut mask: u32, k: u32) -> u8 {
     mask.trailing_zeros() as u8
 }
 
+/// A set bit of `mask` (not 0) drawn uniformly with `rng`: `nth_bit(mask,
+/// rng.u32(..ones(mask)))`, a mask of at most eight bits read from both
+/// tables behind one test (the bit drawn is below 8 there).
+#[inline(always)]
+fn draw_bit(mask: u32, rng: &mut fastrand::Rng) -> u8 {
+    if mask < 256 {
+        let k = rng.u32(..u32::from(ONES[mask as usize]));
+        NTH[mask as usize][(k & 7) as usize]
+    } else {
+        nth_bit(mask, rng.u32(..mask.count_ones()))
+    }
+}
+
 /// `ONES[m]`: the set bits of the byte `m`.
 const ONES: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -314,7 +327,7 @@ impl<'m> Playouts<'m> {
             if legal == 0 || moves == self.max_plies {
                 break;
             }
-            let hole = nth_bit(legal, rng.u32(..ones(legal)));
+            let hole = draw_bit(legal, rng);
             if moves == 0 {
                 laps += u64::from(self.start_kids.laps(hole).min(lap_limit));
                 self.m.play_kept_into(pos, hole, &self.start_kids, Some(&mut self.kids));
@@ -394,6 +407,13 @@ mod tests {
                 rest &= rest - 1;
             }
             assert_eq!(nth_bit(mask, mask.count_ones().min(7)) == 32, mask.count_ones() <= 7, "{mask:b}");
+            if mask != 0 {
+                let (mut a, mut b) =
+                    (fastrand::Rng::with_seed(u64::from(mask)), fastrand::Rng::with_seed(u64::from(mask)));
+                for _ in 0..8 {
+                    assert_eq!(draw_bit(mask, &mut a), nth_bit(mask, b.u32(..mask.count_ones())), "{mask:b}");
+                }
+            }
         }
     }
 
