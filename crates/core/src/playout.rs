@@ -111,6 +111,25 @@ pub fn draw_seed(seed: u64, index: u64) -> u64 {
     game_seed(!seed, index)
 }
 
+/// `NTH[m][k]`: set bit `k` of the byte `m`, counting from bit 0 (32 past
+/// its last).
+const NTH: [[u8; 8]; 256] = {
+    let mut t = [[32u8; 8]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if m >> bit & 1 != 0 {
+                t[m][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
 /// Bit `k` of the set bits of `mask`, counting from bit 0 (`k` must be
 /// less than `mask.count_ones()`). Found without a branch: the byte that
 /// holds it by counting each byte's bits from a table, then the bit in
@@ -122,42 +141,50 @@ pub(crate) fn nth_bit(mask: u32, k: u32) -> u8 {
     for _ in 0..3 {
         // Past this byte when `k` is at least its bits; once the byte is
         // found, `k` stays below its bits and nothing moves.
-        let bits = u32::from(BYTE_BITS[usize::from((mask >> shift) as u8)]);
+        let bits = u32::from(ONES[usize::from((mask >> shift) as u8)]);
         let past = k >= bits;
         k -= if past { bits } else { 0 };
         shift += if past { 8 } else { 0 };
     }
-    shift as u8 + BYTE_NTH[usize::from((mask >> shift) as u8)][(k & 7) as usize]
+    shift as u8 + NTH[usize::from((mask >> shift) as u8)][(k & 7) as usize]
 }
 
-/// `BYTE_BITS[b]`: the set bits of byte `b`.
-static BYTE_BITS: [u8; 256] = {
-    let mut t = [0; 256];
-    let mut b = 0;
-    while b < 256 {
-        t[b] = (b as u8).count_ones() as u8;
-        b += 1;
+/// A set bit of `mask` (not 0) drawn uniformly with `rng`: `nth_bit(mask,
+/// rng.u32(..ones(mask)))`, a mask of at most eight bits read from both
+/// tables behind one test (the bit drawn is below 8 there).
+#[inline(always)]
+fn draw_bit(mask: u32, rng: &mut fastrand::Rng) -> u8 {
+    if mask < 256 {
+        let k = rng.u32(..u32::from(ONES[mask as usize]));
+        NTH[mask as usize][(k & 7) as usize]
+    } else {
+        nth_bit(mask, rng.u32(..mask.count_ones()))
+    }
+}
+
+/// `ONES[m]`: the set bits of the byte `m`.
+const ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut m = 0;
+    while m < 256 {
+        t[m] = (m as u8).count_ones() as u8;
+        m += 1;
     }
     t
 };
 
-/// `BYTE_NTH[b][k]`: bit `k` of the set bits of byte `b` (0 past them).
-static BYTE_NTH: [[u8; 8]; 256] = {
-    let mut t = [[0; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let (mut bit, mut k) = (0, 0);
-        while bit < 8 {
-            if b >> bit & 1 != 0 {
-                t[b][k] = bit as u8;
-                k += 1;
-            }
-            bit += 1;
-        }
-        b += 1;
+/// The number of set bits of `mask` (a set of moves). The baseline x86-64
+/// target has no `popcnt` instruction: `count_ones` takes 15, and Kalah
+/// counted its moves twice a move; a mask of at most eight holes is read
+/// from a table.
+#[inline(always)]
+pub(crate) fn ones(mask: u32) -> u32 {
+    if mask < 256 {
+        u32::from(ONES[mask as usize])
+    } else {
+        mask.count_ones()
     }
-    t
-};
+}
 
 /// Plays game `index` of the run seeded `seed` as [`Playouts::game`] does
 /// (the same moves), checking the machine's kernel against the general
@@ -178,7 +205,7 @@ pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result
         if legal == 0 {
             break;
         }
-        let bit = nth_bit(legal, rng.u32(..legal.count_ones()));
+        let bit = nth_bit(legal, rng.u32(..ones(legal)));
         pos = m.verify_kept(&pos, Move::from_index(bit, m.chosen()), &mut kids)?;
     }
     Ok(compared)
@@ -305,7 +332,7 @@ impl<'m> Playouts<'m> {
             if legal == 0 || moves == self.max_plies {
                 break;
             }
-            let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+            let hole = draw_bit(legal, rng);
             if moves == 0 {
                 laps += u64::from(self.start_kids.laps(hole).min(lap_limit));
                 self.m.play_kept_into(pos, hole, &self.start_kids, Some(&mut self.kids));
@@ -328,13 +355,13 @@ impl<'m> Playouts<'m> {
         if legal == 0 || self.max_plies == 0 {
             return (0, 0);
         }
-        let hole = nth_bit(legal, rng.u32(..legal.count_ones()));
+        let hole = nth_bit(legal, rng.u32(..ones(legal)));
         let mut laps = u64::from(self.start_kids.laps(hole).min(lap_limit));
         // The player who made the last move.
         let mut last = pos.to_move;
         let mut unsettled = self.m.play_kept_unsettled(pos, hole, &self.start_kids);
         let mut moves = 1u64;
-        let mut pick = |mask: u32| nth_bit(mask, rng.u32(..mask.count_ones()));
+        let mut pick = |mask: u32| nth_bit(mask, rng.u32(..ones(mask)));
         while unsettled && moves < self.max_plies {
             let Some(mover) = pos.to_move else { break };
             let Some((sown, more)) = self.m.draw_unsettled(pos, mover, &mut self.scratch, &mut self.kids, &mut pick)
@@ -391,6 +418,22 @@ mod tests {
 
     fn machine(src: &str, one_round: bool) -> Machine {
         Machine::new(crate::check(src).expect("the bundled rules check")).with_one_round(one_round)
+    }
+
+    // The byte tables count bits as counting them one by one does, and a
+    // move drawn from them is `nth_bit` of the same random number.
+    #[test]
+    fn move_masks_read_from_tables_are_read_bit_by_bit() {
+        for mask in (0..1024u32).chain([u32::MAX, 0x8000_0001, 0x00f0_0f00]) {
+            assert_eq!(ones(mask), mask.count_ones(), "{mask:b}");
+            if mask != 0 {
+                let (mut a, mut b) =
+                    (fastrand::Rng::with_seed(u64::from(mask)), fastrand::Rng::with_seed(u64::from(mask)));
+                for _ in 0..8 {
+                    assert_eq!(draw_bit(mask, &mut a), nth_bit(mask, b.u32(..mask.count_ones())), "{mask:b}");
+                }
+            }
+        }
     }
 
     fn run(p: &mut Playouts, games: u64) -> Stats {

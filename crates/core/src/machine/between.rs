@@ -32,6 +32,9 @@ pub(super) struct Table {
     /// captured, the other `theirs`, and `r` says which rows are empty
     /// (bit 0: that player's, bit 1: the other's).
     holds: Box<[u8]>,
+    /// Entry 0, the only one read when the condition reads no captured
+    /// seeds (Kalah's `over`): no load of the table's address and length.
+    first: u8,
 }
 
 /// What a condition is read on: the captured seeds of the player it is
@@ -62,23 +65,23 @@ impl Table {
                 *entry |= u8::from(eval(test, f)) << r;
             }
         }
-        Some(Table { most, captured, rows, holds: holds.into_boxed_slice() })
+        Some(Table { most, captured, rows, first: holds[0], holds: holds.into_boxed_slice() })
     }
 
     /// Whether the condition holds for `p` in `pos`; `None` when a
     /// captured count is beyond the table.
     #[inline(always)]
     pub(super) fn get(&self, m: &Machine, pos: &Position, p: Player) -> Option<bool> {
-        let mut i = 0;
+        let mut entry = self.first;
         if self.captured {
             let (mine, theirs) = (m.captured(pos, p), m.captured(pos, p.other()));
             if mine > self.most || theirs > self.most {
                 return None;
             }
-            i = (mine * (self.most + 1) + theirs) as usize;
+            entry = self.holds[(mine * (self.most + 1) + theirs) as usize];
         }
         let r = if self.rows { u8::from(m.row_empty(pos, p)) | u8::from(m.row_empty(pos, p.other())) << 1 } else { 0 };
-        Some(self.holds[i] >> r & 1 != 0)
+        Some(entry >> r & 1 != 0)
     }
 }
 

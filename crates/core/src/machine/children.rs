@@ -172,7 +172,7 @@ impl Keep for Kept {
     #[inline]
     fn unsown(&mut self, mask: u32) {
         self.unsown = mask;
-        self.sown_laps += u64::from(mask.count_ones());
+        self.sown_laps += u64::from(crate::playout::ones(mask));
     }
 }
 
@@ -270,6 +270,9 @@ impl Machine {
             // (Moves are left unsown only while each player owns their row,
             // never under a moved territory border: a letter is a hole of the row.)
             let cell = self.cell(mover, index % Hole::MAX);
+            if self.one_lap && pos.closed == 0 {
+                return (mover, self.sow_one_lap(pos, mover, cell, index >= Hole::MAX));
+            }
             return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));
         }
         let child = &kids.boards[i];

@@ -20,8 +20,8 @@
 use super::at::{At, Facts, Kept};
 use super::eval::Ctx;
 use super::lower::{
-    Act, Base, Body, EndRule, Far, Operand, Program, Relay, SimpleDrop, SimpleEnd, SimpleRelay, SimpleWho, Slot, Sweep,
-    Test, Track, Who,
+    track_index, Act, Base, Body, EndRule, Far, Operand, Program, Quick, Relay, SimpleDrop, SimpleEnd, SimpleRelay,
+    SimpleWho, Slot, Sweep, Test, Track, Who,
 };
 
 mod closing;
@@ -120,7 +120,29 @@ pub(super) fn unpacked_shape(prog: &Program) -> u8 {
     }
 }
 
+/// Whether the unpacked kernel of shape `unpacked` sows `prog`'s moves
+/// as one lap ([`Machine::shaped_kernel`] goes straight to its `one_lap`):
+/// no drop rule, no relay rule, no fact kept.
+pub(super) fn one_lap_shape(prog: &Program, unpacked: u8) -> bool {
+    unpacked == BULK && prog.relays.is_empty()
+}
+
 impl Machine {
+    /// Sows the legal move lifting `origin` on a board with no hole
+    /// closed, for a machine whose moves are one lap (its field
+    /// `one_lap`): what [`Machine::sow_legal`] does, without its
+    /// dispatch (the checks of the move's memory, the endless policy,
+    /// the kernel and the shape, a quarter of a Kalah move's sowing, and
+    /// the frame of [`Machine::sow_fast`], which holds every kernel).
+    /// Inline, into the playout's loop: out of line, its call and frame
+    /// were a twelfth of a Kalah move.
+    #[inline(always)]
+    pub(super) fn sow_one_lap(&self, pos: &mut Position, mover: Player, origin: u8, reverse: bool) -> Sown {
+        debug_assert!(self.one_lap && pos.closed == 0);
+        let t = &self.tracks[track_index(mover, reverse)];
+        self.one_lap(pos, t, mover, origin).expect("a one-lap sowing on an open board is not endless")
+    }
+
     /// Sows the move lifting `origin` (on `t`, the mover's track) in place.
     ///
     /// # Errors
@@ -626,6 +648,12 @@ impl Machine {
     /// [`Machine::end_rules`], inline.
     #[inline(always)]
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        // A landing that no rule's guard lets through (Kalah's, in the
+        // opponent's row: a third of its moves) skips the rules' loop and
+        // its set-up.
+        if self.prog.ends_landing[at.mover.index()] >> t.order[at.i] & 1 == 0 {
+            return false;
+        }
         self.landing_rules(&self.prog.ends, pos, t, at)
     }
 
@@ -636,11 +664,42 @@ impl Machine {
         let mut extra = false;
         let landing = t.order[at.i];
         for e in rules {
-            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.test(&e.when, pos, t, at) {
-                extra |= self.body(&e.body, pos, t, at);
+            if e.landing[at.mover.index()] >> landing & 1 != 0 {
+                extra |= match &e.quick {
+                    Some(q) => self.quick_rule(q, pos, t, at),
+                    None => self.landing_rule_read(e, pos, t, at),
+                };
             }
         }
         extra
+    }
+
+    /// A landing rule without a [`Quick`] form, its guard passed: its
+    /// condition, then its body; whether it gave an extra turn. Out of
+    /// line: inlined, the loop-invariant parts of every condition and body
+    /// were hoisted before the rules' loop, and quick rules paid for them.
+    #[inline(never)]
+    fn landing_rule_read<F: Facts>(&self, e: &EndRule, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        self.test(&e.when, pos, t, at) && self.body(&e.body, pos, t, at)
+    }
+
+    /// A landing rule in its [`Quick`] form, its guard passed: whether it
+    /// fired and gave an extra turn (as its condition and body would).
+    #[inline(always)]
+    fn quick_rule<F: Facts>(&self, q: &Quick, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        let cell = |off: u8, table: u8| {
+            usize::from(self.maps[usize::from(table)][usize::from(t.order[at.i + usize::from(off)])])
+        };
+        for &(off, table, lo, span) in q.counts.iter() {
+            if pos.cells[cell(off, table)].wrapping_sub(lo) > span {
+                return false;
+            }
+        }
+        for &(off, table, mover) in q.captures.iter() {
+            let seeds = std::mem::take(&mut pos.cells[cell(off, table)]);
+            self.give(pos, if mover { at.mover } else { at.mover.other() }, u32::from(seeds));
+        }
+        q.extra
     }
 
     /// One lap of `hand` seeds from track index `first` (at most `len`) with
@@ -1142,8 +1201,9 @@ fn steps_over(first: usize, hand: u16, stepped: bool, o: usize, l: usize) -> boo
 }
 
 /// One lap of `hand` seeds from track index `first` (at most `len`) with no
-/// `on drop` rule; returns the landing index.
-#[inline]
+/// `on drop` rule; returns the landing index. (Inline: left out of line,
+/// its call was a tenth of Kalah's one-lap sowing.)
+#[inline(always)]
 fn bulk_lap(pos: &mut Position, t: &Track, first: usize, hand: u16) -> usize {
     let l = usize::from(t.len);
     let h = usize::from(hand);
@@ -1855,6 +1915,87 @@ game "Hooks" {
     /// kernel and sow every candidate of random games as the general code
     /// does; a sowing may end in a closed hole, where a sowing-end rule
     /// still reads it. Closing with an `on drop` rule stays general.
+    /// Machines whose moves are one lap (Kalah, Oware) sow a legal move
+    /// left unsown with the one-lap kernel directly (`sow_one_lap`): the
+    /// same board and result as `sow_legal`, for every legal move of
+    /// random games; machines with relays (Sadeqa III, Raja Pasu) do not.
+    #[test]
+    fn one_lap_moves_sow_as_sow_legal() {
+        for (src, one_lap) in [
+            (include_str!("../../../../rules/kalah_openspiel.rules"), true),
+            (include_str!("../../../../rules/oware_openspiel.rules"), true),
+            (include_str!("../../../../rules/sadeqa3.rules"), false),
+            (include_str!("../../../../rules/raja_pasu.rules"), false),
+        ] {
+            let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+            assert_eq!(m.one_lap, one_lap, "{}", m.rules.name);
+            if !one_lap {
+                continue;
+            }
+            let mut rng = fastrand::Rng::with_seed(5);
+            let mut compared = 0;
+            for _ in 0..20 {
+                let mut pos = m.initial();
+                for _ in 0..300 {
+                    let Some(mover) = pos.to_move else { break };
+                    let legal: Vec<_> = pos.legal_moves().collect();
+                    for mv in &legal {
+                        let cell = m.cell(mover, mv.hole.index());
+                        let (mut a, mut b) = (pos.clone(), pos.clone());
+                        let direct = m.sow_one_lap(&mut a, mover, cell, false);
+                        assert_eq!(direct, m.sow_legal(&mut b, mover, cell, false, &mut ()), "{mv} in {pos:?}");
+                        assert_eq!(a, b, "{mv} in {pos:?}");
+                        compared += 1;
+                    }
+                    pos = m.play(&pos, legal[rng.usize(..legal.len())]).expect("a legal move");
+                }
+            }
+            assert!(compared > 1000, "{}: {compared} moves compared", m.rules.name);
+        }
+    }
+
+    /// Landing rules in their quick form (`lower.rs`'s `Quick`) sow as
+    /// their conditions and bodies read one by one: Kalah's extra turn
+    /// and capture, and a variant testing and capturing holes after the
+    /// landing, to the opponent, with an extra turn.
+    #[test]
+    fn quick_landing_rules_sow_as_their_rules_read() {
+        let kalah = include_str!("../../../../rules/kalah_openspiel.rules");
+        let variant = kalah
+            .replace("count(opposite(landing)) > 0 {", "count(opposite(landing)) > 0 and count(next) < 3 {")
+            .replace("    capture landing to mover\n", "    capture after to opponent\n    extra_turn\n");
+        assert_ne!(variant, kalah);
+        for src in [kalah, variant.as_str()] {
+            let quick = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+            assert!(quick.prog.ends.iter().all(|e| e.quick.is_some()), "{:?}", quick.prog.ends);
+            let mut read = quick.clone();
+            for e in read.prog.ends.iter_mut() {
+                e.quick = None;
+            }
+            let mut rng = fastrand::Rng::with_seed(3);
+            let mut compared = 0;
+            for _ in 0..20 {
+                let mut pos = quick.initial();
+                while let Some(mover) = pos.to_move {
+                    let t = &quick.tracks[super::track_index(mover, false)];
+                    for i in 0..quick.holes {
+                        let cell = quick.cell(mover, i);
+                        if pos.cells[usize::from(cell)] == 0 {
+                            continue;
+                        }
+                        let (mut a, mut b) = (pos.clone(), pos.clone());
+                        assert_eq!(quick.sow_fast(&mut a, t, mover, cell), read.sow_fast(&mut b, t, mover, cell));
+                        assert_eq!((a.cells, a.reserve), (b.cells, b.reserve), "hole {i} of {pos:?}");
+                        compared += 1;
+                    }
+                    let legal: Vec<_> = pos.legal_moves().collect();
+                    pos = quick.play(&pos, legal[rng.usize(..legal.len())]).expect("a legal move");
+                }
+            }
+            assert!(compared > 1000, "{compared} candidates compared");
+        }
+    }
+
     #[test]
     fn per_lap_hooks_compile() {
         let closing = "relay lift landing closing when count(landing) == 3 and landing in opponent_row

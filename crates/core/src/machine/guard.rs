@@ -5,7 +5,7 @@
 //! rest of its condition only where the bit is set: Kalah's extra turn is
 //! that bit alone, and its capture two counts behind it.
 
-use super::lower::{Base, EndRule, Slot, Test};
+use super::lower::{cmp_range, Base, EndRule, Quick, Slot, Test};
 use super::Machine;
 use crate::position::Player;
 
@@ -19,6 +19,8 @@ impl Machine {
         }
         let ends = std::mem::take(&mut self.prog.ends);
         self.prog.ends = self.guarded(ends);
+        self.prog.ends_landing =
+            Player::BOTH.map(|p| self.prog.ends.iter().fold(0, |any, e| any | e.landing[p.index()]));
         let lap_ends = std::mem::take(&mut self.prog.lap_ends);
         self.prog.lap_ends = self.guarded(lap_ends);
     }
@@ -49,11 +51,13 @@ impl Machine {
                     mask | u64::from(holds) << c
                 })
             });
+            let rest: Vec<Test> = rest.into_iter().map(ranged).collect();
             e.when = match rest.len() {
                 0 => Test::True,
                 1 => rest.into_iter().next().expect("one part"),
                 _ => Test::All(rest.into_boxed_slice()),
             };
+            e.quick = Quick::of(&e.when, &e.body);
         }
         ends.into_boxed_slice()
     }
@@ -87,6 +91,23 @@ impl Machine {
     }
 }
 
+/// `t` with each comparison of a count that holds on one interval of
+/// counts read as that interval ([`Test::CountIn`]): one subtraction and
+/// one comparison, where [`Test::Count`] dispatches on its comparison
+/// (Kalah's capture tests two counts at most moves).
+fn ranged(t: Test) -> Test {
+    match t {
+        Test::Count { slot, op, k } => match cmp_range(op, k) {
+            (lo, hi, false) => Test::CountIn { slot, lo, span: hi - lo },
+            _ => Test::Count { slot, op, k },
+        },
+        Test::All(parts) => Test::All(parts.into_vec().into_iter().map(ranged).collect()),
+        Test::Any(parts) => Test::Any(parts.into_vec().into_iter().map(ranged).collect()),
+        Test::Not(t) => Test::Not(Box::new(ranged(*t))),
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::machine::lower::Test;
@@ -110,7 +131,17 @@ mod tests {
             // `landing in mover_row`: the mover's six houses.
             let row = (0..6).fold(0u64, |mask, i| mask | 1 << m.cell(p, i));
             assert_eq!(capture.landing[p.index()], row, "{p}");
-            assert!(matches!(&capture.when, Test::All(parts) if parts.len() == 2));
+            // `count(landing) == 1 and count(opposite(landing)) > 0`, each an interval of counts.
+            let Test::All(parts) = &capture.when else { panic!("{:?}", capture.when) };
+            assert!(matches!(
+                parts[..],
+                [Test::CountIn { lo: 1, span: 0, .. }, Test::CountIn { lo: 1, span: 65534, .. }]
+            ));
+            // Both in their quick form: a bit, then two counts and two captures.
+            let q = extra.quick.as_ref().expect("the extra turn's quick form");
+            assert!(q.counts.is_empty() && q.captures.is_empty() && q.extra);
+            let q = capture.quick.as_ref().expect("the capture's quick form");
+            assert_eq!((q.counts.len(), &q.captures[..], q.extra), (2, &[(0, 4, true), (0, 0, true)][..], false));
         }
     }
 }

@@ -131,8 +131,10 @@ pub(super) enum Test {
     /// `clockwise` (`counterclockwise` when false): the way the track of
     /// the lap being sown runs.
     Clockwise(bool),
-    /// Anything else: evaluated by the tree walker.
-    General(Cond),
+    /// Anything else: evaluated by the tree walker. (Boxed: held inline,
+    /// the condition lent its tag to the test's, and every dispatch on a
+    /// test decoded it.)
+    General(Box<Cond>),
 }
 
 /// A number a compiled [`Test::Compare`] reads.
@@ -353,6 +355,57 @@ pub(super) struct EndRule {
     /// (`landing in mover_row`, `landing == store(mover)`) are decided
     /// once, when the machine is built (`guard.rs`), and left out of `when`.
     pub landing: [u64; 2],
+    /// The rule as [`Quick`], when it has that form (set with the guard).
+    pub quick: Option<Quick>,
+}
+
+/// A landing rule (sowing-end or lap-end) whose condition, once its
+/// landing guard is taken out, is counts each in an interval, and whose
+/// body is captures to the mover or the opponent and extra turns, all of
+/// holes found from the landing: read without a dispatch on the condition
+/// or the actions, each hole one table lookup (Kalah's capture and extra
+/// turn).
+#[derive(Clone, Debug)]
+pub(super) struct Quick {
+    /// Each `(offset, table, lo, span)`: the count of the hole `table`
+    /// ([`Slot::table`]) maps the cell `offset` on from the landing on the
+    /// track to is in `lo..=lo + span`.
+    pub counts: Box<[(u8, u8, u16, u16)]>,
+    /// Each `(offset, table, mover)`, in order: that hole's seeds go to
+    /// the mover (the opponent, when not `mover`).
+    pub captures: Box<[(u8, u8, bool)]>,
+    /// The body gives an extra turn.
+    pub extra: bool,
+}
+
+impl Quick {
+    /// The quick form of a rule whose condition is `when` (its landing
+    /// guard taken out) and body `body`, if it has one.
+    pub(super) fn of(when: &Test, body: &Body) -> Option<Quick> {
+        let place = |s: &Slot| (s.base != Base::Origin).then(|| (s.base.offset() as u8, s.table() as u8));
+        let count = |t: &Test| match t {
+            Test::CountIn { slot, lo, span } => place(slot).map(|(off, table)| (off, table, *lo, *span)),
+            _ => None,
+        };
+        let counts = match when {
+            Test::True => Vec::new(),
+            Test::All(parts) => parts.iter().map(count).collect::<Option<_>>()?,
+            one => vec![count(one)?],
+        };
+        let Body::Acts(acts) = body else { return None };
+        let (mut captures, mut extra) = (Vec::new(), false);
+        for a in acts.iter() {
+            match a {
+                Act::Capture { slot, to: to @ (Who::Mover | Who::Opponent) } => {
+                    let (off, table) = place(slot)?;
+                    captures.push((off, table, matches!(to, Who::Mover)));
+                }
+                Act::ExtraTurn => extra = true,
+                _ => return None,
+            }
+        }
+        Some(Quick { counts: counts.into_boxed_slice(), captures: captures.into_boxed_slice(), extra })
+    }
 }
 
 /// The lowered rules the fast kernel runs.
@@ -406,6 +459,10 @@ pub(super) struct Program {
     /// The rules have `on move_start` rules (run by the facts kernel).
     pub move_start: bool,
     pub ends: Box<[EndRule]>,
+    /// Bit `c` of `ends_landing[p]`: with `p` moving, the landing guard of
+    /// some sowing-end rule lets a landing in cell `c` through (the union
+    /// of [`EndRule::landing`]; every cell until the guards are placed).
+    pub ends_landing: [u64; 2],
     /// The `on lap_end` rules, run by the facts kernel at the end of
     /// every lap, before the relay rules.
     pub lap_ends: Box<[EndRule]>,
@@ -515,7 +572,7 @@ const COUNTS: (i64, i64) = (0, u16::MAX as i64);
 
 /// The counts for which `count OP k` holds: `lo..=hi`, or all but those
 /// when the flag is set.
-fn cmp_range(op: CmpOp, k: i64) -> (u16, u16, bool) {
+pub(super) fn cmp_range(op: CmpOp, k: i64) -> (u16, u16, bool) {
     let v = Values::compare(op, k, COUNTS);
     match v.except {
         // Empty: never (or, negated, always).
@@ -642,7 +699,7 @@ fn test(c: &Cond, territory: bool) -> Test {
         Cond::InRow(h, row @ (RowRef::Mover | RowRef::Opponent)) if territory && slot(h).is_some() => {
             Test::InRowHeld { slot: slot(h).unwrap(), mover: *row == RowRef::Mover }
         }
-        Cond::InRow(..) if territory => Test::General(c.clone()),
+        Cond::InRow(..) if territory => Test::General(Box::new(c.clone())),
         Cond::True => Test::True,
         Cond::Compare(Num::Count(h), op, Num::Lit(k)) if slot(h).is_some() => {
             Test::Count { slot: slot(h).unwrap(), op: *op, k: *k }
@@ -679,7 +736,7 @@ fn test(c: &Cond, territory: bool) -> Test {
         Cond::Not(c) => Test::Not(Box::new(test(c, territory))),
         Cond::Capturing => Test::Capturing,
         Cond::Sense(clockwise) => Test::Clockwise(*clockwise),
-        other => Test::General(other.clone()),
+        other => Test::General(Box::new(other.clone())),
     }
 }
 
@@ -887,8 +944,8 @@ impl Program {
                         drops.push(DropRule { last_seed, when, body, lo, hi, exact });
                     }
                 }
-                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
-                Event::LapEnd => lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2] }),
+                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2], quick: None }),
+                Event::LapEnd => lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2], quick: None }),
                 // The facts kernel runs `on move_start` rules with the general code.
                 Event::MoveStart => {}
             }
@@ -957,6 +1014,10 @@ impl Program {
         if matches!(toll, Some(None)) {
             why.push("a `toll` pays a player named through a hole");
         }
+        if rules.moves.both_rows && (rules.board.own_circuits || rules.board.rows == 4) {
+            // (The kernels sow on the mover's track, which holds no hole of the other circuit.)
+            why.push("a player may lift from the other row (`lift from both_rows`) where each sows their own circuit");
+        }
         if matches!(closed_toll, Some(None)) {
             why.push("a `closed_toll` pays a player named through a hole, or its condition reads more than where the hole is");
         }
@@ -1024,6 +1085,7 @@ impl Program {
             drop_hi,
             simple_drop,
             ends: ends.into_boxed_slice(),
+            ends_landing: [u64::MAX; 2],
             over_table: over.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             duty_table: duty.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             over,

@@ -56,8 +56,8 @@ pub struct Machine {
     holes: u8,
     /// Holes in a row.
     row: u8,
-    /// For each word of four cells from a player's first hole, the lanes
-    /// that are their holes (see `Machine::row_empty`).
+    /// The lanes of a player's holes in the words `row_empty` reads
+    /// (`turn.rs`'s [`turn::row_lanes`]).
     row_lanes: [u64; 4],
     cells: u8,
     /// `next[p][c]`: the cell after `c` on player `p`'s sowing track.
@@ -107,6 +107,13 @@ pub struct Machine {
     /// hole, and no `must_leave` duty or `prefer` rule weighs them (Kalah).
     /// Decided once, when the machine is built.
     lifts_legal: bool,
+    /// Every move is one lap sown by [`Kernel::Compiled`]'s kernel without
+    /// relay, drop rule or fact kept (`fast.rs`'s `one_lap`), which can
+    /// never be endless on a board with no hole closed, and no move is
+    /// remembered: a legal move left unsown is sown by that kernel
+    /// directly ([`Machine::sow_one_lap`]). Decided once, when the machine
+    /// is built.
+    one_lap: bool,
     /// Legal moves are found move letter by letter (see
     /// [`Machine::move_holes`]), each candidate sown by the kernel on a
     /// whole copy of the position: under territory, where a player's holes
@@ -248,6 +255,7 @@ impl Machine {
             sown_legality,
             compiled_only: false,
             lifts_legal: false,
+            one_lap: false,
             by_letters: false,
         };
         m.maps = m.cell_maps();
@@ -258,7 +266,19 @@ impl Machine {
         let moves = &m.rules.moves;
         m.lifts_legal =
             m.unsown_legality && m.prog.lift_trivial && moves.must_leave.is_none() && moves.prefer.is_empty();
+        m.one_lap = m.sows_one_lap();
         m
+    }
+
+    /// Whether every move is sown by the one-lap kernel (its field `one_lap`).
+    fn sows_one_lap(&self) -> bool {
+        // (A track of one hole under a skipped origin is the kernel's only
+        // endless lap: `fast.rs`'s `skipping_lap`.)
+        let never_endless = !self.prog.skip_origin || self.tracks.iter().all(|t| t.len > 1);
+        self.kernel == Kernel::Compiled
+            && fast::one_lap_shape(&self.prog, self.unpacked)
+            && !self.rules.reads_previous
+            && never_endless
     }
 
     /// The sowing kernel untraced moves run (traced moves always run the
@@ -320,6 +340,7 @@ impl Machine {
         m.sown_legality = Some("the definition sows every candidate");
         m.compiled_only = false;
         m.lifts_legal = false;
+        m.one_lap = false;
         m.prog.over = None;
         m.prog.duty = None;
         m.prog.over_table = None;

@@ -88,19 +88,23 @@ fn occupied_lanes(word: u64) -> u32 {
     (((top >> 15).wrapping_mul(1 << 45 | 1 << 30 | 1 << 15 | 1) >> 45) & 0xf) as u32
 }
 
-/// Cells `4 k` to `4 k + 3` of `run` as one word, a lane of 16 bits each
-/// (read as one load).
+/// Cells `4 k` to `4 k + 3` of `run` as one word, cell `4 k` in the
+/// lowest 16 bits (one load).
 #[inline(always)]
-fn word(run: &[u16; RUN], k: usize) -> u64 {
+fn run_word(run: &[u16; RUN], k: usize) -> u64 {
     run[4 * k..4 * k + 4].iter().rev().fold(0u64, |w, &seeds| (w << 16) | u64::from(seeds))
 }
 
-/// [`Machine`]'s `row_lanes` for `holes` holes a player: for each word of
-/// four cells from the player's first hole, the lanes that are holes.
+/// The lanes (16 bits, four to a word as [`run_word`] reads them) of a
+/// row of `holes` holes: word `k`'s mask.
 pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
-    [0, 1, 2, 3].map(|k| match usize::from(holes).saturating_sub(4 * k).min(4) {
-        4 => u64::MAX,
-        lanes => (1u64 << (16 * lanes)) - 1,
+    [0, 1, 2, 3].map(|k| {
+        let lanes = usize::from(holes).saturating_sub(4 * k).min(4);
+        if lanes == 4 {
+            u64::MAX
+        } else {
+            (1u64 << (16 * lanes)) - 1
+        }
     })
 }
 
@@ -352,15 +356,15 @@ impl Machine {
     /// Whether `p`'s holes are all empty.
     #[inline(always)]
     pub(super) fn row_empty(&self, pos: &Position, p: Player) -> bool {
-        // (Four cells to a word, the words masked to the row's holes and
-        // or-ed: no branch per hole (a loop stopping at the first seed
-        // mispredicted its exit about once an Oware move), and less work
-        // than finding which holes are occupied.)
+        // Four cells to a word, the cells past the row masked off (see
+        // `occupied_from`): a cell-by-cell loop stopping at the first seed
+        // cost Kalah, which reads both rows after every move, 45
+        // instructions a move.
         let run = self.holes_run(pos, usize::from(self.cell(p, 0)));
-        let lanes = |k: usize| word(run, k) & self.row_lanes[k];
-        let mut seeds = lanes(0) | lanes(1);
+        let lanes = &self.row_lanes;
+        let mut seeds = run_word(run, 0) & lanes[0] | run_word(run, 1) & lanes[1];
         if self.holes > 8 {
-            seeds |= lanes(2) | lanes(3);
+            seeds |= run_word(run, 2) & lanes[2] | run_word(run, 3) & lanes[3];
         }
         seeds == 0
     }
@@ -381,7 +385,7 @@ impl Machine {
         // each), not a loop per hole; the cells past the row are masked
         // off. Rows of at most 8 holes (most games) read two words.
         let run = self.holes_run(pos, first);
-        let word = |k: usize| word(run, k);
+        let word = |k: usize| run_word(run, k);
         let mut occupied = occupied_lanes(word(0)) | occupied_lanes(word(1)) << 4;
         if self.holes > 8 {
             occupied |= occupied_lanes(word(2)) << 8 | occupied_lanes(word(3)) << 12;
@@ -566,6 +570,7 @@ impl Machine {
     /// ends the game if the move was endless under `endless … ends_game`,
     /// if the rules' `over` condition holds or if the position repeats as
     /// the rules' `repetition` says, then settles.
+    #[inline(always)]
     pub(super) fn after_move<S: Sink, K: Keep>(
         &self,
         pos: &mut Position,
@@ -730,18 +735,11 @@ impl Machine {
         keep: &mut K,
         mut tracks: Option<&mut TrackCache>,
     ) {
-        let legal_of = |pos: &Position, p: Player, keep: &mut K, tracks: Option<&mut TrackCache>| {
-            if COMPILED {
-                self.legal_compiled(pos, p, keep, tracks)
-            } else {
-                self.legal_uncompiled(pos, p, keep, tracks)
-            }
-        };
         // Set once a refill has happened here: a round its starter cannot
         // even open would refill the same way for ever, so the match ends.
         let mut fresh_round = false;
         while let Some(stuck) = pos.to_move {
-            let legal = legal_of(pos, stuck, keep, tracks.as_deref_mut());
+            let legal = self.legal_as::<K, COMPILED>(pos, stuck, keep, tracks.as_deref_mut());
             pos.legal = legal;
             if legal != 0 {
                 return;
@@ -750,7 +748,7 @@ impl Machine {
                 sink.event(EventKind::NoMoves { player: stuck }, Some(self.rules.end.remaining_span));
             }
             if self.rules.end.pass {
-                let other = legal_of(pos, stuck.other(), keep, tracks.as_deref_mut());
+                let other = self.legal_as::<K, COMPILED>(pos, stuck.other(), keep, tracks.as_deref_mut());
                 if other != 0 {
                     if S::ON {
                         sink.event(EventKind::Pass { player: stuck }, Some(self.rules.end.remaining_span));
@@ -773,6 +771,24 @@ impl Machine {
             fresh_round = true;
         }
         pos.legal = 0;
+    }
+
+    /// The legal moves of `p` in `pos` as [`Machine::settle_as`] finds
+    /// them. Inline, as a function rather than a closure: the closure
+    /// stayed out of line, a call after every move.
+    #[inline(always)]
+    fn legal_as<K: Keep, const COMPILED: bool>(
+        &self,
+        pos: &Position,
+        p: Player,
+        keep: &mut K,
+        tracks: Option<&mut TrackCache>,
+    ) -> u32 {
+        if COMPILED {
+            self.legal_compiled(pos, p, keep, tracks)
+        } else {
+            self.legal_uncompiled(pos, p, keep, tracks)
+        }
     }
 
     /// Ends the round (or game) with `stuck` as the player who did not move
