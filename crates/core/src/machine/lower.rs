@@ -508,6 +508,10 @@ pub(super) struct SimpleEnd {
     pub negate: bool,
     pub hole: Slot,
     pub to: Who,
+    /// When the rule takes the hole it tests (`hole` is `test`, given to
+    /// the mover, the opponent or that hole's owner): to whom. The kernels
+    /// then take the count the test read, in line.
+    pub takes_tested: Option<SimpleWho>,
 }
 
 /// The counts a hole can hold, as compiled tests read them.
@@ -989,7 +993,15 @@ impl Program {
             [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts), .. }] => match &acts[..] {
                 [Act::Capture { slot: hole, to }] => {
                     let (lo, hi, negate) = cmp_range(*op, *k);
-                    Some(SimpleEnd { test: *slot, lo, span: hi.wrapping_sub(lo), negate, hole: *hole, to: *to })
+                    let takes_tested = match to {
+                        _ if hole != slot => None,
+                        Who::Mover => Some(SimpleWho::Mover),
+                        Who::Opponent => Some(SimpleWho::Opponent),
+                        Who::Owner(s) if s == slot => Some(SimpleWho::Owner),
+                        Who::Owner(_) => None,
+                    };
+                    let span = hi.wrapping_sub(lo);
+                    Some(SimpleEnd { test: *slot, lo, span, negate, hole: *hole, to: *to, takes_tested })
                 }
                 _ => None,
             },
