@@ -217,13 +217,19 @@ impl Machine {
         let (Some(relay), Some(d)) = (prog.simple_relay, prog.simple_drop) else {
             unreachable!("the simple kernel needs a simple relay and drop rule")
         };
-        let l = usize::from(t.len);
+        // (A track holds at most `MAX_CELLS` holes: knowing it, the compiler
+        // drops the bounds checks of the indices into the tripled track.)
+        let l = usize::from(t.len).min(MAX_CELLS);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
         let (relay_lo, relay_span) = (relay.lo, relay.span);
         // (A select, not `% 3`: a division here cost every generation.)
         let offset = |b: Base| if b == Base::Origin { 0 } else { b.offset() };
         let (test_origin, test_off) = (relay.test == Base::Origin, offset(relay.test));
         let (lift_origin, lift_off) = (relay.lift == Base::Origin, offset(relay.lift));
+        // The relay lifts the hole it tests (Raja Pasu's `next`): the count
+        // tested is the next hand, and the next lap starts at that hole's
+        // rank, read from the track rather than reduced from the landing.
+        let lifts_tested = relay.lift == relay.test && !test_origin;
         let (drop_lo, drop_span) = (d.lo, d.span);
         // Who the drop rule gives to, unless it is the hole's owner.
         let fixed_to = match d.to {
@@ -260,15 +266,25 @@ impl Machine {
                     self.long_simple_drop_lap(pos, t, mover, d, first, hand)
                 }
             };
-            let c = if test_origin { origin } else { t.order[landing + test_off] };
-            if (pos.cells[usize::from(c)].wrapping_sub(relay_lo) <= relay_span) == relay.negate {
-                let landing = wrap(wrap(landing, l), l);
+            let c = usize::from(if test_origin { origin } else { t.order[landing + test_off] });
+            let tested = pos.cells[c];
+            if (tested.wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+                // A simple sowing-end rule reads only `order[landing + offset]`,
+                // the same hole whether or not the landing (below 3 × len) is
+                // reduced: it is reduced for the other rules only.
+                let landing = if prog.simple_end.is_some() { landing } else { wrap(wrap(landing, l), l) };
                 return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, laps));
             }
             if laps >= prog.lap_limit {
                 return Err(Endless);
             }
             laps += 1;
+            if lifts_tested {
+                i = usize::from(t.rank[c]);
+                hand = tested;
+                pos.cells[c] = 0;
+                continue;
+            }
             i = if lift_origin { origin_i } else { landing + lift_off };
             // Reduced without a loop whose trip count the branch predictor
             // must guess (`i` < 3 × len + 2): two conditional subtractions,
@@ -1360,6 +1376,11 @@ game "Territory" {
         out.push(("sadeqa3 skipped".into(), load(&sadeqa.replace("origin sown", "origin skipped"))));
         let raja = include_str!("../../../../rules/raja_pasu.rules");
         out.push(("raja_pasu skipped".into(), load(&raja.replace("origin sown", "origin skipped"))));
+        // The sowing-end rule that takes the hole it tests, to each taker.
+        for to in ["opponent", "owner(after)"] {
+            let src = raja.replace("capture after to mover", &format!("capture after to {to}"));
+            out.push((format!("raja_pasu pussa to {to}"), load(&src)));
+        }
         let mixed = MIXED.replace("origin sown", "origin skipped").replace("first_seed origin", "first_seed next");
         out.push(("mixed skipped".into(), load(&mixed)));
         out.push(("kalah-like".into(), load(KALAH_LIKE)));
@@ -1469,6 +1490,10 @@ game "Territory" {
             let unsown = ["kalah_openspiel", "oware_openspiel", "awari", "bohnenspiel", "toguz_kumalak"];
             if unsown.contains(&name) || ["sadeqa3", "raja_pasu", "mixed", "hus"].contains(&name) {
                 assert_eq!(m.unsown_legality, unsown.contains(&name), "{name}: legality without sowing");
+            }
+            if ["raja_pasu", "raja_pasu round", "raja_pasu skipped"].contains(&name) || name.starts_with("raja_pasu pussa") {
+                let e = m.prog.simple_end.expect("Raja Pasu's pussa is a simple sowing-end rule");
+                assert!(e.takes_tested.is_some(), "{name}: expected the pussa to take the hole tested");
             }
             if ["sadeqa3", "sadeqa3_4seed"].contains(&name) {
                 assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");
