@@ -93,7 +93,7 @@ use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
 use crate::position::{Player, Position, MAX_CELLS};
-use crate::rules::{Cond, Event, RowRef};
+use crate::rules::{Cond, Event, FirstSeed, RowRef};
 
 /// Copies into `slot`, where a candidate of `pos` is sown, the facts of
 /// the game beyond the board that the rules of the facts kernel ([`Machine::facts_kernel`]) read: the
@@ -246,15 +246,12 @@ impl Machine {
                 pos.cells[c] = v;
             }
         };
-        let mut laps = 1u32;
-        // Where this lap's seeds were lifted (reduced), and the landing (not reduced).
-        let mut i = origin_i;
-        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
-        loop {
-            let landing = if hand == 0 {
-                i
-            } else {
-                let first = i + skip(prog.first_seed, hand);
+        // A lap of `hand` (not 0) seeds whose first goes to track index
+        // `first` (at most `len`); its landing, not reduced. (Macros, not
+        // closures: each is used twice, and closures were then called.)
+        macro_rules! lap {
+            ($first:expr, $hand:expr) => {{
+                let (first, hand) = ($first, $hand);
                 let end = first + usize::from(hand);
                 if end <= 3 * l {
                     for &c in &t.order[first..end - 1] {
@@ -265,15 +262,48 @@ impl Machine {
                 } else {
                     self.long_simple_drop_lap(pos, t, mover, d, first, hand)
                 }
-            };
-            let c = usize::from(if test_origin { origin } else { t.order[landing + test_off] });
-            let tested = pos.cells[c];
-            if (tested.wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+            }};
+        }
+        // The sowing ended at track index `landing`, not reduced.
+        macro_rules! end {
+            ($landing:expr, $laps:expr) => {{
                 // A simple sowing-end rule reads only `order[landing + offset]`,
                 // the same hole whether or not the landing (below 3 × len) is
                 // reduced: it is reduced for the other rules only.
-                let landing = if prog.simple_end.is_some() { landing } else { wrap(wrap(landing, l), l) };
-                return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, laps));
+                let landing = if prog.simple_end.is_some() { $landing } else { wrap(wrap($landing, l), l) };
+                return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, $laps));
+            }};
+        }
+        let mut laps = 1u32;
+        // Where this lap's seeds were lifted (reduced), and the landing (not reduced).
+        let mut i = origin_i;
+        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        if lifts_tested && prog.first_seed == FirstSeed::Next {
+            // The loop below for its commonest relay (Indian relay sowing:
+            // sow on from the next hole, lift a hole on from the landing),
+            // without the tests per lap of its other forms.
+            loop {
+                let landing = if hand == 0 { i } else { lap!(i + 1, hand) };
+                let c = usize::from(t.order[landing + test_off]);
+                let tested = pos.cells[c];
+                if (tested.wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+                    end!(landing, laps);
+                }
+                if laps >= prog.lap_limit {
+                    return Err(Endless);
+                }
+                laps += 1;
+                i = usize::from(t.rank[c]);
+                hand = tested;
+                pos.cells[c] = 0;
+            }
+        }
+        loop {
+            let landing = if hand == 0 { i } else { lap!(i + skip(prog.first_seed, hand), hand) };
+            let c = usize::from(if test_origin { origin } else { t.order[landing + test_off] });
+            let tested = pos.cells[c];
+            if (tested.wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+                end!(landing, laps);
             }
             if laps >= prog.lap_limit {
                 return Err(Endless);
@@ -1376,6 +1406,15 @@ game "Territory" {
         out.push(("sadeqa3 skipped".into(), load(&sadeqa.replace("origin sown", "origin skipped"))));
         let raja = include_str!("../../../../rules/raja_pasu.rules");
         out.push(("raja_pasu skipped".into(), load(&raja.replace("origin sown", "origin skipped"))));
+        // The simple kernel's relay loops: its common form (first seed next,
+        // the hole tested lifted) at another offset, and its other forms.
+        for (from, to) in [
+            ("relay lift next when count(next)", "relay lift after when count(after)"),
+            ("relay lift next when count(next)", "relay lift next when count(after)"),
+            ("first_seed next", "first_seed origin"),
+        ] {
+            out.push((format!("raja_pasu {to}"), load(&raja.replace(from, to))));
+        }
         // The sowing-end rule that takes the hole it tests, to each taker.
         for to in ["opponent", "owner(after)"] {
             let src = raja.replace("capture after to mover", &format!("capture after to {to}"));
