@@ -617,7 +617,8 @@ impl Machine {
     fn sowing_end_at<const INLINE: bool, F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> Sown {
         let laps = at.laps;
         if let Some(e) = self.prog.simple_end {
-            let c = self.slot(e.test, t, at);
+            // (Read without the slot's map and origin select where it has none.)
+            let c = if e.test_on_track { usize::from(t.order[at.i + e.test.base.offset()]) } else { self.slot(e.test, t, at) };
             let v = pos.cells[c];
             if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
                 // Taking the hole tested, the count read is the take: in

@@ -512,6 +512,9 @@ pub(super) struct SimpleEnd {
     /// the mover, the opponent or that hole's owner): to whom. The kernels
     /// then take the count the test read, in line.
     pub takes_tested: Option<SimpleWho>,
+    /// `test` is a hole on the mover's track after the landing (the
+    /// landing, `next` or `after`): read from the track, with no map.
+    pub test_on_track: bool,
 }
 
 /// The counts a hole can hold, as compiled tests read them.
@@ -1001,7 +1004,8 @@ impl Program {
                         Who::Owner(_) => None,
                     };
                     let span = hi.wrapping_sub(lo);
-                    Some(SimpleEnd { test: *slot, lo, span, negate, hole: *hole, to: *to, takes_tested })
+                    let test_on_track = slot.on_track() && slot.base != Base::Origin;
+                    Some(SimpleEnd { test: *slot, lo, span, negate, hole: *hole, to: *to, takes_tested, test_on_track })
                 }
                 _ => None,
             },
