@@ -618,7 +618,11 @@ impl Machine {
         let laps = at.laps;
         if let Some(e) = self.prog.simple_end {
             // (Read without the slot's map and origin select where it has none.)
-            let c = if e.test_on_track { usize::from(t.order[at.i + e.test.base.offset()]) } else { self.slot(e.test, t, at) };
+            let c = if e.test_on_track {
+                usize::from(t.order[at.i + e.test.base.offset()])
+            } else {
+                self.slot(e.test, t, at)
+            };
             let v = pos.cells[c];
             if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
                 // Taking the hole tested, the count read is the take: in
@@ -1531,7 +1535,9 @@ game "Territory" {
             if unsown.contains(&name) || ["sadeqa3", "raja_pasu", "mixed", "hus"].contains(&name) {
                 assert_eq!(m.unsown_legality, unsown.contains(&name), "{name}: legality without sowing");
             }
-            if ["raja_pasu", "raja_pasu round", "raja_pasu skipped"].contains(&name) || name.starts_with("raja_pasu pussa") {
+            if ["raja_pasu", "raja_pasu round", "raja_pasu skipped"].contains(&name)
+                || name.starts_with("raja_pasu pussa")
+            {
                 let e = m.prog.simple_end.expect("Raja Pasu's pussa is a simple sowing-end rule");
                 assert!(e.takes_tested.is_some(), "{name}: expected the pussa to take the hole tested");
             }
