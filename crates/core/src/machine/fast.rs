@@ -221,7 +221,6 @@ impl Machine {
         // drops the bounds checks of the indices into the tripled track.)
         let l = usize::from(t.len).min(MAX_CELLS);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
-        let (relay_lo, relay_span) = (relay.lo, relay.span);
         // (A select, not `% 3`: a division here cost every generation.)
         let offset = |b: Base| if b == Base::Origin { 0 } else { b.offset() };
         let (test_origin, test_off) = (relay.test == Base::Origin, offset(relay.test));
@@ -286,7 +285,7 @@ impl Machine {
                 let landing = if hand == 0 { i } else { lap!(i + 1, hand) };
                 let c = usize::from(t.order[landing + test_off]);
                 let tested = pos.cells[c];
-                if (tested.wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+                if !relay.relays(tested) {
                     end!(landing, laps);
                 }
                 if laps >= prog.lap_limit {
@@ -302,7 +301,7 @@ impl Machine {
             let landing = if hand == 0 { i } else { lap!(i + skip(prog.first_seed, hand), hand) };
             let c = usize::from(if test_origin { origin } else { t.order[landing + test_off] });
             let tested = pos.cells[c];
-            if (tested.wrapping_sub(relay_lo) <= relay_span) == relay.negate {
+            if !relay.relays(tested) {
                 end!(landing, laps);
             }
             if laps >= prog.lap_limit {
@@ -347,13 +346,7 @@ impl Machine {
         }
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
-        let relay = prog.simple_relay.unwrap_or(SimpleRelay {
-            test: Base::Origin,
-            lo: 0,
-            span: 0,
-            negate: false,
-            lift: Base::Origin,
-        });
+        let relay = prog.simple_relay.unwrap_or(SimpleRelay::new(Base::Origin, (0, 0, false), Base::Origin));
         let relay_span = relay.span;
         // The tested and the lifted hole as offsets from the landing on the track.
         let offset = |b: Base| (b == Base::Origin, if b == Base::Origin { 0 } else { b.offset() });

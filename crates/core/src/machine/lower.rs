@@ -495,6 +495,31 @@ pub(super) struct SimpleRelay {
     pub span: u16,
     pub negate: bool,
     pub lift: Base,
+    /// The counts that relay as one range, `negate` folded in: those
+    /// whose distance on from `from` (wrapping) is below `count`.
+    pub from: u16,
+    pub count: u32,
+}
+
+impl SimpleRelay {
+    /// The relay `relay lift LIFT when count(TEST) OP k`, the counts for
+    /// which `OP k` holds being `lo..=hi` (all but those, when `negate`).
+    pub(super) fn new(test: Base, (lo, hi, negate): (u16, u16, bool), lift: Base) -> SimpleRelay {
+        let span = hi.wrapping_sub(lo);
+        // The counts outside a range are the range from just past it round
+        // to just before it: 65,535 - span of them (none, outside all).
+        let (from, count) =
+            if negate { (hi.wrapping_add(1), u32::from(u16::MAX - span)) } else { (lo, u32::from(span) + 1) };
+        SimpleRelay { test, lo, span, negate, lift, from, count }
+    }
+
+    /// Whether a count of `v` in the hole tested relays: one comparison
+    /// (testing the range and then `negate` cost the simple kernel's laps
+    /// three more instructions).
+    #[inline(always)]
+    pub(super) fn relays(self, v: u16) -> bool {
+        u32::from(v.wrapping_sub(self.from)) < self.count
+    }
 }
 
 /// `on sowing_end when count(TEST) OP k { capture HOLE to WHO }` as the only
@@ -925,8 +950,7 @@ impl Program {
                 start: lift,
                 ..
             }] if plain => {
-                let (lo, hi, negate) = cmp_range(*op, *k);
-                Some(SimpleRelay { test: *base, lo, span: hi.wrapping_sub(lo), negate, lift: *lift })
+                Some(SimpleRelay::new(*base, cmp_range(*op, *k), *lift))
             }
             _ => None,
         };
