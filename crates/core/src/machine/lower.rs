@@ -496,7 +496,9 @@ pub(super) struct SimpleRelay {
     pub negate: bool,
     pub lift: Base,
     /// The counts that relay as one range, `negate` folded in: those
-    /// whose distance on from `from` (wrapping) is below `count`.
+    /// whose distance on from `from` (wrapping) is below `count` (the
+    /// simple and packed kernels test this, the shaped kernel the range
+    /// and `negate`).
     pub from: u16,
     pub count: u32,
 }
@@ -949,9 +951,7 @@ impl Program {
                 when: Test::Count { slot: Slot { base, opposite: false, then: Map::Same }, op, k },
                 start: lift,
                 ..
-            }] if plain => {
-                Some(SimpleRelay::new(*base, cmp_range(*op, *k), *lift))
-            }
+            }] if plain => Some(SimpleRelay::new(*base, cmp_range(*op, *k), *lift)),
             _ => None,
         };
         let origin = Slot::at;
