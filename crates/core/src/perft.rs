@@ -19,7 +19,7 @@
 //! ```
 
 use crate::hole::Move;
-use crate::machine::{Children, Machine};
+use crate::machine::{Children, Machine, Scratch};
 use crate::position::Position;
 
 /// The number of legal move sequences of length `depth` from `pos`.
@@ -33,7 +33,7 @@ pub fn perft(m: &Machine, pos: &Position, depth: u32) -> u64 {
         _ => {
             let mut stack: Vec<Children> = (1..depth).map(|_| Children::new(m)).collect();
             m.expand(pos, &mut stack[0]);
-            walk(m, pos, depth, &mut stack)
+            walk(m, pos, depth, &mut stack, &mut Scratch::new(m))
         }
     }
 }
@@ -55,18 +55,19 @@ pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         .collect()
 }
 
-/// `depth >= 2`; `stack[0]` holds the children of `pos`, the rest is room.
-fn walk(m: &Machine, pos: &Position, depth: u32, stack: &mut [Children]) -> u64 {
+/// `depth >= 2`; `stack[0]` holds the children of `pos`, the rest is room
+/// (`scratch` for the last level's candidates).
+fn walk(m: &Machine, pos: &Position, depth: u32, stack: &mut [Children], scratch: &mut Scratch) -> u64 {
     let (kids, rest) = stack.split_first_mut().expect("a level per depth");
     let mut n = 0;
     for hole in pos.legal_moves() {
         let mut child = pos.clone();
         if depth == 2 {
-            m.play_kept_into(&mut child, hole.index(), kids, None);
+            m.play_kept_scratch(&mut child, hole.index(), kids, scratch);
             n += u64::from(child.legal_mask().count_ones());
         } else {
             m.play_kept_into(&mut child, hole.index(), kids, Some(&mut rest[0]));
-            n += walk(m, &child, depth - 1, rest);
+            n += walk(m, &child, depth - 1, rest, scratch);
         }
     }
     n

@@ -362,8 +362,17 @@ impl Position {
 
     /// The legal moves, in order of their bits.
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
-        let (legal, chosen) = (self.legal, self.chosen);
-        (0..32u8).filter(move |i| legal & (1 << i) != 0).map(move |i| Move::from_index(i, chosen))
+        // (Bit by bit from the lowest set one: perft walks every node's moves,
+        // and testing all 32 bits cost it 2% of its instructions.)
+        let (mut rest, chosen) = (self.legal, self.chosen);
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let i = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            Some(Move::from_index(i, chosen))
+        })
     }
 
     /// Seeds in a cell (see the type's documentation for the numbering).

@@ -93,7 +93,7 @@ use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
 use crate::position::{Player, Position, MAX_CELLS};
-use crate::rules::{Cond, Event, RowRef};
+use crate::rules::{Cond, Event, FirstSeed, RowRef};
 
 /// Copies into `slot`, where a candidate of `pos` is sown, the facts of
 /// the game beyond the board that the rules of the facts kernel ([`Machine::facts_kernel`]) read: the
@@ -239,13 +239,18 @@ impl Machine {
         let (Some(relay), Some(d)) = (prog.simple_relay, prog.simple_drop) else {
             unreachable!("the simple kernel needs a simple relay and drop rule")
         };
-        let l = usize::from(t.len);
+        // (A track holds at most `MAX_CELLS` holes: knowing it, the compiler
+        // drops the bounds checks of the indices into the tripled track.)
+        let l = usize::from(t.len).min(MAX_CELLS);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
-        let (relay_lo, relay_span) = (relay.lo, relay.span);
         // (A select, not `% 3`: a division here cost every generation.)
         let offset = |b: Base| if b == Base::Origin { 0 } else { b.offset() };
         let (test_origin, test_off) = (relay.test == Base::Origin, offset(relay.test));
         let (lift_origin, lift_off) = (relay.lift == Base::Origin, offset(relay.lift));
+        // The relay lifts the hole it tests (Raja Pasu's `next`): the count
+        // tested is the next hand, and the next lap starts at that hole's
+        // rank, read from the track rather than reduced from the landing.
+        let lifts_tested = relay.lift == relay.test && !test_origin;
         let (drop_lo, drop_span) = (d.lo, d.span);
         // Who the drop rule gives to, unless it is the hole's owner.
         let fixed_to = match d.to {
@@ -262,15 +267,12 @@ impl Machine {
                 pos.cells[c] = v;
             }
         };
-        let mut laps = 1u32;
-        // Where this lap's seeds were lifted (reduced), and the landing (not reduced).
-        let mut i = origin_i;
-        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
-        loop {
-            let landing = if hand == 0 {
-                i
-            } else {
-                let first = i + skip(prog.first_seed, hand);
+        // A lap of `hand` (not 0) seeds whose first goes to track index
+        // `first` (at most `len`); its landing, not reduced. (Macros, not
+        // closures: each is used twice, and closures were then called.)
+        macro_rules! lap {
+            ($first:expr, $hand:expr) => {{
+                let (first, hand) = ($first, $hand);
                 let end = first + usize::from(hand);
                 if end <= 3 * l {
                     for &c in &t.order[first..end - 1] {
@@ -281,16 +283,59 @@ impl Machine {
                 } else {
                     self.long_simple_drop_lap(pos, t, mover, d, first, hand)
                 }
-            };
-            let c = if test_origin { origin } else { t.order[landing + test_off] };
-            if (pos.cells[usize::from(c)].wrapping_sub(relay_lo) <= relay_span) == relay.negate {
-                let landing = wrap(wrap(landing, l), l);
-                return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, laps));
+            }};
+        }
+        // The sowing ended at track index `landing`, not reduced.
+        macro_rules! end {
+            ($landing:expr, $laps:expr) => {{
+                // A simple sowing-end rule reads only `order[landing + offset]`,
+                // the same hole whether or not the landing (below 3 × len) is
+                // reduced: it is reduced for the other rules only.
+                let landing = if prog.simple_end.is_some() { $landing } else { wrap(wrap($landing, l), l) };
+                return Ok(self.sowing_end::<false>(pos, t, mover, origin, landing, $laps));
+            }};
+        }
+        let mut laps = 1u32;
+        // Where this lap's seeds were lifted (reduced), and the landing (not reduced).
+        let mut i = origin_i;
+        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        if lifts_tested && prog.first_seed == FirstSeed::Next {
+            // The loop below for its commonest relay (Indian relay sowing:
+            // sow on from the next hole, lift a hole on from the landing),
+            // without the tests per lap of its other forms.
+            loop {
+                let landing = if hand == 0 { i } else { lap!(i + 1, hand) };
+                let c = usize::from(t.order[landing + test_off]);
+                let tested = pos.cells[c];
+                if !relay.relays(tested) {
+                    end!(landing, laps);
+                }
+                if laps >= prog.lap_limit {
+                    return Err(Endless);
+                }
+                laps += 1;
+                i = usize::from(t.rank[c]);
+                hand = tested;
+                pos.cells[c] = 0;
+            }
+        }
+        loop {
+            let landing = if hand == 0 { i } else { lap!(i + skip(prog.first_seed, hand), hand) };
+            let c = usize::from(if test_origin { origin } else { t.order[landing + test_off] });
+            let tested = pos.cells[c];
+            if !relay.relays(tested) {
+                end!(landing, laps);
             }
             if laps >= prog.lap_limit {
                 return Err(Endless);
             }
             laps += 1;
+            if lifts_tested {
+                i = usize::from(t.rank[c]);
+                hand = tested;
+                pos.cells[c] = 0;
+                continue;
+            }
             i = if lift_origin { origin_i } else { landing + lift_off };
             // Reduced without a loop whose trip count the branch predictor
             // must guess (`i` < 3 × len + 2): two conditional subtractions,
@@ -323,13 +368,7 @@ impl Machine {
         }
         let l = usize::from(t.len);
         let origin_i = usize::from(t.rank[usize::from(origin)]);
-        let relay = prog.simple_relay.unwrap_or(SimpleRelay {
-            test: Base::Origin,
-            lo: 0,
-            span: 0,
-            negate: false,
-            lift: Base::Origin,
-        });
+        let relay = prog.simple_relay.unwrap_or(SimpleRelay::new(Base::Origin, (0, 0, false), Base::Origin));
         let relay_span = relay.span;
         // The tested and the lifted hole as offsets from the landing on the track.
         let offset = |b: Base| (b == Base::Origin, if b == Base::Origin { 0 } else { b.offset() });
@@ -593,9 +632,39 @@ impl Machine {
     fn sowing_end_at<const INLINE: bool, F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> Sown {
         let laps = at.laps;
         if let Some(e) = self.prog.simple_end {
-            let v = pos.cells[self.slot(e.test, t, at)];
+            if INLINE {
+                // (The packed and shaped kernels, as before the simple
+                // kernel's way below: inlined there too, it cost Kalah's
+                // playouts 1% and Sadeqa III's perft 2%, neither of which
+                // has a simple end.)
+                let v = pos.cells[self.slot(e.test, t, at)];
+                if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
+                    self.simple_end_capture(e, pos, t, at);
+                }
+                return Sown { extra: false, laps };
+            }
+            // (Read without the slot's map and origin select where it has none.)
+            let c = if e.test_on_track {
+                usize::from(t.order[at.i + e.test.base.offset()])
+            } else {
+                self.slot(e.test, t, at)
+            };
+            let v = pos.cells[c];
             if (v.wrapping_sub(e.lo) <= e.span) != e.negate {
-                self.simple_end_capture(e, pos, t, at);
+                // Taking the hole tested, the count read is the take: in
+                // line (the call cost Raja Pasu's perft 5% of its instructions).
+                match e.takes_tested {
+                    Some(to) => {
+                        pos.cells[c] = 0;
+                        let to = match to {
+                            SimpleWho::Mover => at.mover,
+                            SimpleWho::Opponent => at.mover.other(),
+                            SimpleWho::Owner => self.owner[c],
+                        };
+                        self.give(pos, to, u32::from(v));
+                    }
+                    None => self.simple_end_capture(e, pos, t, at),
+                }
             }
             return Sown { extra: false, laps };
         }
@@ -1408,6 +1477,20 @@ game "Territory" {
         out.push(("sadeqa3 skipped".into(), load(&sadeqa.replace("origin sown", "origin skipped"))));
         let raja = include_str!("../../../../rules/raja_pasu.rules");
         out.push(("raja_pasu skipped".into(), load(&raja.replace("origin sown", "origin skipped"))));
+        // The simple kernel's relay loops: its common form (first seed next,
+        // the hole tested lifted) at another offset, and its other forms.
+        for (from, to) in [
+            ("relay lift next when count(next)", "relay lift after when count(after)"),
+            ("relay lift next when count(next)", "relay lift next when count(after)"),
+            ("first_seed next", "first_seed origin"),
+        ] {
+            out.push((format!("raja_pasu {to}"), load(&raja.replace(from, to))));
+        }
+        // The sowing-end rule that takes the hole it tests, to each taker.
+        for to in ["opponent", "owner(after)"] {
+            let src = raja.replace("capture after to mover", &format!("capture after to {to}"));
+            out.push((format!("raja_pasu pussa to {to}"), load(&src)));
+        }
         let mixed = MIXED.replace("origin sown", "origin skipped").replace("first_seed origin", "first_seed next");
         out.push(("mixed skipped".into(), load(&mixed)));
         out.push(("kalah-like".into(), load(KALAH_LIKE)));
@@ -1517,6 +1600,12 @@ game "Territory" {
             let unsown = ["kalah_openspiel", "oware_openspiel", "awari", "bohnenspiel", "toguz_kumalak"];
             if unsown.contains(&name) || ["sadeqa3", "raja_pasu", "mixed", "hus"].contains(&name) {
                 assert_eq!(m.unsown_legality, unsown.contains(&name), "{name}: legality without sowing");
+            }
+            if ["raja_pasu", "raja_pasu round", "raja_pasu skipped"].contains(&name)
+                || name.starts_with("raja_pasu pussa")
+            {
+                let e = m.prog.simple_end.expect("Raja Pasu's pussa is a simple sowing-end rule");
+                assert!(e.takes_tested.is_some(), "{name}: expected the pussa to take the hole tested");
             }
             if ["sadeqa3", "sadeqa3_4seed"].contains(&name) {
                 assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");

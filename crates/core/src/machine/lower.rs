@@ -552,6 +552,33 @@ pub(super) struct SimpleRelay {
     pub span: u16,
     pub negate: bool,
     pub lift: Base,
+    /// The counts that relay as one range, `negate` folded in: those
+    /// whose distance on from `from` (wrapping) is below `count` (the
+    /// simple and packed kernels test this, the shaped kernel the range
+    /// and `negate`).
+    pub from: u16,
+    pub count: u32,
+}
+
+impl SimpleRelay {
+    /// The relay `relay lift LIFT when count(TEST) OP k`, the counts for
+    /// which `OP k` holds being `lo..=hi` (all but those, when `negate`).
+    pub(super) fn new(test: Base, (lo, hi, negate): (u16, u16, bool), lift: Base) -> SimpleRelay {
+        let span = hi.wrapping_sub(lo);
+        // The counts outside a range are the range from just past it round
+        // to just before it: 65,535 - span of them (none, outside all).
+        let (from, count) =
+            if negate { (hi.wrapping_add(1), u32::from(u16::MAX - span)) } else { (lo, u32::from(span) + 1) };
+        SimpleRelay { test, lo, span, negate, lift, from, count }
+    }
+
+    /// Whether a count of `v` in the hole tested relays: one comparison
+    /// (testing the range and then `negate` cost the simple kernel's laps
+    /// three more instructions).
+    #[inline(always)]
+    pub(super) fn relays(self, v: u16) -> bool {
+        u32::from(v.wrapping_sub(self.from)) < self.count
+    }
 }
 
 /// `on sowing_end when count(TEST) OP k { capture HOLE to WHO }` as the only
@@ -565,6 +592,13 @@ pub(super) struct SimpleEnd {
     pub negate: bool,
     pub hole: Slot,
     pub to: Who,
+    /// When the rule takes the hole it tests (`hole` is `test`, given to
+    /// the mover, the opponent or that hole's owner): to whom. The kernels
+    /// then take the count the test read, in line.
+    pub takes_tested: Option<SimpleWho>,
+    /// `test` is a hole on the mover's track after the landing (the
+    /// landing, `next` or `after`): read from the track, with no map.
+    pub test_on_track: bool,
 }
 
 /// The counts a hole can hold, as compiled tests read them.
@@ -974,10 +1008,7 @@ impl Program {
                 when: Test::Count { slot: Slot { base, opposite: false, then: Map::Same }, op, k },
                 start: lift,
                 ..
-            }] if plain => {
-                let (lo, hi, negate) = cmp_range(*op, *k);
-                Some(SimpleRelay { test: *base, lo, span: hi.wrapping_sub(lo), negate, lift: *lift })
-            }
+            }] if plain => Some(SimpleRelay::new(*base, cmp_range(*op, *k), *lift)),
             _ => None,
         };
         let origin = Slot::at;
@@ -1050,7 +1081,16 @@ impl Program {
             [EndRule { when: Test::Count { slot, op, k }, body: Body::Acts(acts), .. }] => match &acts[..] {
                 [Act::Capture { slot: hole, to }] => {
                     let (lo, hi, negate) = cmp_range(*op, *k);
-                    Some(SimpleEnd { test: *slot, lo, span: hi.wrapping_sub(lo), negate, hole: *hole, to: *to })
+                    let takes_tested = match to {
+                        _ if hole != slot => None,
+                        Who::Mover => Some(SimpleWho::Mover),
+                        Who::Opponent => Some(SimpleWho::Opponent),
+                        Who::Owner(s) if s == slot => Some(SimpleWho::Owner),
+                        Who::Owner(_) => None,
+                    };
+                    let span = hi.wrapping_sub(lo);
+                    let test_on_track = slot.on_track() && slot.base != Base::Origin;
+                    Some(SimpleEnd { test: *slot, lo, span, negate, hole: *hole, to: *to, takes_tested, test_on_track })
                 }
                 _ => None,
             },

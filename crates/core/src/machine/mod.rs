@@ -33,7 +33,7 @@ mod turn;
 mod verify;
 mod why;
 
-pub(crate) use children::Children;
+pub(crate) use children::{Children, Scratch};
 pub use kernel::Kernel;
 pub use verify::{Disagreement, Sowing};
 

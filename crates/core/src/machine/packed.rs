@@ -157,7 +157,6 @@ impl Machine {
     fn packed_laps(&self, t: &Track, mut b: u128, start: usize, relay: SimpleRelay) -> Result<(usize, u32, u128), u32> {
         let l = usize::from(t.len);
         let (fill, last) = (&FILL[l], &LAST[l]);
-        let span = relay.span;
         let limit = self.prog.lap_limit;
         // The lane `base` names, `landing` being the landing lane:
         // `LAST[l][landing + offset + 1]` is `landing + offset` reduced.
@@ -184,7 +183,7 @@ impl Machine {
                 usize::from(last[end])
             };
             let v = u16::from(lane(b, lane_of(relay.test, landing)));
-            if (v.wrapping_sub(relay.lo) <= span) == relay.negate {
+            if !relay.relays(v) {
                 return Ok((landing, laps, b));
             }
             if laps >= limit {

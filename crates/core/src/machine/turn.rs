@@ -463,10 +463,9 @@ impl Machine {
             if !self.liftable_fast(pos, t, mover, cell) {
                 continue;
             }
-            let slot = match scratch.as_mut() {
-                Some(s) => s,
-                None => keep.slot(i + sense),
-            };
+            // (Chosen by `K`, not by testing `scratch`: that cost a test and a
+            // select per candidate.)
+            let slot = if K::KEEP { keep.slot(i + sense) } else { scratch.as_mut().expect("a scratch board") };
             slot.cells = pos.cells;
             slot.reserve = pos.reserve;
             slot.closed = pos.closed;
