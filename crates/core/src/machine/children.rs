@@ -12,7 +12,8 @@ use super::Machine;
 use crate::hole::Hole;
 use crate::position::{Player, Position};
 
-/// Receives the candidate sowings of one legal-move generation.
+/// Receives the candidate sowings of one legal-move generation (by
+/// default, it hears of them and keeps nothing).
 pub(crate) trait Keep {
     /// Whether candidates are sown into [`Keep::slot`] (else into a scratch
     /// position that is thrown away).
@@ -20,13 +21,16 @@ pub(crate) trait Keep {
     /// Where candidate `i` is sown; only called when `KEEP`.
     fn slot(&mut self, i: u8) -> &mut Position;
     /// Candidate `i` is legal; its sowing did `sown`.
-    fn sown(&mut self, i: u8, sown: Sown);
+    #[inline(always)]
+    fn sown(&mut self, _i: u8, _sown: Sown) {}
     /// Candidate `hole` of `pos` was endless: it would need more than
     /// `laps` (the lap limit) laps.
-    fn endless(&mut self, pos: &Position, hole: u8, laps: u32);
+    #[inline(always)]
+    fn endless(&mut self, _pos: &Position, _hole: u8, _laps: u32) {}
     /// The moves of `mask` are legal and were not sown: legality did not
     /// depend on their sowing, which takes one lap each.
-    fn unsown(&mut self, mask: u32);
+    #[inline(always)]
+    fn unsown(&mut self, _mask: u32) {}
 }
 
 impl Keep for () {
@@ -34,12 +38,6 @@ impl Keep for () {
     fn slot(&mut self, _: u8) -> &mut Position {
         unreachable!("`()` keeps no candidate")
     }
-    #[inline(always)]
-    fn sown(&mut self, _: u8, _: Sown) {}
-    #[inline(always)]
-    fn endless(&mut self, _: &Position, _: u8, _: u32) {}
-    #[inline(always)]
-    fn unsown(&mut self, _: u32) {}
 }
 
 /// Keeps nothing, as `()` does, but owns the position candidates are sown
@@ -62,12 +60,6 @@ impl Keep for Scratch {
     fn slot(&mut self, _: u8) -> &mut Position {
         &mut self.0
     }
-    #[inline(always)]
-    fn sown(&mut self, _: u8, _: Sown) {}
-    #[inline(always)]
-    fn endless(&mut self, _: &Position, _: u8, _: u32) {}
-    #[inline(always)]
-    fn unsown(&mut self, _: u32) {}
 }
 
 /// The children of the last position whose legal moves were generated with
