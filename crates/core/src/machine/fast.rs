@@ -299,6 +299,30 @@ impl Machine {
         // Where this lap's seeds were lifted (reduced), and the landing (not reduced).
         let mut i = origin_i;
         let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        // The sowing relays if the count in cell `c`, tested after a lap
+        // landing at `landing`, says so (else it ends there, or is endless
+        // at the lap limit): the count tested.
+        macro_rules! relay {
+            ($landing:expr, $c:expr) => {{
+                let tested = pos.cells[$c];
+                if !relay.relays(tested) {
+                    end!($landing, laps);
+                }
+                if laps >= prog.lap_limit {
+                    return Err(Endless);
+                }
+                laps += 1;
+                tested
+            }};
+        }
+        // The next lap lifts the hole tested, cell `c`, which held `tested`.
+        macro_rules! lift_tested {
+            ($c:expr, $tested:expr) => {{
+                i = usize::from(t.rank[$c]);
+                hand = $tested;
+                pos.cells[$c] = 0;
+            }};
+        }
         if lifts_tested && prog.first_seed == FirstSeed::Next {
             // The loop below for its commonest relay (Indian relay sowing:
             // sow on from the next hole, lift a hole on from the landing),
@@ -306,34 +330,16 @@ impl Machine {
             loop {
                 let landing = if hand == 0 { i } else { lap!(i + 1, hand) };
                 let c = usize::from(t.order[landing + test_off]);
-                let tested = pos.cells[c];
-                if !relay.relays(tested) {
-                    end!(landing, laps);
-                }
-                if laps >= prog.lap_limit {
-                    return Err(Endless);
-                }
-                laps += 1;
-                i = usize::from(t.rank[c]);
-                hand = tested;
-                pos.cells[c] = 0;
+                let tested = relay!(landing, c);
+                lift_tested!(c, tested);
             }
         }
         loop {
             let landing = if hand == 0 { i } else { lap!(i + skip(prog.first_seed, hand), hand) };
             let c = usize::from(if test_origin { origin } else { t.order[landing + test_off] });
-            let tested = pos.cells[c];
-            if !relay.relays(tested) {
-                end!(landing, laps);
-            }
-            if laps >= prog.lap_limit {
-                return Err(Endless);
-            }
-            laps += 1;
+            let tested = relay!(landing, c);
             if lifts_tested {
-                i = usize::from(t.rank[c]);
-                hand = tested;
-                pos.cells[c] = 0;
+                lift_tested!(c, tested);
                 continue;
             }
             i = if lift_origin { origin_i } else { landing + lift_off };
