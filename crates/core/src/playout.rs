@@ -151,7 +151,8 @@ pub(crate) fn nth_bit(mask: u32, k: u32) -> u8 {
 
 /// A set bit of `mask` (not 0) drawn uniformly with `rng`: `nth_bit(mask,
 /// rng.u32(..ones(mask)))`, a mask of at most eight bits read from both
-/// tables behind one test (the bit drawn is below 8 there).
+/// tables behind one test (the bit drawn is below 8 there). Every move of
+/// a playout (and of its verification) is drawn so.
 #[inline(always)]
 fn draw_bit(mask: u32, rng: &mut fastrand::Rng) -> u8 {
     if mask < 256 {
@@ -205,7 +206,7 @@ pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result
         if legal == 0 {
             break;
         }
-        let bit = nth_bit(legal, rng.u32(..ones(legal)));
+        let bit = draw_bit(legal, &mut rng);
         pos = m.verify_kept(&pos, Move::from_index(bit, m.chosen()), &mut kids)?;
     }
     Ok(compared)
@@ -355,13 +356,13 @@ impl<'m> Playouts<'m> {
         if legal == 0 || self.max_plies == 0 {
             return (0, 0);
         }
-        let hole = nth_bit(legal, rng.u32(..ones(legal)));
+        let hole = draw_bit(legal, rng);
         let mut laps = u64::from(self.start_kids.laps(hole).min(lap_limit));
         // The player who made the last move.
         let mut last = pos.to_move;
         let mut unsettled = self.m.play_kept_unsettled(pos, hole, &self.start_kids);
         let mut moves = 1u64;
-        let mut pick = |mask: u32| nth_bit(mask, rng.u32(..ones(mask)));
+        let mut pick = |mask: u32| draw_bit(mask, rng);
         while unsettled && moves < self.max_plies {
             let Some(mover) = pos.to_move else { break };
             let Some((sown, more)) = self.m.draw_unsettled(pos, mover, &mut self.scratch, &mut self.kids, &mut pick)

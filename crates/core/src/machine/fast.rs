@@ -472,14 +472,14 @@ impl Machine {
     #[inline(never)]
     fn turn_or_start_afar<'a, F: Facts>(
         &'a self,
-        r: &super::lower::Relay,
+        r: &Relay,
         t: &'a Track,
         at: At<F>,
     ) -> (&'a Track, usize, Option<u8>) {
         let turned = match r.turn {
             Some(clockwise) => {
                 let reverse = clockwise != (self.rules.sowing.direction == crate::rules::Direction::Clockwise);
-                &self.tracks[super::lower::track_index(at.mover, reverse)]
+                &self.tracks[track_index(at.mover, reverse)]
             }
             None => t,
         };

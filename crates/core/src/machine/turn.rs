@@ -645,9 +645,8 @@ impl Machine {
     fn repeated<S: Sink>(&self, pos: &mut Position, sink: &mut S) -> bool {
         let Some(rep) = &self.rules.end.repetition else { return false };
         let seen = pos.seen.take();
-        let on_board = |cells: &[u16; MAX_CELLS]| self.seeds_in_rows(cells);
-        let now = on_board(&pos.cells);
-        let counted = |m: &Met| if m.on_board == Met::UNCOUNTED { on_board(&m.cells) } else { m.on_board };
+        let now = self.seeds_in_rows(&pos.cells);
+        let counted = |m: &Met| if m.on_board == Met::UNCOUNTED { self.seeds_in_rows(&m.cells) } else { m.on_board };
         let captured = seen.as_ref().is_some_and(|s| now < counted(s.last()));
         let key = digest(&pos.cells);
         let met = || Met::counted(pos, pos.to_move, key, now);
