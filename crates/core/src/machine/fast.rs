@@ -373,7 +373,8 @@ impl Machine {
             return self.one_lap(pos, t, mover, origin);
         }
         let l = usize::from(t.len);
-        let origin_i = usize::from(t.rank[usize::from(origin)]);
+        // The origin's index on the track sown: it changes when a relay turns the sowing.
+        let mut origin_i = usize::from(t.rank[usize::from(origin)]);
         let relay = prog.simple_relay.unwrap_or(SimpleRelay::new(Base::Origin, (0, 0, false), Base::Origin));
         let relay_span = relay.span;
         // The tested and the lifted hole as offsets from the landing on the track.
@@ -427,6 +428,7 @@ impl Machine {
                 let Some(r) = self.relay_fires(pos, t, at) else { break };
                 if F::KEPT && prog.lap_relays {
                     (t, at.i, far) = self.turn_or_start_afar(r, t, at);
+                    origin_i = usize::from(t.rank[usize::from(origin)]);
                 }
                 (r.start, self.relay_takes(r, pos, t, at))
             };
@@ -1300,8 +1302,9 @@ mod tests {
     //! The fast kernel against the general code, on every candidate of
     //! random games, for the bundled rules and rules of other shapes.
 
+    use super::track_index;
     use crate::machine::{Kernel, Machine};
-    use crate::position::Position;
+    use crate::position::{Player, Position};
 
     const KALAH_LIKE: &str = r#"
 game "Kalah-like" {
@@ -1906,6 +1909,55 @@ game "Turning" {
             [(Some(false), Some(super::Far::LapOrigin)), (Some(true), Some(super::Far::Numbered(4))), (None, None)]
         );
         plays_as_the_definition(TURNING, 20);
+    }
+
+    /// A relay that turns the sowing and sows on from the origin, which
+    /// laps step over (`origin skipped`): on the track turned to, the
+    /// origin has another index. (CI's proptest found the kernel lifting
+    /// and skipping the hole at the old track's index.)
+    const TURNING_TO_ORIGIN: &str = r#"
+game "Turning to the origin" {
+  board {
+    rows 2
+    holes 12
+    stores sown_right
+  }
+  setup {
+    seeds 1
+  }
+  sowing {
+    direction clockwise
+    first_seed next
+    origin skipped
+    relay lift origin counterclockwise when count(landing) == index(origin)
+  }
+  moves {
+    lift when count(origin) > 0
+    endless after 2 laps illegal
+  }
+  end {
+    no_moves remaining to last_mover
+    winner most_captured
+  }
+}
+"#;
+
+    /// South's `b` sows its seed into `a`, which then holds 2 = index(b):
+    /// the relay lifts the origin, now empty, and the sowing ends there,
+    /// every other hole as it was. The facts kernel sows it so, and every
+    /// candidate of random games as the general code does.
+    #[test]
+    fn a_turning_relay_finds_the_origin_on_the_track_it_turns_to() {
+        let m = Machine::new(crate::check(TURNING_TO_ORIGIN).unwrap_or_else(|d| panic!("{d:?}")));
+        assert!(m.prog.facts && m.prog.lap_relays);
+        let mut pos = m.initial();
+        let t = &m.tracks[track_index(Player::South, false)];
+        let sown = m.sow_fast(&mut pos, t, Player::South, 1).expect("not endless");
+        assert_eq!(sown.laps, 2);
+        let mut expected = [1u16; 24];
+        (expected[0], expected[1]) = (2, 0);
+        assert_eq!(&pos.cells[..24], &expected[..]);
+        plays_as_the_definition(TURNING_TO_ORIGIN, 20);
     }
 
     /// A board whose sowing order is one fixed track per mover and
