@@ -175,20 +175,20 @@ pub(crate) struct Met {
     /// Half a digest of `cells`: boards with different digests differ, so
     /// most comparisons stop at it.
     key: u32,
-    /// The seeds in the holes of the rows, when counted already (by the
-    /// repetition rule, which compares it with the next board's); else
-    /// [`Met::UNCOUNTED`].
-    pub on_board: u32,
+    /// The seeds off the rows' holes (in the stores and reserves), when
+    /// counted already (by the repetition rule, which compares it with
+    /// the next position's); else [`Met::UNCOUNTED`].
+    pub off_rows: u32,
 }
 
 impl Met {
-    /// `on_board` when the seeds on the board were not counted.
+    /// `off_rows` when the seeds off the rows were not counted.
     pub const UNCOUNTED: u32 = u32::MAX;
 
     /// The board and claims of `pos` with `to_move` to move; `key` is the
-    /// [`digest`] of `pos`'s board and `on_board` the seeds in its rows' holes.
-    pub fn counted(pos: &Position, to_move: Option<Player>, key: u64, on_board: u32) -> Met {
-        Met { cells: pos.cells, to_move, claimed: pos.claimed, key: key as u32, on_board }
+    /// [`digest`] of `pos`'s board and `off_rows` the seeds off its rows' holes.
+    pub fn counted(pos: &Position, to_move: Option<Player>, key: u64, off_rows: u32) -> Met {
+        Met { cells: pos.cells, to_move, claimed: pos.claimed, key: key as u32, off_rows }
     }
 
     /// How many of `met` are the board, claims and player to move of `pos`.

@@ -645,9 +645,15 @@ impl Machine {
     fn repeated<S: Sink>(&self, pos: &mut Position, sink: &mut S) -> bool {
         let Some(rep) = &self.rules.end.repetition else { return false };
         let seen = pos.seen.take();
-        let now = self.seeds_in_rows(&pos.cells);
-        let counted = |m: &Met| if m.on_board == Met::UNCOUNTED { self.seeds_in_rows(&m.cells) } else { m.on_board };
-        let captured = seen.as_ref().is_some_and(|s| now < counted(s.last()));
+        // Seeds leave the rows' holes only for the stores and reserves (they
+        // are conserved): a capture is more seeds off the rows, counted in
+        // four cells rather than every hole. (A position recorded before
+        // its count is known, the first of a round, has its rows counted.)
+        let now = self.captured(pos, Player::South) + self.captured(pos, Player::North);
+        let captured = seen.as_ref().is_some_and(|s| match s.last() {
+            m if m.off_rows == Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&m.cells),
+            m => now > m.off_rows,
+        });
         let key = digest(&pos.cells);
         let met = || Met::counted(pos, pos.to_move, key, now);
         let (times, seen) = if rep.since_capture && captured {
