@@ -172,7 +172,7 @@ pub(crate) struct Met {
     pub cells: [u16; MAX_CELLS],
     pub to_move: Option<Player>,
     pub claimed: [u64; 2],
-    /// Half a digest of `cells`: boards with different digests differ, so
+    /// [`Met::key`] of `cells`: boards with different keys differ, so
     /// most comparisons stop at it.
     key: u32,
     /// The seeds off the rows' holes (in the stores and reserves), when
@@ -186,14 +186,39 @@ impl Met {
     pub const UNCOUNTED: u32 = u32::MAX;
 
     /// The board and claims of `pos` with `to_move` to move; `key` is the
-    /// [`digest`] of `pos`'s board and `off_rows` the seeds off its rows' holes.
-    pub fn counted(pos: &Position, to_move: Option<Player>, key: u64, off_rows: u32) -> Met {
-        Met { cells: pos.cells, to_move, claimed: pos.claimed, key: key as u32, off_rows }
+    /// [`Met::key`] of `pos`'s board and `off_rows` the seeds off its rows' holes.
+    pub fn counted(pos: &Position, to_move: Option<Player>, key: u32, off_rows: u32) -> Met {
+        Met { cells: pos.cells, to_move, claimed: pos.claimed, key, off_rows }
+    }
+
+    /// A key telling boards apart fast (equal boards, equal keys): each
+    /// word of four cells times a constant of its own, summed, and the
+    /// sum's high half, where every bit of every word has reached. (Nine
+    /// independent multiplications: a chain of them, each waiting for
+    /// the last, cost Oware's moves the chain's latency.)
+    #[inline(always)]
+    pub fn key(cells: &[u16; MAX_CELLS]) -> u32 {
+        const WORDS: usize = MAX_CELLS.div_ceil(4);
+        /// Odd constants from the splitmix64 sequence.
+        const K: [u64; WORDS] = {
+            let (mut k, mut x, mut i) = ([0; WORDS], 0u64, 0);
+            while i < WORDS {
+                x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let z = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                k[i] = (z ^ (z >> 31)) | 1;
+                i += 1;
+            }
+            k
+        };
+        let word = |four: &[u16]| four.iter().rev().fold(0u64, |w, &c| (w << 16) | u64::from(c));
+        let sum = cells.chunks(4).zip(K).fold(0u64, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(k)));
+        (sum >> 32) as u32
     }
 
     /// How many of `met` are the board, claims and player to move of `pos`.
     #[inline(never)]
-    fn occurrences(met: &[Met], pos: &Position, key: u64) -> u32 {
+    fn occurrences(met: &[Met], pos: &Position, key: u32) -> u32 {
         met.iter().map(|m| u32::from(m.is(pos, key))).sum()
     }
 
@@ -204,17 +229,17 @@ impl Met {
     }
 
     /// Whether this is the board, claims and player to move of `pos`,
-    /// `key` being the [`digest`] of `pos`'s board.
+    /// `key` being the [`Met::key`] of `pos`'s board.
     #[inline(always)]
-    fn is(&self, pos: &Position, key: u64) -> bool {
-        self.key == key as u32 && self.to_move == pos.to_move && self.cells == pos.cells && self.claimed == pos.claimed
+    fn is(&self, pos: &Position, key: u32) -> bool {
+        self.key == key && self.to_move == pos.to_move && self.cells == pos.cells && self.claimed == pos.claimed
     }
 }
 
 impl Seen {
     /// A history of one position: `pos`'s board and claims with `to_move` to move.
     pub fn new(pos: &Position, to_move: Option<Player>) -> Arc<Seen> {
-        Seen::after(None, || Met::counted(pos, to_move, digest(&pos.cells), Met::UNCOUNTED))
+        Seen::after(None, || Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED))
     }
 
     /// `seen` with `met()` recorded last: in place when no other position
@@ -273,12 +298,12 @@ impl Seen {
     }
 
     /// How many times the board, claims and player to move of `pos` occur
-    /// here; `key` is the [`digest`] of `pos`'s board.
+    /// here; `key` is the [`Met::key`] of `pos`'s board.
     #[inline(always)]
-    pub fn occurrences(&self, pos: &Position, key: u64) -> u32 {
+    pub fn occurrences(&self, pos: &Position, key: u32) -> u32 {
         // (A search's nodes hold one position each: their walk stays tight,
         // and a playout's long node is counted out of line.)
-        if self.filter & Met::bit(key as u32) == 0 {
+        if self.filter & Met::bit(key) == 0 {
             return 0;
         }
         let mut n = 0;
@@ -314,7 +339,7 @@ impl std::hash::Hash for Seen {
     }
 }
 
-/// A 64-bit digest of a board (not for anything but telling boards apart fast).
+/// A 64-bit digest of a board (a seed drawn from it).
 /// Four cells make a word (read as one load), so that a board costs a
 /// quarter of the multiplications it would cell by cell.
 pub(crate) fn digest(cells: &[u16; MAX_CELLS]) -> u64 {
@@ -456,22 +481,22 @@ mod tests {
         assert_eq!(std::mem::size_of::<super::Position>(), 128);
     }
 
-    /// A board of four cells, `a b c d`, South to move, for the history tests.
-    // The filter of keys (a bit each, 64 in all) only lets a search be
-    // skipped: 40 boards, more than a few sharing a bit, recorded in a
-    // random order in place and a node each, are each counted as often as
-    // they were recorded, before and after a restart.
+    /// The filter of keys (a bit each, 64 in all) only lets a search be
+    /// skipped: 100 boards, more than the filter's bits and so some
+    /// sharing one, recorded in a random order in place and a node each,
+    /// are each counted as often as they were recorded, before and after
+    /// a restart.
     #[test]
     fn every_position_recorded_is_counted_whatever_bits_it_shares() {
-        use super::{digest, Met, Seen};
+        use super::{Met, Seen};
         let m = crate::machine::Machine::new(
             crate::check(include_str!("../../../rules/oware_openspiel.rules")).expect("the bundled rules check"),
         );
         let start = m.initial();
-        let boards: Vec<_> = (0..40u16).map(|i| board(&start, [i % 7, i / 7, 3, i])).collect();
-        let bits: std::collections::HashSet<_> = boards.iter().map(|b| digest(&b.cells) as u32 >> 26).collect();
+        let boards: Vec<_> = (0..100u16).map(|i| board(&start, [i % 7, i / 7, 3, i])).collect();
+        let bits: std::collections::HashSet<_> = boards.iter().map(|b| Met::key(&b.cells) >> 26).collect();
         assert!(bits.len() < boards.len(), "some boards share a bit");
-        let met = |p: &super::Position| Met::counted(p, p.to_move, digest(&p.cells), Met::UNCOUNTED);
+        let met = |p: &super::Position| Met::counted(p, p.to_move, Met::key(&p.cells), Met::UNCOUNTED);
         let mut rng = fastrand::Rng::with_seed(5);
         let (mut alone, mut shared, mut times) = (None, None, vec![0; boards.len()]);
         for step in 0..300 {
@@ -487,13 +512,14 @@ mod tests {
             shared = Some(Seen::after(shared.clone(), || met(&boards[i])));
             times[i] += 1;
             for (b, &n) in boards.iter().zip(&times) {
-                let key = digest(&b.cells);
+                let key = Met::key(&b.cells);
                 let (a, s) = (alone.as_ref().expect("recorded"), shared.as_ref().expect("recorded"));
                 assert_eq!((a.occurrences(b, key), s.occurrences(b, key)), (n, n), "step {step}");
             }
         }
     }
 
+    /// `pos` with its first four cells `cells`, for the history tests.
     fn board(pos: &super::Position, cells: [u16; 4]) -> super::Position {
         let mut p = pos.clone();
         p.cells[..4].copy_from_slice(&cells);
@@ -506,13 +532,13 @@ mod tests {
     /// board met twice (A B A: A twice, B once, C never).
     #[test]
     fn a_history_is_the_same_however_it_is_stored() {
-        use super::{digest, Met, Seen};
+        use super::{Met, Seen};
         let m = crate::machine::Machine::new(
             crate::check(include_str!("../../../rules/oware_openspiel.rules")).expect("the bundled rules check"),
         );
         let start = m.initial();
         let [a, b, c] = [[1, 0, 2, 0], [0, 1, 2, 0], [0, 0, 3, 0]].map(|cells| board(&start, cells));
-        let met = |p: &super::Position| Met::counted(p, p.to_move, digest(&p.cells), Met::UNCOUNTED);
+        let met = |p: &super::Position| Met::counted(p, p.to_move, Met::key(&p.cells), Met::UNCOUNTED);
         let (mut alone, mut shared, mut kept) = (None, None, Vec::new());
         for p in [&a, &b, &a] {
             alone = Some(Seen::after(alone.take(), || met(p)));
@@ -525,13 +551,13 @@ mod tests {
         assert!(shared.more.is_none() && shared.before.is_some(), "a node a position");
         assert_eq!(alone, shared);
         for (p, times) in [(&a, 2), (&b, 1), (&c, 0)] {
-            let key = digest(&p.cells);
+            let key = Met::key(&p.cells);
             assert_eq!((alone.occurrences(p, key), shared.occurrences(p, key)), (times, times));
         }
         // Restarted (a capture), a history holds one position whether its node was shared or not.
         let restarted = [Seen::restart(Some(alone), || met(&c)), Seen::restart(Some(shared), || met(&c))];
         assert_eq!(restarted[0], restarted[1]);
-        assert_eq!(restarted[0].occurrences(&a, digest(&a.cells)), 0);
+        assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells)), 0);
         assert_eq!(restarted[1].last().cells, c.cells);
     }
 }

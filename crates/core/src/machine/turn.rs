@@ -12,7 +12,7 @@ use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Hole;
-use crate::position::{digest, Met, Outcome, Player, Position, Seen, MAX_CELLS};
+use crate::position::{Met, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 
@@ -654,7 +654,7 @@ impl Machine {
             m if m.off_rows == Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&m.cells),
             m => now > m.off_rows,
         });
-        let key = digest(&pos.cells);
+        let key = Met::key(&pos.cells);
         let met = || Met::counted(pos, pos.to_move, key, now);
         let (times, seen) = if rep.since_capture && captured {
             (1, Seen::restart(seen, met))
