@@ -349,6 +349,7 @@ fn relayout(source: &str, choices: &[u8]) -> String {
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: 300,
+        rng_seed: support::proptest_seed(),
         failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/format.txt"))),
         ..ProptestConfig::default()
     })]

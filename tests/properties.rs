@@ -26,7 +26,8 @@
 //!   conserving seeds.
 //!
 //! Failures are saved in `proptest-regressions/properties.txt` and replayed
-//! first on the next run.
+//! first on the next run. The cases drawn are the same on every run unless
+//! `PROPTEST_RNG_SEED` names another seed ([`support::proptest_seed`]).
 
 mod support;
 
@@ -55,6 +56,7 @@ const MAX_WORK: usize = 1_000_000;
 fn config(cases: u32) -> ProptestConfig {
     ProptestConfig {
         cases,
+        rng_seed: support::proptest_seed(),
         failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/properties.txt"))),
         // Shrinking replays whole games: bound it, so that a failure is
         // reported in seconds rather than minutes.
