@@ -164,6 +164,9 @@ pub(crate) struct Seen {
     /// ([`Met::bit`]): a position whose bit is not set was not met, and
     /// most are not, so most moves search no list at all.
     filter: u64,
+    /// The newest position's [`Met::off_rows`], read after every move
+    /// without finding that position.
+    last_off: u32,
 }
 
 /// One position met: the board, the claimed holes and the player to move.
@@ -239,20 +242,23 @@ impl Met {
 impl Seen {
     /// A history of one position: `pos`'s board and claims with `to_move` to move.
     pub fn new(pos: &Position, to_move: Option<Player>) -> Arc<Seen> {
-        Seen::after(None, || Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED))
+        Seen::node(Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED), None)
     }
 
-    /// `seen` with `met()` recorded last: in place when no other position
-    /// shares `seen`'s newest node, else in a node of its own. (Made where
-    /// it goes: moved, a position is a call to `memcpy`.)
+    /// `seen` with `pos` (its board, claims and player to move) recorded
+    /// last, `key` being its [`Met::key`] and `off_rows` its seeds off the
+    /// rows: in place when no other position shares `seen`'s newest node,
+    /// else in a node of its own. (The record is made where it goes:
+    /// moved, a position is a call to `memcpy`.)
     #[inline(always)]
-    pub fn after(seen: Option<Arc<Seen>>, met: impl FnOnce() -> Met) -> Arc<Seen> {
+    pub fn after(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32) -> Arc<Seen> {
+        let met = || Met::counted(pos, pos.to_move, key, off_rows);
         match seen {
             Some(mut node) => match Arc::get_mut(&mut node) {
                 Some(own) => {
-                    let more = own.more.get_or_insert_with(Box::default);
-                    more.push(met());
-                    own.filter |= more.last().map_or(0, |m| Met::bit(m.key));
+                    own.more.get_or_insert_with(Box::default).push(met());
+                    own.filter |= Met::bit(key);
+                    own.last_off = off_rows;
                     node
                 }
                 None => Seen::node(met(), Some(node)),
@@ -265,17 +271,19 @@ impl Seen {
     #[inline(always)]
     fn node(first: Met, before: Option<Arc<Seen>>) -> Arc<Seen> {
         let filter = before.as_ref().map_or(0, |b| b.filter) | Met::bit(first.key);
-        Arc::new(Seen { first, more: None, before, filter })
+        let last_off = first.off_rows;
+        Arc::new(Seen { first, more: None, before, filter, last_off })
     }
 
-    /// A history of `met()` alone, reusing `seen`'s newest node (and its
-    /// room) when no other position shares it.
+    /// A history of `pos` alone (as [`Seen::after`] records it), reusing
+    /// `seen`'s newest node (and its room) when no other position shares it.
     #[inline(always)]
-    pub fn restart(seen: Option<Arc<Seen>>, met: impl FnOnce() -> Met) -> Arc<Seen> {
+    pub fn restart(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32) -> Arc<Seen> {
         if let Some(mut node) = seen {
             if let Some(own) = Arc::get_mut(&mut node) {
-                own.first = met();
-                own.filter = Met::bit(own.first.key);
+                own.first = Met::counted(pos, pos.to_move, key, off_rows);
+                own.filter = Met::bit(key);
+                own.last_off = off_rows;
                 if let Some(more) = &mut own.more {
                     more.clear();
                 }
@@ -283,7 +291,12 @@ impl Seen {
                 return node;
             }
         }
-        Seen::after(None, met)
+        Seen::after(None, pos, key, off_rows)
+    }
+
+    /// The newest position's seeds off the rows ([`Met::off_rows`]).
+    pub fn last_off(&self) -> u32 {
+        self.last_off
     }
 
     /// The position recorded last.
@@ -496,20 +509,20 @@ mod tests {
         let boards: Vec<_> = (0..100u16).map(|i| board(&start, [i % 7, i / 7, 3, i])).collect();
         let bits: std::collections::HashSet<_> = boards.iter().map(|b| Met::key(&b.cells) >> 26).collect();
         assert!(bits.len() < boards.len(), "some boards share a bit");
-        let met = |p: &super::Position| Met::counted(p, p.to_move, Met::key(&p.cells), Met::UNCOUNTED);
+        let key = |p: &super::Position| Met::key(&p.cells);
         let mut rng = fastrand::Rng::with_seed(5);
         let (mut alone, mut shared, mut times) = (None, None, vec![0; boards.len()]);
         for step in 0..300 {
             if step == 150 {
                 // A capture: both histories start again from one board.
-                alone = Some(Seen::restart(alone.take(), || met(&boards[0])));
-                shared = Some(Seen::restart(shared.take(), || met(&boards[0])));
+                alone = Some(Seen::restart(alone.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED));
+                shared = Some(Seen::restart(shared.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED));
                 times = vec![0; boards.len()];
                 times[0] = 1;
             }
             let i = rng.usize(..boards.len());
-            alone = Some(Seen::after(alone.take(), || met(&boards[i])));
-            shared = Some(Seen::after(shared.clone(), || met(&boards[i])));
+            alone = Some(Seen::after(alone.take(), &boards[i], key(&boards[i]), Met::UNCOUNTED));
+            shared = Some(Seen::after(shared.clone(), &boards[i], key(&boards[i]), Met::UNCOUNTED));
             times[i] += 1;
             for (b, &n) in boards.iter().zip(&times) {
                 let key = Met::key(&b.cells);
@@ -538,11 +551,11 @@ mod tests {
         );
         let start = m.initial();
         let [a, b, c] = [[1, 0, 2, 0], [0, 1, 2, 0], [0, 0, 3, 0]].map(|cells| board(&start, cells));
-        let met = |p: &super::Position| Met::counted(p, p.to_move, Met::key(&p.cells), Met::UNCOUNTED);
+        let key = |p: &super::Position| Met::key(&p.cells);
         let (mut alone, mut shared, mut kept) = (None, None, Vec::new());
         for p in [&a, &b, &a] {
-            alone = Some(Seen::after(alone.take(), || met(p)));
-            let node = Seen::after(shared.clone(), || met(p));
+            alone = Some(Seen::after(alone.take(), p, key(p), Met::UNCOUNTED));
+            let node = Seen::after(shared.clone(), p, key(p), Met::UNCOUNTED);
             kept.push(node.clone());
             shared = Some(node);
         }
@@ -555,7 +568,10 @@ mod tests {
             assert_eq!((alone.occurrences(p, key), shared.occurrences(p, key)), (times, times));
         }
         // Restarted (a capture), a history holds one position whether its node was shared or not.
-        let restarted = [Seen::restart(Some(alone), || met(&c)), Seen::restart(Some(shared), || met(&c))];
+        let restarted = [
+            Seen::restart(Some(alone), &c, key(&c), Met::UNCOUNTED),
+            Seen::restart(Some(shared), &c, key(&c), Met::UNCOUNTED),
+        ];
         assert_eq!(restarted[0], restarted[1]);
         assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells)), 0);
         assert_eq!(restarted[1].last().cells, c.cells);

@@ -650,16 +650,15 @@ impl Machine {
         // four cells rather than every hole. (A position recorded before
         // its count is known, the first of a round, has its rows counted.)
         let now = self.captured(pos, Player::South) + self.captured(pos, Player::North);
-        let captured = seen.as_ref().is_some_and(|s| match s.last() {
-            m if m.off_rows == Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&m.cells),
-            m => now > m.off_rows,
+        let captured = seen.as_ref().is_some_and(|s| match s.last_off() {
+            Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&s.last().cells),
+            off => now > off,
         });
         let key = Met::key(&pos.cells);
-        let met = || Met::counted(pos, pos.to_move, key, now);
         let (times, seen) = if rep.since_capture && captured {
-            (1, Seen::restart(seen, met))
+            (1, Seen::restart(seen, pos, key, now))
         } else {
-            (1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key)), Seen::after(seen, met))
+            (1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key)), Seen::after(seen, pos, key, now))
         };
         pos.seen = Some(seen);
         if times < rep.times {
