@@ -741,7 +741,7 @@ impl Machine {
         let mut extra = false;
         let landing = t.order[at.i];
         for e in rules {
-            if e.landing[at.mover.index()] >> landing & 1 != 0 {
+            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.counts_hold(&e.counts, pos, t, at) {
                 extra |= match &e.quick {
                     Some(q) => self.quick_rule(q, pos, t, at),
                     None => self.landing_rule_read(e, pos, t, at),
@@ -751,8 +751,24 @@ impl Machine {
         extra
     }
 
-    /// A landing rule without a [`Quick`] form, its guard passed: its
-    /// condition, then its body; whether it gave an extra turn. Out of
+    /// Whether each of a landing rule's counts ([`EndRule::counts`]) is in
+    /// its interval, each hole one table lookup from the landing.
+    #[inline(always)]
+    fn counts_hold<F: Facts>(&self, counts: &[(u8, u8, u16, u16)], pos: &Position, t: &Track, at: At<F>) -> bool {
+        counts
+            .iter()
+            .all(|&(off, table, lo, span)| pos.cells[self.from_landing(off, table, t, at)].wrapping_sub(lo) <= span)
+    }
+
+    /// The cell `table` ([`Slot::table`](super::lower::Slot::table)) maps
+    /// the cell `off` on from the landing on track `t` to.
+    #[inline(always)]
+    fn from_landing<F: Facts>(&self, off: u8, table: u8, t: &Track, at: At<F>) -> usize {
+        usize::from(self.maps[usize::from(table)][usize::from(t.order[at.i + usize::from(off)])])
+    }
+
+    /// A landing rule without a [`Quick`] form, its guard and counts
+    /// passed: the rest of its condition, then its body; whether it gave an extra turn. Out of
     /// line: inlined, the loop-invariant parts of every condition and body
     /// were hoisted before the rules' loop, and quick rules paid for them.
     #[inline(never)]
@@ -760,20 +776,12 @@ impl Machine {
         self.test(&e.when, pos, t, at) && self.body(&e.body, pos, t, at)
     }
 
-    /// A landing rule in its [`Quick`] form, its guard passed: whether it
-    /// fired and gave an extra turn (as its condition and body would).
+    /// A landing rule in its [`Quick`] form, its guard and counts passed:
+    /// runs its body; whether it gave an extra turn.
     #[inline(always)]
     fn quick_rule<F: Facts>(&self, q: &Quick, pos: &mut Position, t: &Track, at: At<F>) -> bool {
-        let cell = |off: u8, table: u8| {
-            usize::from(self.maps[usize::from(table)][usize::from(t.order[at.i + usize::from(off)])])
-        };
-        for &(off, table, lo, span) in q.counts.iter() {
-            if pos.cells[cell(off, table)].wrapping_sub(lo) > span {
-                return false;
-            }
-        }
         for &(off, table, mover) in q.captures.iter() {
-            let seeds = std::mem::take(&mut pos.cells[cell(off, table)]);
+            let seeds = std::mem::take(&mut pos.cells[self.from_landing(off, table, t, at)]);
             self.give(pos, if mover { at.mover } else { at.mover.other() }, u32::from(seeds));
         }
         q.extra

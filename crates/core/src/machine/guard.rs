@@ -5,7 +5,7 @@
 //! rest of its condition only where the bit is set: Kalah's extra turn is
 //! that bit alone, and its capture two counts behind it.
 
-use super::lower::{cmp_range, Base, EndRule, Quick, Slot, Test};
+use super::lower::{cmp_range, landing_count, Base, EndRule, Quick, Slot, Test};
 use super::Machine;
 use crate::position::Player;
 
@@ -51,7 +51,9 @@ impl Machine {
                     mask | u64::from(holds) << c
                 })
             });
-            let rest: Vec<Test> = rest.into_iter().map(ranged).collect();
+            let (counts, rest): (Vec<Test>, Vec<Test>) =
+                rest.into_iter().map(ranged).partition(|t| landing_count(t).is_some());
+            e.counts = counts.iter().filter_map(landing_count).collect();
             e.when = match rest.len() {
                 0 => Test::True,
                 1 => rest.into_iter().next().expect("one part"),
@@ -131,17 +133,17 @@ mod tests {
             // `landing in mover_row`: the mover's six houses.
             let row = (0..6).fold(0u64, |mask, i| mask | 1 << m.cell(p, i));
             assert_eq!(capture.landing[p.index()], row, "{p}");
-            // `count(landing) == 1 and count(opposite(landing)) > 0`, each an interval of counts.
-            let Test::All(parts) = &capture.when else { panic!("{:?}", capture.when) };
-            assert!(matches!(
-                parts[..],
-                [Test::CountIn { lo: 1, span: 0, .. }, Test::CountIn { lo: 1, span: 65534, .. }]
-            ));
-            // Both in their quick form: a bit, then two counts and two captures.
+            // `count(landing) == 1 and count(opposite(landing)) > 0`, each an
+            // interval of counts of a hole found from the landing (the
+            // landing itself, table 0, and the hole opposite, table 4).
+            assert!(extra.counts.is_empty());
+            assert_eq!(capture.counts[..], [(0, 0, 1, 0), (0, 4, 1, 65534)]);
+            // Both in their quick form: a bit, then the counts and two captures.
+            assert!(matches!((&extra.when, &capture.when), (Test::True, Test::True)));
             let q = extra.quick.as_ref().expect("the extra turn's quick form");
-            assert!(q.counts.is_empty() && q.captures.is_empty() && q.extra);
+            assert!(q.captures.is_empty() && q.extra);
             let q = capture.quick.as_ref().expect("the capture's quick form");
-            assert_eq!((q.counts.len(), &q.captures[..], q.extra), (2, &[(0, 4, true), (0, 0, true)][..], false));
+            assert_eq!((&q.captures[..], q.extra), (&[(0, 4, true), (0, 0, true)][..], false));
         }
     }
 }

@@ -355,22 +355,24 @@ pub(super) struct EndRule {
     /// (`landing in mover_row`, `landing == store(mover)`) are decided
     /// once, when the machine is built (`guard.rs`), and left out of `when`.
     pub landing: [u64; 2],
+    /// Each `(offset, table, lo, span)`: the count of the hole `table`
+    /// ([`Slot::table`]) maps the cell `offset` on from the landing on the
+    /// track to is in `lo..=lo + span`. The parts of the condition of that
+    /// form, tested inline before the rest (set with the guard, and left
+    /// out of `when`): Oware's capture needs a landing of 2 or 3 seeds.
+    pub counts: Box<[(u8, u8, u16, u16)]>,
     /// The rule as [`Quick`], when it has that form (set with the guard).
     pub quick: Option<Quick>,
 }
 
-/// A landing rule (sowing-end or lap-end) whose condition, once its
-/// landing guard is taken out, is counts each in an interval, and whose
-/// body is captures to the mover or the opponent and extra turns, all of
-/// holes found from the landing: read without a dispatch on the condition
-/// or the actions, each hole one table lookup (Kalah's capture and extra
-/// turn).
+/// The body of a landing rule (sowing-end or lap-end) whose condition,
+/// once its landing guard and counts are taken out
+/// ([`EndRule::landing`], [`EndRule::counts`]), is empty, and whose body
+/// is captures to the mover or the opponent and extra turns, all of holes
+/// found from the landing: run without a dispatch on the actions, each
+/// hole one table lookup (Kalah's capture and extra turn).
 #[derive(Clone, Debug)]
 pub(super) struct Quick {
-    /// Each `(offset, table, lo, span)`: the count of the hole `table`
-    /// ([`Slot::table`]) maps the cell `offset` on from the landing on the
-    /// track to is in `lo..=lo + span`.
-    pub counts: Box<[(u8, u8, u16, u16)]>,
     /// Each `(offset, table, mover)`, in order: that hole's seeds go to
     /// the mover (the opponent, when not `mover`).
     pub captures: Box<[(u8, u8, bool)]>,
@@ -378,33 +380,38 @@ pub(super) struct Quick {
     pub extra: bool,
 }
 
+/// Where a slot's hole is found from the landing: its offset on the track
+/// and its table ([`Slot::table`]); `None` for the origin.
+fn from_landing(s: &Slot) -> Option<(u8, u8)> {
+    (s.base != Base::Origin).then(|| (s.base.offset() as u8, s.table() as u8))
+}
+
+/// A test that is a count in an interval of a hole found from the landing,
+/// as [`EndRule::counts`] holds it.
+pub(super) fn landing_count(t: &Test) -> Option<(u8, u8, u16, u16)> {
+    match t {
+        Test::CountIn { slot, lo, span } => from_landing(slot).map(|(off, table)| (off, table, *lo, *span)),
+        _ => None,
+    }
+}
+
 impl Quick {
-    /// The quick form of a rule whose condition is `when` (its landing
-    /// guard taken out) and body `body`, if it has one.
+    /// The quick form of a rule whose condition, its landing guard and
+    /// counts taken out, is `when`, and whose body is `body`, if it has one.
     pub(super) fn of(when: &Test, body: &Body) -> Option<Quick> {
-        let place = |s: &Slot| (s.base != Base::Origin).then(|| (s.base.offset() as u8, s.table() as u8));
-        let count = |t: &Test| match t {
-            Test::CountIn { slot, lo, span } => place(slot).map(|(off, table)| (off, table, *lo, *span)),
-            _ => None,
-        };
-        let counts = match when {
-            Test::True => Vec::new(),
-            Test::All(parts) => parts.iter().map(count).collect::<Option<_>>()?,
-            one => vec![count(one)?],
-        };
-        let Body::Acts(acts) = body else { return None };
+        let (Test::True, Body::Acts(acts)) = (when, body) else { return None };
         let (mut captures, mut extra) = (Vec::new(), false);
         for a in acts.iter() {
             match a {
                 Act::Capture { slot, to: to @ (Who::Mover | Who::Opponent) } => {
-                    let (off, table) = place(slot)?;
+                    let (off, table) = from_landing(slot)?;
                     captures.push((off, table, matches!(to, Who::Mover)));
                 }
                 Act::ExtraTurn => extra = true,
                 _ => return None,
             }
         }
-        Some(Quick { counts: counts.into_boxed_slice(), captures: captures.into_boxed_slice(), extra })
+        Some(Quick { captures: captures.into_boxed_slice(), extra })
     }
 }
 
@@ -978,8 +985,12 @@ impl Program {
                         drops.push(DropRule { last_seed, when, body, lo, hi, exact });
                     }
                 }
-                Event::SowingEnd => ends.push(EndRule { when, body, landing: [u64::MAX; 2], quick: None }),
-                Event::LapEnd => lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2], quick: None }),
+                Event::SowingEnd => {
+                    ends.push(EndRule { when, body, landing: [u64::MAX; 2], counts: [].into(), quick: None })
+                }
+                Event::LapEnd => {
+                    lap_ends.push(EndRule { when, body, landing: [u64::MAX; 2], counts: [].into(), quick: None })
+                }
                 // The facts kernel runs `on move_start` rules with the general code.
                 Event::MoveStart => {}
             }
