@@ -755,15 +755,15 @@ impl Machine {
     /// its interval, each hole one table lookup from the landing.
     #[inline(always)]
     fn counts_hold<F: Facts>(&self, counts: &[(u8, u8, u16, u16)], pos: &Position, t: &Track, at: At<F>) -> bool {
-        counts
-            .iter()
-            .all(|&(off, table, lo, span)| pos.cells[self.from_landing(off, table, t, at)].wrapping_sub(lo) <= span)
+        counts.iter().all(|&(off, table, lo, span)| {
+            pos.cells[self.cell_from_landing(off, table, t, at)].wrapping_sub(lo) <= span
+        })
     }
 
     /// The cell `table` ([`Slot::table`](super::lower::Slot::table)) maps
     /// the cell `off` on from the landing on track `t` to.
     #[inline(always)]
-    fn from_landing<F: Facts>(&self, off: u8, table: u8, t: &Track, at: At<F>) -> usize {
+    fn cell_from_landing<F: Facts>(&self, off: u8, table: u8, t: &Track, at: At<F>) -> usize {
         usize::from(self.maps[usize::from(table)][usize::from(t.order[at.i + usize::from(off)])])
     }
 
@@ -781,7 +781,7 @@ impl Machine {
     #[inline(always)]
     fn quick_rule<F: Facts>(&self, q: &Quick, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         for &(off, table, mover) in q.captures.iter() {
-            let seeds = std::mem::take(&mut pos.cells[self.from_landing(off, table, t, at)]);
+            let seeds = std::mem::take(&mut pos.cells[self.cell_from_landing(off, table, t, at)]);
             self.give(pos, if mover { at.mover } else { at.mover.other() }, u32::from(seeds));
         }
         q.extra
