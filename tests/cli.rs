@@ -92,6 +92,29 @@ fn check_explain_names_the_kernel_and_how_legal_moves_are_found() {
     );
 }
 
+/// Rules no compiled kernel plays (a player lifting from the other row
+/// where each sows their own circuit) run on the general interpreter, the
+/// definition: `bench --verify` plays them and says there is no kernel to
+/// compare, rather than that it agreed on 0 moves.
+#[test]
+fn bench_verify_says_when_the_rules_have_no_kernel_to_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = write(
+        dir.path(),
+        "general.rules",
+        "game \"Both rows, own circuits\" {\n  board {\n    rows 2\n    holes 4\n    stores sown\n    circuits own\n  }\n  \
+         setup {\n    seeds 2\n  }\n  sowing {\n    direction counterclockwise\n    first_seed next\n    origin sown\n  }\n  \
+         moves {\n    lift from both_rows when count(origin) > 0\n    endless after 1 laps illegal\n  }\n  \
+         end {\n    no_moves remaining to owner\n    winner most_captured\n  }\n}\n",
+    );
+    let explain = run(&["check", "--explain", &rules]);
+    assert!(explain.stdout.contains("  kernel   general ("), "{}", explain.stdout);
+    let r = run(&["bench", "--verify", "--games", "3", &rules]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("3 games played, seed 1: these rules run on the general interpreter"), "{}", r.stdout);
+    assert!(!r.stdout.contains("candidate moves"), "{}", r.stdout);
+}
+
 fn write(dir: &Path, name: &str, text: &str) -> String {
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
