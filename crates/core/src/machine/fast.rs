@@ -1207,6 +1207,40 @@ impl Machine {
     /// as the board has cells. Out of line: most moves capture nothing.
     #[inline(never)]
     fn sweep<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        let Some(q) = s.quick else { return self.sweep_read(s, pos, t, at) };
+        let to = if q.mover { at.mover } else { at.mover.other() };
+        self.sweep_by(s, pos, t, at, |pos, here| {
+            let c = self.slot(q.hole, t, here);
+            let on = pos.cells[c].wrapping_sub(q.lo) <= q.span
+                && q.row.is_none_or(|row| self.cell_in_row(c, row, here.mover));
+            on.then(|| {
+                let seeds = std::mem::take(&mut pos.cells[c]);
+                self.give(pos, to, u32::from(seeds));
+                false
+            })
+        })
+    }
+
+    /// A sweep without a [`QuickSweep`](super::lower::QuickSweep) form:
+    /// its condition and actions read at each hole.
+    #[inline(never)]
+    fn sweep_read<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        self.sweep_by(s, pos, t, at, |pos, here| {
+            self.test(&s.while_, pos, t, here).then(|| self.acts(&s.acts, pos, t, here, None))
+        })
+    }
+
+    /// The places of a sweep: `visit` runs at each until it returns `None`
+    /// (the condition failed), else whether it gave an extra turn.
+    #[inline(always)]
+    fn sweep_by<F: Facts>(
+        &self,
+        s: &Sweep,
+        pos: &mut Position,
+        t: &Track,
+        at: At<F>,
+        mut visit: impl FnMut(&mut Position, At<F>) -> Option<bool>,
+    ) -> bool {
         let l = usize::from(t.len);
         let mut i = match s.from {
             Base::Origin => usize::from(t.rank[usize::from(at.origin)]),
@@ -1214,11 +1248,8 @@ impl Machine {
         };
         let mut extra = false;
         for _ in 0..self.cells {
-            let here = At { i, ..at };
-            if !self.test(&s.while_, pos, t, here) {
-                break;
-            }
-            extra |= self.acts(&s.acts, pos, t, here, None);
+            let Some(e) = visit(pos, At { i, ..at }) else { break };
+            extra |= e;
             i = match (s.backward, i) {
                 (true, 0) => l - 1,
                 (true, _) => i - 1,

@@ -256,6 +256,46 @@ pub(super) struct Sweep {
     pub while_: Test,
     /// Captures and extra turns only.
     pub acts: Box<[Act]>,
+    /// The sweep as [`QuickSweep`], when it has that form.
+    pub quick: Option<QuickSweep>,
+}
+
+/// A sweep whose condition is that the visited hole holds a count in
+/// `lo..=lo + span` (and, where it says so, is in a row), and whose one
+/// action captures that hole to the mover or the opponent: run without a
+/// dispatch on the tests and actions (Oware's 2s and 3s, which the general
+/// sweep visited at a hundred instructions a hole).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct QuickSweep {
+    /// The visited hole, as the condition and the capture name it.
+    pub hole: Slot,
+    /// The row the hole must be in, if the condition names one.
+    pub row: Option<RowRef>,
+    pub lo: u16,
+    pub span: u16,
+    /// The seeds go to the mover (to the opponent, when not).
+    pub mover: bool,
+}
+
+impl QuickSweep {
+    /// The quick form of a sweep while `while_` doing `acts`, if it has one.
+    fn of(while_: &Test, acts: &[Act]) -> Option<QuickSweep> {
+        let [Act::Capture { slot: hole, to: to @ (Who::Mover | Who::Opponent) }] = acts else { return None };
+        let parts = match while_ {
+            Test::All(parts) => &parts[..],
+            one => std::slice::from_ref(one),
+        };
+        let (mut row, mut count) = (None, None);
+        for p in parts {
+            match p {
+                Test::InRow { slot, row: r } if slot == hole && row.is_none() => row = Some(*r),
+                Test::CountIn { slot, lo, span } if slot == hole && count.is_none() => count = Some((*lo, *span)),
+                _ => return None,
+            }
+        }
+        let (lo, span) = count?;
+        Some(QuickSweep { hole: *hole, row, lo, span, mover: matches!(to, Who::Mover) })
+    }
 }
 
 /// What a rule does when it fires.
@@ -883,7 +923,9 @@ fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], terr
         return None;
     }
     let acts = actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>()?;
-    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_: test(while_, territory), acts })))
+    let while_ = test(while_, territory);
+    let quick = QuickSweep::of(&while_, &acts);
+    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_, acts, quick })))
 }
 
 /// Trigger `i`'s actions, compiled if every one of them has a flat form.
@@ -1225,6 +1267,9 @@ mod tests {
         assert!(sweep.backward);
         assert_eq!(sweep.from, Base::Landing);
         assert!(matches!(&sweep.acts[..], [Act::Capture { .. }]));
+        let quick = sweep.quick.expect("a quick sweep");
+        assert_eq!((quick.lo, quick.span, quick.mover), (2, 1, true));
+        assert!(quick.row.is_some());
     }
 
     /// A sweep whose condition names the landing (not only `hole`) stays
