@@ -1333,12 +1333,55 @@ fn bulk_lap(pos: &mut Position, t: &Track, first: usize, hand: u16) -> usize {
             pos.cells[usize::from(c)] += full as u16;
         }
     }
-    for &c in &t.order[first..first + r] {
-        pos.cells[usize::from(c)] += 1;
+    if t.identity && l <= RUN_LANES {
+        identity_run(&mut pos.cells, l, first, r);
+    } else {
+        for &c in &t.order[first..first + r] {
+            pos.cells[usize::from(c)] += 1;
+        }
     }
     // The landing is `h - 1` holes on from `first`: `first - 1 + r` modulo `l`.
     wrap(wrap(first + l - 1 + r, l), l)
 }
+
+/// The longest identity track ([`Track::identity`]) on which [`bulk_lap`]
+/// sows a part lap with [`identity_run`] (Oware's is 12 holes long).
+const RUN_LANES: usize = 16;
+
+/// One seed into each of the `r` holes (fewer than `l`) from track index
+/// `first` (at most `l`) on an identity track of `l` holes (at most
+/// [`RUN_LANES`]): an add to each of the first [`RUN_LANES`] cells, 1 or
+/// 0, in lanes. (A loop of `r` steps ended at a random count in a playout,
+/// and the branch predictor missed its end at most Oware moves.)
+#[inline(always)]
+fn identity_run(cells: &mut [u16; MAX_CELLS], l: usize, first: usize, r: usize) {
+    const _: () = assert!(RUN_LANES == 16 && RUN_LANES <= MAX_CELLS);
+    let f = if first >= l { first - l } else { first };
+    // The holes sown, a bit each: a run of `r` bits turned `f` round `l`.
+    let run = (1u32 << r) - 1;
+    let sown = ((run << f | run >> (l - f)) & ((1 << l) - 1)) as u16;
+    for (eight, byte) in cells[..RUN_LANES].chunks_exact_mut(8).zip(sown.to_le_bytes()) {
+        for (cell, add) in eight.iter_mut().zip(SPREAD[usize::from(byte)]) {
+            *cell += add;
+        }
+    }
+}
+
+/// `SPREAD[b]`: the bits of byte `b` as eight lanes, 1 or 0, lowest first
+/// (a bit tested lane by lane was shifted out lane by lane).
+static SPREAD: [[u16; 8]; 256] = {
+    let mut spread = [[0; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        while k < 8 {
+            spread[b][k] = (b >> k & 1) as u16;
+            k += 1;
+        }
+        b += 1;
+    }
+    spread
+};
 
 #[cfg(test)]
 mod tests {
@@ -1346,6 +1389,25 @@ mod tests {
     //! random games, for the bundled rules and rules of other shapes.
 
     use super::track_index;
+
+    /// A part lap sown in lanes is the lap sown hole by hole, for every
+    /// identity track short enough, first hole and count.
+    #[test]
+    fn an_identity_run_sows_the_holes_a_loop_sows() {
+        for l in 1..=super::RUN_LANES {
+            for first in 0..=l {
+                for r in 0..l {
+                    let mut lanes = [0u16; crate::position::MAX_CELLS];
+                    super::identity_run(&mut lanes, l, first, r);
+                    let mut looped = [0u16; crate::position::MAX_CELLS];
+                    for k in first..first + r {
+                        looped[k % l] += 1;
+                    }
+                    assert_eq!(lanes, looped, "{l} holes, from {first}, {r} seeds");
+                }
+            }
+        }
+    }
     use crate::machine::{Kernel, Machine};
     use crate::position::{Player, Position};
 
