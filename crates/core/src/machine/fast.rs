@@ -1214,7 +1214,7 @@ impl Machine {
         let Some(q) = s.quick else { return self.sweep_read(s, pos, t, at) };
         let to = if q.mover { at.mover } else { at.mover.other() };
         self.sweep_by(s, pos, t, at, |pos, here| {
-            let c = self.slot(q.hole, t, here);
+            let c = self.cell_from_landing(q.hole.0, q.hole.1, t, here);
             let on = pos.cells[c].wrapping_sub(q.lo) <= q.span
                 && q.row.is_none_or(|row| self.cell_in_row(c, row, here.mover));
             on.then(|| {

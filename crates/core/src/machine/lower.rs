@@ -267,8 +267,9 @@ pub(super) struct Sweep {
 /// sweep visited at a hundred instructions a hole).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct QuickSweep {
-    /// The visited hole, as the condition and the capture name it.
-    pub hole: Slot,
+    /// The visited hole, as the condition and the capture name it: its
+    /// offset from the visited place and its table, as [`Quick::captures`].
+    pub hole: (u8, u8),
     /// The row the hole must be in, if the condition names one.
     pub row: Option<RowRef>,
     pub lo: u16,
@@ -294,7 +295,7 @@ impl QuickSweep {
             }
         }
         let (lo, span) = count?;
-        Some(QuickSweep { hole: *hole, row, lo, span, mover: matches!(to, Who::Mover) })
+        Some(QuickSweep { hole: from_landing(hole)?, row, lo, span, mover: matches!(to, Who::Mover) })
     }
 }
 
