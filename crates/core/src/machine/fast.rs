@@ -727,8 +727,17 @@ impl Machine {
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         // A landing that no rule's guard lets through (Kalah's, in the
         // opponent's row: a third of its moves) skips the rules' loop and
-        // its set-up.
-        if self.prog.ends_landing[at.mover.index()] >> t.order[at.i] & 1 == 0 {
+        // its set-up; so does one whose single rule's count fails, where
+        // the rules have a gate.
+        let landing = usize::from(t.order[at.i]);
+        let stopped = match &self.prog.ends_gate {
+            Some(g) => {
+                let seeds = pos.cells[self.cell_from_landing(g.hole.0, g.hole.1, t, at)];
+                u32::from(seeds.wrapping_sub(g.lo)) >= g.under[at.mover.index()][landing]
+            }
+            None => self.prog.ends_landing[at.mover.index()] >> landing & 1 == 0,
+        };
+        if stopped {
             return false;
         }
         self.landing_rules(&self.prog.ends, pos, t, at)

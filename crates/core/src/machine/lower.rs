@@ -456,6 +456,31 @@ impl Quick {
     }
 }
 
+/// A sowing-end rule's landing guard and its one count
+/// ([`EndRule::landing`], [`EndRule::counts`]) as one comparison: the
+/// count of the hole `hole` names, less `lo`, is under `under[p][c]` with
+/// `p` moving and the last seed in cell `c` (the count's span and one
+/// where the guard lets the landing through, 0 where it stops it). One
+/// branch: Oware's guard (two landings in five) and count, tested as two,
+/// were mispredicted at one move in five.
+#[derive(Clone, Debug)]
+pub(super) struct Gate {
+    /// `(offset, table)`, as [`EndRule::counts`].
+    pub hole: (u8, u8),
+    pub lo: u16,
+    pub under: [[u32; MAX_CELLS]; 2],
+}
+
+impl Gate {
+    /// The gate of a rule `e` whose guard is placed, if it has one count.
+    pub(super) fn of(e: &EndRule) -> Option<Box<Gate>> {
+        let [(off, table, lo, span)] = e.counts[..] else { return None };
+        let lets = |p: Player, c: usize| e.landing[p.index()] >> c & 1 != 0;
+        let under = Player::BOTH.map(|p| std::array::from_fn(|c| if lets(p, c) { u32::from(span) + 1 } else { 0 }));
+        Some(Box::new(Gate { hole: (off, table), lo, under }))
+    }
+}
+
 /// The lowered rules the fast kernel runs.
 #[derive(Clone, Debug)]
 pub(super) struct Program {
@@ -511,6 +536,9 @@ pub(super) struct Program {
     /// some sowing-end rule lets a landing in cell `c` through (the union
     /// of [`EndRule::landing`]; every cell until the guards are placed).
     pub ends_landing: [u64; 2],
+    /// The sowing-end rule's guard and count as one test, where there is
+    /// one rule and one count (set with the guards).
+    pub ends_gate: Option<Box<Gate>>,
     /// The `on lap_end` rules, run by the facts kernel at the end of
     /// every lap, before the relay rules.
     pub lap_ends: Box<[EndRule]>,
@@ -1180,6 +1208,7 @@ impl Program {
             simple_drop,
             ends: ends.into_boxed_slice(),
             ends_landing: [u64::MAX; 2],
+            ends_gate: None,
             over_table: over.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             duty_table: duty.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             over,
