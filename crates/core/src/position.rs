@@ -201,7 +201,18 @@ impl Met {
     /// the last, cost Oware's moves the chain's latency.)
     #[inline(always)]
     pub fn key(cells: &[u16; MAX_CELLS]) -> u32 {
-        const WORDS: usize = MAX_CELLS.div_ceil(4);
+        Met::key_of(cells, Met::WORDS)
+    }
+
+    /// Words of four cells in a board.
+    pub const WORDS: usize = MAX_CELLS.div_ceil(4);
+
+    /// [`Met::key`] of a board whose words from `words` on are empty (a
+    /// board has no cells past its holes and stores): the sum without
+    /// them, which is the same. (Oware's board is three words of nine.)
+    #[inline(always)]
+    pub fn key_of(cells: &[u16; MAX_CELLS], words: usize) -> u32 {
+        const WORDS: usize = Met::WORDS;
         /// Odd constants from the splitmix64 sequence.
         const K: [u64; WORDS] = {
             let (mut k, mut x, mut i) = ([0; WORDS], 0u64, 0);
@@ -215,7 +226,11 @@ impl Met {
             k
         };
         let word = |four: &[u16]| four.iter().rev().fold(0u64, |w, &c| (w << 16) | u64::from(c));
-        let sum = cells.chunks(4).zip(K).fold(0u64, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(k)));
+        // The whole words, as many as asked, and the part word at the end
+        // (two cells) always: a loop of fixed-length words.
+        let fours = cells.chunks_exact(4);
+        let last = word(fours.remainder()).wrapping_mul(K[WORDS - 1]);
+        let sum = fours.zip(K).take(words).fold(last, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(k)));
         (sum >> 32) as u32
     }
 
@@ -499,6 +514,20 @@ mod tests {
     /// sharing one, recorded in a random order in place and a node each,
     /// are each counted as often as they were recorded, before and after
     /// a restart.
+    /// A board's key from its first words alone is its key, whatever the
+    /// board's size: the words past its cells add nothing.
+    #[test]
+    fn a_key_from_the_board_s_words_is_its_key() {
+        use super::{Met, MAX_CELLS};
+        for cells in 1..=MAX_CELLS {
+            let mut board = [0u16; MAX_CELLS];
+            for (c, seeds) in board[..cells].iter_mut().enumerate() {
+                *seeds = (c as u16 * 7 + 3) % 50;
+            }
+            assert_eq!(Met::key_of(&board, cells.div_ceil(4)), Met::key(&board), "{cells} cells");
+        }
+    }
+
     #[test]
     fn every_position_recorded_is_counted_whatever_bits_it_shares() {
         use super::{Met, Seen};

@@ -727,8 +727,17 @@ impl Machine {
     fn end_rules_inline<F: Facts>(&self, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         // A landing that no rule's guard lets through (Kalah's, in the
         // opponent's row: a third of its moves) skips the rules' loop and
-        // its set-up.
-        if self.prog.ends_landing[at.mover.index()] >> t.order[at.i] & 1 == 0 {
+        // its set-up; so does one whose single rule's count fails, where
+        // the rules have a gate.
+        let landing = usize::from(t.order[at.i]);
+        let stopped = match &self.prog.ends_gate {
+            Some(g) => {
+                let seeds = pos.cells[self.cell_from_landing(g.hole.0, g.hole.1, t, at)];
+                u32::from(seeds.wrapping_sub(g.lo)) >= g.under[at.mover.index()][landing]
+            }
+            None => self.prog.ends_landing[at.mover.index()] >> landing & 1 == 0,
+        };
+        if stopped {
             return false;
         }
         self.landing_rules(&self.prog.ends, pos, t, at)
@@ -1191,10 +1200,14 @@ impl Machine {
                 Act::Pull { slot, into } => self.pull(*slot, *into, pos, t, at),
                 Act::ExtraTurn => extra = true,
                 Act::Sweep(s) => extra |= self.sweep(s, pos, t, at),
+                // (Not `Option::filter`: its call, left out of line, cost
+                // each Oware capture 60 instructions.)
                 Act::Forfeit(when) => {
-                    if let Some(before) = before.filter(|_| self.test(when, pos, t, at)) {
-                        (pos.cells, pos.reserve) = (before.cells, before.reserve);
-                        extra = false;
+                    if let Some(before) = before {
+                        if self.test(when, pos, t, at) {
+                            (pos.cells, pos.reserve) = (before.cells, before.reserve);
+                            extra = false;
+                        }
                     }
                 }
             }
@@ -1207,6 +1220,40 @@ impl Machine {
     /// as the board has cells. Out of line: most moves capture nothing.
     #[inline(never)]
     fn sweep<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        let Some(q) = s.quick else { return self.sweep_read(s, pos, t, at) };
+        let to = if q.mover { at.mover } else { at.mover.other() };
+        self.sweep_by(s, pos, t, at, |pos, here| {
+            let c = self.cell_from_landing(q.hole.0, q.hole.1, t, here);
+            let on = pos.cells[c].wrapping_sub(q.lo) <= q.span
+                && q.row.is_none_or(|row| self.cell_in_row(c, row, here.mover));
+            on.then(|| {
+                let seeds = std::mem::take(&mut pos.cells[c]);
+                self.give(pos, to, u32::from(seeds));
+                false
+            })
+        })
+    }
+
+    /// A sweep without a [`QuickSweep`](super::lower::QuickSweep) form:
+    /// its condition and actions read at each hole.
+    #[inline(never)]
+    fn sweep_read<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
+        self.sweep_by(s, pos, t, at, |pos, here| {
+            self.test(&s.while_, pos, t, here).then(|| self.acts(&s.acts, pos, t, here, None))
+        })
+    }
+
+    /// The places of a sweep: `visit` runs at each until it returns `None`
+    /// (the condition failed), else whether it gave an extra turn.
+    #[inline(always)]
+    fn sweep_by<F: Facts>(
+        &self,
+        s: &Sweep,
+        pos: &mut Position,
+        t: &Track,
+        at: At<F>,
+        mut visit: impl FnMut(&mut Position, At<F>) -> Option<bool>,
+    ) -> bool {
         let l = usize::from(t.len);
         let mut i = match s.from {
             Base::Origin => usize::from(t.rank[usize::from(at.origin)]),
@@ -1214,11 +1261,8 @@ impl Machine {
         };
         let mut extra = false;
         for _ in 0..self.cells {
-            let here = At { i, ..at };
-            if !self.test(&s.while_, pos, t, here) {
-                break;
-            }
-            extra |= self.acts(&s.acts, pos, t, here, None);
+            let Some(e) = visit(pos, At { i, ..at }) else { break };
+            extra |= e;
             i = match (s.backward, i) {
                 (true, 0) => l - 1,
                 (true, _) => i - 1,
@@ -1298,12 +1342,55 @@ fn bulk_lap(pos: &mut Position, t: &Track, first: usize, hand: u16) -> usize {
             pos.cells[usize::from(c)] += full as u16;
         }
     }
-    for &c in &t.order[first..first + r] {
-        pos.cells[usize::from(c)] += 1;
+    if t.identity && l <= RUN_LANES {
+        identity_run(&mut pos.cells, l, first, r);
+    } else {
+        for &c in &t.order[first..first + r] {
+            pos.cells[usize::from(c)] += 1;
+        }
     }
     // The landing is `h - 1` holes on from `first`: `first - 1 + r` modulo `l`.
     wrap(wrap(first + l - 1 + r, l), l)
 }
+
+/// The longest identity track ([`Track::identity`]) on which [`bulk_lap`]
+/// sows a part lap with [`identity_run`] (Oware's is 12 holes long).
+const RUN_LANES: usize = 16;
+
+/// One seed into each of the `r` holes (fewer than `l`) from track index
+/// `first` (at most `l`) on an identity track of `l` holes (at most
+/// [`RUN_LANES`]): an add to each of the first [`RUN_LANES`] cells, 1 or
+/// 0, in lanes. (A loop of `r` steps ended at a random count in a playout,
+/// and the branch predictor missed its end at most Oware moves.)
+#[inline(always)]
+fn identity_run(cells: &mut [u16; MAX_CELLS], l: usize, first: usize, r: usize) {
+    const _: () = assert!(RUN_LANES == 16 && RUN_LANES <= MAX_CELLS);
+    let f = if first >= l { first - l } else { first };
+    // The holes sown, a bit each: a run of `r` bits turned `f` round `l`.
+    let run = (1u32 << r) - 1;
+    let sown = ((run << f | run >> (l - f)) & ((1 << l) - 1)) as u16;
+    for (eight, byte) in cells[..RUN_LANES].chunks_exact_mut(8).zip(sown.to_le_bytes()) {
+        for (cell, add) in eight.iter_mut().zip(SPREAD[usize::from(byte)]) {
+            *cell += add;
+        }
+    }
+}
+
+/// `SPREAD[b]`: the bits of byte `b` as eight lanes, 1 or 0, lowest first
+/// (a bit tested lane by lane was shifted out lane by lane).
+static SPREAD: [[u16; 8]; 256] = {
+    let mut spread = [[0; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        while k < 8 {
+            spread[b][k] = (b >> k & 1) as u16;
+            k += 1;
+        }
+        b += 1;
+    }
+    spread
+};
 
 #[cfg(test)]
 mod tests {
@@ -1311,6 +1398,25 @@ mod tests {
     //! random games, for the bundled rules and rules of other shapes.
 
     use super::track_index;
+
+    /// A part lap sown in lanes is the lap sown hole by hole, for every
+    /// identity track short enough, first hole and count.
+    #[test]
+    fn an_identity_run_sows_the_holes_a_loop_sows() {
+        for l in 1..=super::RUN_LANES {
+            for first in 0..=l {
+                for r in 0..l {
+                    let mut lanes = [0u16; crate::position::MAX_CELLS];
+                    super::identity_run(&mut lanes, l, first, r);
+                    let mut looped = [0u16; crate::position::MAX_CELLS];
+                    for k in first..first + r {
+                        looped[k % l] += 1;
+                    }
+                    assert_eq!(lanes, looped, "{l} holes, from {first}, {r} seeds");
+                }
+            }
+        }
+    }
     use crate::machine::{Kernel, Machine};
     use crate::position::{Player, Position};
 

@@ -5,7 +5,7 @@
 //! rest of its condition only where the bit is set: Kalah's extra turn is
 //! that bit alone, and its capture two counts behind it.
 
-use super::lower::{cmp_range, landing_count, Base, EndRule, Quick, Slot, Test};
+use super::lower::{cmp_range, landing_count, Base, EndRule, Gate, Quick, Slot, Test};
 use super::Machine;
 use crate::position::Player;
 
@@ -21,6 +21,10 @@ impl Machine {
         self.prog.ends = self.guarded(ends);
         self.prog.ends_landing =
             Player::BOTH.map(|p| self.prog.ends.iter().fold(0, |any, e| any | e.landing[p.index()]));
+        self.prog.ends_gate = match &self.prog.ends[..] {
+            [e] => Gate::of(e),
+            _ => None,
+        };
         let lap_ends = std::mem::take(&mut self.prog.lap_ends);
         self.prog.lap_ends = self.guarded(lap_ends);
     }
@@ -144,6 +148,25 @@ mod tests {
             assert!(q.captures.is_empty() && q.extra);
             let q = capture.quick.as_ref().expect("the capture's quick form");
             assert_eq!((&q.captures[..], q.extra), (&[(0, 4, true), (0, 0, true)][..], false));
+        }
+        assert!(m.prog.ends_gate.is_none(), "two rules: no gate");
+    }
+
+    /// Oware's one sowing-end rule, a landing in the opponent's row of 2
+    /// or 3 seeds, has a gate: under 2 (a count of 2 or 3 less 2) in the
+    /// opponent's houses, 0 in the mover's.
+    #[test]
+    fn oware_gate() {
+        let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/oware_openspiel.rules"))
+            .expect("the bundled Oware");
+        let m = Machine::new(crate::check(&src).expect("Oware checks"));
+        let g = m.prog.ends_gate.as_ref().expect("a gate");
+        assert_eq!((g.hole, g.lo), ((0, 0), 2));
+        for p in Player::BOTH {
+            for i in 0..6 {
+                assert_eq!(g.under[p.index()][usize::from(m.cell(p, i))], 0, "{p}");
+                assert_eq!(g.under[p.index()][usize::from(m.cell(p.other(), i))], 2, "{p}");
+            }
         }
     }
 }

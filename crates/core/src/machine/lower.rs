@@ -256,6 +256,47 @@ pub(super) struct Sweep {
     pub while_: Test,
     /// Captures and extra turns only.
     pub acts: Box<[Act]>,
+    /// The sweep as [`QuickSweep`], when it has that form.
+    pub quick: Option<QuickSweep>,
+}
+
+/// A sweep whose condition is that the visited hole holds a count in
+/// `lo..=lo + span` (and, where it says so, is in a row), and whose one
+/// action captures that hole to the mover or the opponent: run without a
+/// dispatch on the tests and actions (Oware's 2s and 3s, which the general
+/// sweep visited at a hundred instructions a hole).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct QuickSweep {
+    /// The visited hole, as the condition and the capture name it: its
+    /// offset from the visited place and its table, as [`Quick::captures`].
+    pub hole: (u8, u8),
+    /// The row the hole must be in, if the condition names one.
+    pub row: Option<RowRef>,
+    pub lo: u16,
+    pub span: u16,
+    /// The seeds go to the mover (to the opponent, when not).
+    pub mover: bool,
+}
+
+impl QuickSweep {
+    /// The quick form of a sweep while `while_` doing `acts`, if it has one.
+    fn of(while_: &Test, acts: &[Act]) -> Option<QuickSweep> {
+        let [Act::Capture { slot: hole, to: to @ (Who::Mover | Who::Opponent) }] = acts else { return None };
+        let parts = match while_ {
+            Test::All(parts) => &parts[..],
+            one => std::slice::from_ref(one),
+        };
+        let (mut row, mut count) = (None, None);
+        for p in parts {
+            match p {
+                Test::InRow { slot, row: r } if slot == hole && row.is_none() => row = Some(*r),
+                Test::CountIn { slot, lo, span } if slot == hole && count.is_none() => count = Some((*lo, *span)),
+                _ => return None,
+            }
+        }
+        let (lo, span) = count?;
+        Some(QuickSweep { hole: from_landing(hole)?, row, lo, span, mover: matches!(to, Who::Mover) })
+    }
 }
 
 /// What a rule does when it fires.
@@ -415,6 +456,31 @@ impl Quick {
     }
 }
 
+/// A sowing-end rule's landing guard and its one count
+/// ([`EndRule::landing`], [`EndRule::counts`]) as one comparison: the
+/// count of the hole `hole` names, less `lo`, is under `under[p][c]` with
+/// `p` moving and the last seed in cell `c` (the count's span and one
+/// where the guard lets the landing through, 0 where it stops it). One
+/// branch: Oware's guard (two landings in five) and count, tested as two,
+/// were mispredicted at one move in five.
+#[derive(Clone, Debug)]
+pub(super) struct Gate {
+    /// `(offset, table)`, as [`EndRule::counts`].
+    pub hole: (u8, u8),
+    pub lo: u16,
+    pub under: [[u32; MAX_CELLS]; 2],
+}
+
+impl Gate {
+    /// The gate of a rule `e` whose guard is placed, if it has one count.
+    pub(super) fn of(e: &EndRule) -> Option<Box<Gate>> {
+        let [(off, table, lo, span)] = e.counts[..] else { return None };
+        let lets = |p: Player, c: usize| e.landing[p.index()] >> c & 1 != 0;
+        let under = Player::BOTH.map(|p| std::array::from_fn(|c| if lets(p, c) { u32::from(span) + 1 } else { 0 }));
+        Some(Box::new(Gate { hole: (off, table), lo, under }))
+    }
+}
+
 /// The lowered rules the fast kernel runs.
 #[derive(Clone, Debug)]
 pub(super) struct Program {
@@ -470,6 +536,9 @@ pub(super) struct Program {
     /// some sowing-end rule lets a landing in cell `c` through (the union
     /// of [`EndRule::landing`]; every cell until the guards are placed).
     pub ends_landing: [u64; 2],
+    /// The sowing-end rule's guard and count as one test, where there is
+    /// one rule and one count (set with the guards).
+    pub ends_gate: Option<Box<Gate>>,
     /// The `on lap_end` rules, run by the facts kernel at the end of
     /// every lap, before the relay rules.
     pub lap_ends: Box<[EndRule]>,
@@ -883,7 +952,9 @@ fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], terr
         return None;
     }
     let acts = actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>()?;
-    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_: test(while_, territory), acts })))
+    let while_ = test(while_, territory);
+    let quick = QuickSweep::of(&while_, &acts);
+    Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_, acts, quick })))
 }
 
 /// Trigger `i`'s actions, compiled if every one of them has a flat form.
@@ -1137,6 +1208,7 @@ impl Program {
             simple_drop,
             ends: ends.into_boxed_slice(),
             ends_landing: [u64::MAX; 2],
+            ends_gate: None,
             over_table: over.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             duty_table: duty.as_ref().and_then(|t| Table::of(t, rules.total_seeds())),
             over,
@@ -1225,6 +1297,9 @@ mod tests {
         assert!(sweep.backward);
         assert_eq!(sweep.from, Base::Landing);
         assert!(matches!(&sweep.acts[..], [Act::Capture { .. }]));
+        let quick = sweep.quick.expect("a quick sweep");
+        assert_eq!((quick.lo, quick.span, quick.mover), (2, 1, true));
+        assert!(quick.row.is_some());
     }
 
     /// A sweep whose condition names the landing (not only `hole`) stays

@@ -654,7 +654,7 @@ impl Machine {
             Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&s.last().cells),
             off => now > off,
         });
-        let key = Met::key(&pos.cells);
+        let key = Met::key_of(&pos.cells, usize::from(self.cells).div_ceil(4));
         let (times, seen) = if rep.since_capture && captured {
             (1, Seen::restart(seen, pos, key, now))
         } else {
