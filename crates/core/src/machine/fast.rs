@@ -1398,6 +1398,8 @@ mod tests {
     //! random games, for the bundled rules and rules of other shapes.
 
     use super::track_index;
+    use crate::machine::{Kernel, Machine};
+    use crate::position::{Player, Position};
 
     /// A part lap sown in lanes is the lap sown hole by hole, for every
     /// identity track short enough, first hole and count.
@@ -1417,8 +1419,6 @@ mod tests {
             }
         }
     }
-    use crate::machine::{Kernel, Machine};
-    use crate::position::{Player, Position};
 
     const KALAH_LIKE: &str = r#"
 game "Kalah-like" {
