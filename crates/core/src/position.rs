@@ -509,11 +509,6 @@ mod tests {
         assert_eq!(std::mem::size_of::<super::Position>(), 128);
     }
 
-    /// The filter of keys (a bit each, 64 in all) only lets a search be
-    /// skipped: 100 boards, more than the filter's bits and so some
-    /// sharing one, recorded in a random order in place and a node each,
-    /// are each counted as often as they were recorded, before and after
-    /// a restart.
     /// A board's key from its first words alone is its key, whatever the
     /// board's size: the words past its cells add nothing.
     #[test]
@@ -528,6 +523,11 @@ mod tests {
         }
     }
 
+    /// The filter of keys (a bit each, 64 in all) only lets a search be
+    /// skipped: 100 boards, more than the filter's bits and so some
+    /// sharing one, recorded in a random order in place and a node each,
+    /// are each counted as often as they were recorded, before and after
+    /// a restart.
     #[test]
     fn every_position_recorded_is_counted_whatever_bits_it_shares() {
         use super::{Met, Seen};
