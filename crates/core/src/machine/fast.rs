@@ -1508,6 +1508,11 @@ game "Territory" {
             let src = raja.replace("capture after to mover", &format!("capture after to {to}"));
             out.push((format!("raja_pasu pussa to {to}"), load(&src)));
         }
+        // Its test: failing on 0 alone (the take is then unconditional), or not.
+        for when in ["count(after) != 0", "count(after) >= 0", "count(after) > 1", "count(after) == 0"] {
+            let src = raja.replace("count(after) > 0", when);
+            out.push((format!("raja_pasu pussa when {when}"), load(&src)));
+        }
         let mixed = MIXED.replace("origin sown", "origin skipped").replace("first_seed origin", "first_seed next");
         out.push(("mixed skipped".into(), load(&mixed)));
         out.push(("kalah-like".into(), load(KALAH_LIKE)));
@@ -1623,6 +1628,10 @@ game "Territory" {
             {
                 let e = m.prog.simple_end.expect("Raja Pasu's pussa is a simple sowing-end rule");
                 assert!(e.takes_tested.is_some(), "{name}: expected the pussa to take the hole tested");
+                // A test that fails on 0 alone holds always: the take is then of nothing.
+                let always = !name.ends_with("> 1") && !name.ends_with("== 0");
+                let holds_always = (e.lo, e.span, e.negate) == (0, u16::MAX, false);
+                assert_eq!(holds_always, always, "{name}: whether the pussa's test holds always");
             }
             if ["sadeqa3", "sadeqa3_4seed"].contains(&name) {
                 assert!(m.packs(&m.tracks[0]), "{name}: expected the packed kernel");

@@ -1099,6 +1099,17 @@ impl Program {
                         Who::Owner(s) if s == slot => Some(SimpleWho::Owner),
                         Who::Owner(_) => None,
                     };
+                    // Taking the hole tested, a test that fails on no count but 0
+                    // (Raja Pasu's `count(after) > 0`) fails only where the take
+                    // takes nothing: it is compiled as always holding, and the
+                    // kernels take with a branch always taken, not one that
+                    // half of Raja Pasu's sowings took and half did not.
+                    let fails_on_zero_only = if negate { lo == 0 && hi == 0 } else { lo <= 1 && hi == u16::MAX };
+                    let (lo, hi, negate) = if takes_tested.is_some() && fails_on_zero_only {
+                        (0, u16::MAX, false)
+                    } else {
+                        (lo, hi, negate)
+                    };
                     let span = hi.wrapping_sub(lo);
                     let test_on_track = slot.on_track() && slot.base != Base::Origin;
                     Some(SimpleEnd { test: *slot, lo, span, negate, hole: *hole, to: *to, takes_tested, test_on_track })
