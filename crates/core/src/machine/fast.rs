@@ -93,7 +93,7 @@ use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
 use crate::position::{Player, Position, MAX_CELLS};
-use crate::rules::{Cond, Event, FirstSeed, RowRef};
+use crate::rules::{Cond, Event, RowRef};
 
 /// Copies into `slot`, where a candidate of `pos` is sown, the facts of
 /// the game beyond the board that the rules of the facts kernel ([`Machine::facts_kernel`]) read: the
@@ -235,6 +235,32 @@ impl Machine {
     /// next lap.
     #[inline(always)]
     fn simple_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        if self.prog.simple_relay.is_some_and(|r| r.lifts_next_tested(self.prog.first_seed)) {
+            self.simple_kernel_of::<true>(pos, t, mover, origin)
+        } else {
+            self.simple_kernel_other(pos, t, mover, origin)
+        }
+    }
+
+    /// [`Machine::simple_kernel`] for the relays other than its commonest,
+    /// out of line: in line, the constants of their loop were computed
+    /// for each position whose moves the commonest one sowed.
+    #[inline(never)]
+    fn simple_kernel_other(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
+        self.simple_kernel_of::<false>(pos, t, mover, origin)
+    }
+
+    /// [`Machine::simple_kernel`], with the loop of its commonest relay
+    /// ([`SimpleRelay::lifts_next_tested`]) when `COMMON`, else the loop of
+    /// every other.
+    #[inline(always)]
+    fn simple_kernel_of<const COMMON: bool>(
+        &self,
+        pos: &mut Position,
+        t: &Track,
+        mover: Player,
+        origin: u8,
+    ) -> Result<Sown, Endless> {
         let prog = &self.prog;
         let (Some(relay), Some(d)) = (prog.simple_relay, prog.simple_drop) else {
             unreachable!("the simple kernel needs a simple relay and drop rule")
@@ -323,7 +349,7 @@ impl Machine {
                 pos.cells[$c] = 0;
             }};
         }
-        if lifts_tested && prog.first_seed == FirstSeed::Next {
+        if COMMON {
             // The loop below for its commonest relay (Indian relay sowing:
             // sow on from the next hole, lift a hole on from the landing),
             // without the tests per lap of its other forms.

@@ -579,6 +579,14 @@ impl SimpleRelay {
         SimpleRelay { test, lo, span, negate, lift, from, count }
     }
 
+    /// Indian relay sowing, the simple kernel's commonest relay: each lap
+    /// sown from the next hole on, the relay lifting the hole it tests,
+    /// one on from the landing or further.
+    #[inline(always)]
+    pub(super) fn lifts_next_tested(&self, first_seed: FirstSeed) -> bool {
+        self.lift == self.test && self.test != Base::Origin && first_seed == FirstSeed::Next
+    }
+
     /// Whether a count of `v` in the hole tested relays: one comparison
     /// (testing the range and then `negate` cost the simple kernel's laps
     /// three more instructions).
