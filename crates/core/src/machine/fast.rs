@@ -351,11 +351,11 @@ impl Machine {
         }
         if COMMON {
             // The loop below for its commonest relay (Indian relay sowing:
-            // sow on from the next hole, lift a hole on from the landing),
+            // sow on from the next hole, lift the next hole after the landing),
             // without the tests per lap of its other forms.
             loop {
                 let landing = if hand == 0 { i } else { lap!(i + 1, hand) };
-                let c = usize::from(t.order[landing + test_off]);
+                let c = usize::from(t.order[landing + Base::Next.offset()]);
                 let tested = relay!(landing, c);
                 lift_tested!(c, tested);
             }

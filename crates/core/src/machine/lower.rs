@@ -581,10 +581,10 @@ impl SimpleRelay {
 
     /// Indian relay sowing, the simple kernel's commonest relay: each lap
     /// sown from the next hole on, the relay lifting the hole it tests,
-    /// one on from the landing or further.
+    /// the next one after the landing.
     #[inline(always)]
     pub(super) fn lifts_next_tested(&self, first_seed: FirstSeed) -> bool {
-        self.lift == self.test && self.test != Base::Origin && first_seed == FirstSeed::Next
+        self.lift == Base::Next && self.test == Base::Next && first_seed == FirstSeed::Next
     }
 
     /// Whether a count of `v` in the hole tested relays: one comparison
