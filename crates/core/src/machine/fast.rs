@@ -235,26 +235,33 @@ impl Machine {
     /// next lap.
     #[inline(always)]
     fn simple_kernel(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
-        if self.prog.simple_relay.is_some_and(|r| r.lifts_next_tested(self.prog.first_seed)) {
-            self.simple_kernel_of::<true>(pos, t, mover, origin)
-        } else {
-            self.simple_kernel_other(pos, t, mover, origin)
+        const NEXT: u8 = Base::Next as u8;
+        match self.prog.simple_relay.and_then(|r| r.indian(self.prog.first_seed)) {
+            Some(Base::Next) => self.simple_kernel_of::<NEXT>(pos, t, mover, origin),
+            _ => self.simple_kernel_other(pos, t, mover, origin),
         }
     }
 
-    /// [`Machine::simple_kernel`] for the relays other than its commonest,
-    /// out of line: in line, the constants of their loop were computed
-    /// for each position whose moves the commonest one sowed.
+    /// [`Machine::simple_kernel`] for the relays other than its commonest
+    /// (Raja Pasu's, testing `next`), out of line: in line, the constants
+    /// of their loop were computed for each position whose moves the
+    /// commonest one sowed, and a second copy of that loop in line (for
+    /// `landing`) cost Raja Pasu's perft 3%.
     #[inline(never)]
     fn simple_kernel_other(&self, pos: &mut Position, t: &Track, mover: Player, origin: u8) -> Result<Sown, Endless> {
-        self.simple_kernel_of::<false>(pos, t, mover, origin)
+        const LANDING: u8 = Base::Landing as u8;
+        match self.prog.simple_relay.and_then(|r| r.indian(self.prog.first_seed)) {
+            Some(Base::Landing) => self.simple_kernel_of::<LANDING>(pos, t, mover, origin),
+            _ => self.simple_kernel_of::<{ Base::Origin as u8 }>(pos, t, mover, origin),
+        }
     }
 
     /// [`Machine::simple_kernel`], with the loop of its commonest relay
-    /// ([`SimpleRelay::lifts_next_tested`]) when `COMMON`, else the loop of
-    /// every other.
+    /// ([`SimpleRelay::indian`]) testing the hole at offset `TESTED` from
+    /// the landing (a constant, not read per lap), or, with `TESTED` the
+    /// value of [`Base::Origin`], the loop of every other relay.
     #[inline(always)]
-    fn simple_kernel_of<const COMMON: bool>(
+    fn simple_kernel_of<const TESTED: u8>(
         &self,
         pos: &mut Position,
         t: &Track,
@@ -349,13 +356,13 @@ impl Machine {
                 pos.cells[$c] = 0;
             }};
         }
-        if COMMON {
+        if TESTED != Base::Origin as u8 {
             // The loop below for its commonest relay (Indian relay sowing:
-            // sow on from the next hole, lift the next hole after the landing),
+            // sow on from the next hole, lift a hole on from the landing),
             // without the tests per lap of its other forms.
             loop {
                 let landing = if hand == 0 { i } else { lap!(i + 1, hand) };
-                let c = usize::from(t.order[landing + Base::Next.offset()]);
+                let c = usize::from(t.order[landing + usize::from(TESTED)]);
                 let tested = relay!(landing, c);
                 lift_tested!(c, tested);
             }

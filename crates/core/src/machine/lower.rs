@@ -581,10 +581,11 @@ impl SimpleRelay {
 
     /// Indian relay sowing, the simple kernel's commonest relay: each lap
     /// sown from the next hole on, the relay lifting the hole it tests,
-    /// the next one after the landing.
+    /// at or after the landing. That hole, if so.
     #[inline(always)]
-    pub(super) fn lifts_next_tested(&self, first_seed: FirstSeed) -> bool {
-        self.lift == Base::Next && self.test == Base::Next && first_seed == FirstSeed::Next
+    pub(super) fn indian(&self, first_seed: FirstSeed) -> Option<Base> {
+        let lifts_tested = self.lift == self.test && self.test != Base::Origin;
+        (lifts_tested && first_seed == FirstSeed::Next).then_some(self.test)
     }
 
     /// Whether a count of `v` in the hole tested relays: one comparison
