@@ -648,6 +648,15 @@ impl SimpleRelay {
         SimpleRelay { test, lo, span, negate, lift, from, count }
     }
 
+    /// Indian relay sowing, the simple kernel's commonest relay: each lap
+    /// sown from the next hole on, the relay lifting the hole it tests,
+    /// at or after the landing. That hole, if so.
+    #[inline(always)]
+    pub(super) fn indian(&self, first_seed: FirstSeed) -> Option<Base> {
+        let lifts_tested = self.lift == self.test && self.test != Base::Origin;
+        (lifts_tested && first_seed == FirstSeed::Next).then_some(self.test)
+    }
+
     /// Whether a count of `v` in the hole tested relays: one comparison
     /// (testing the range and then `negate` cost the simple kernel's laps
     /// three more instructions).
@@ -1169,6 +1178,17 @@ impl Program {
                         Who::Opponent => Some(SimpleWho::Opponent),
                         Who::Owner(s) if s == slot => Some(SimpleWho::Owner),
                         Who::Owner(_) => None,
+                    };
+                    // Taking the hole tested, a test that fails on no count but 0
+                    // (Raja Pasu's `count(after) > 0`) fails only where the take
+                    // takes nothing: it is compiled as always holding, and the
+                    // kernels take with a branch always taken, not one that
+                    // half of Raja Pasu's sowings took and half did not.
+                    let fails_on_zero_only = if negate { lo == 0 && hi == 0 } else { lo <= 1 && hi == u16::MAX };
+                    let (lo, hi, negate) = if takes_tested.is_some() && fails_on_zero_only {
+                        (0, u16::MAX, false)
+                    } else {
+                        (lo, hi, negate)
                     };
                     let span = hi.wrapping_sub(lo);
                     let test_on_track = slot.on_track() && slot.base != Base::Origin;
