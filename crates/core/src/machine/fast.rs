@@ -2052,13 +2052,20 @@ game "Turning" {
 }
 "#;
 
+    /// The machine of `src`, whose relays turn the sowing or start afar:
+    /// it runs on the facts kernel.
+    fn turning_machine(src: &str) -> Machine {
+        let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+        assert!(m.prog.facts && m.prog.lap_relays);
+        m
+    }
+
     /// Turning relays, relays from afar and the facts of the lap and the
     /// move they read compile to the facts kernel, which sows as the
     /// general code.
     #[test]
     fn turning_relays_compile_and_sow_as_the_general_code() {
-        let m = Machine::new(crate::check(TURNING).unwrap_or_else(|d| panic!("{d:?}")));
-        assert!(m.prog.facts && m.prog.lap_relays);
+        let m = turning_machine(TURNING);
         let far: Vec<_> = m.prog.relays.iter().map(|r| (r.turn, r.far)).collect();
         assert_eq!(
             far,
@@ -2104,8 +2111,7 @@ game "Turning to the origin" {
     /// candidate of random games as the general code does.
     #[test]
     fn a_turning_relay_finds_the_origin_on_the_track_it_turns_to() {
-        let m = Machine::new(crate::check(TURNING_TO_ORIGIN).unwrap_or_else(|d| panic!("{d:?}")));
-        assert!(m.prog.facts && m.prog.lap_relays);
+        let m = turning_machine(TURNING_TO_ORIGIN);
         let mut pos = m.initial();
         let t = &m.tracks[track_index(Player::South, false)];
         let sown = m.sow_fast(&mut pos, t, Player::South, 1).expect("not endless");
