@@ -396,12 +396,10 @@ pub(super) struct EndRule {
     /// (`landing in mover_row`, `landing == store(mover)`) are decided
     /// once, when the machine is built (`guard.rs`), and left out of `when`.
     pub landing: [u64; 2],
-    /// Each `(offset, table, lo, span)`: the count of the hole `table`
-    /// ([`Slot::table`]) maps the cell `offset` on from the landing on the
-    /// track to is in `lo..=lo + span`. The parts of the condition of that
-    /// form, tested inline before the rest (set with the guard, and left
-    /// out of `when`): Oware's capture needs a landing of 2 or 3 seeds.
-    pub counts: Box<[(u8, u8, u16, u16)]>,
+    /// The parts of the condition that are [`LandingCount`]s, tested
+    /// inline before the rest (set with the guard, and left out of
+    /// `when`): Oware's capture needs a landing of 2 or 3 seeds.
+    pub counts: Box<[LandingCount]>,
     /// The rule as [`Quick`], when it has that form (set with the guard).
     pub quick: Option<Quick>,
 }
@@ -427,9 +425,14 @@ fn from_landing(s: &Slot) -> Option<(u8, u8)> {
     (s.base != Base::Origin).then(|| (s.base.offset() as u8, s.table() as u8))
 }
 
+/// `(offset, table, lo, span)`: the count of the hole `table`
+/// ([`Slot::table`]) maps the cell `offset` on from the landing on the
+/// track to is in `lo..=lo + span`.
+pub(super) type LandingCount = (u8, u8, u16, u16);
+
 /// A test that is a count in an interval of a hole found from the landing,
 /// as [`EndRule::counts`] holds it.
-pub(super) fn landing_count(t: &Test) -> Option<(u8, u8, u16, u16)> {
+pub(super) fn landing_count(t: &Test) -> Option<LandingCount> {
     match t {
         Test::CountIn { slot, lo, span } => from_landing(slot).map(|(off, table)| (off, table, *lo, *span)),
         _ => None,
@@ -859,6 +862,17 @@ fn test(c: &Cond, territory: bool) -> Test {
     }
 }
 
+/// Whether a comparison of a count, as [`cmp_range`] gives it (`lo..=hi`,
+/// or outside it when `negate`), holds for every count from 1 up and so
+/// fails on an empty hole only.
+fn fails_on_zero_only((lo, hi, negate): (u16, u16, bool)) -> bool {
+    if negate {
+        lo == 0 && hi == 0
+    } else {
+        lo <= 1 && hi == u16::MAX
+    }
+}
+
 /// Comparisons of one hole's count, every one an interval, whose union is
 /// one interval: a single [`Test::CountIn`].
 fn count_in(parts: &[Test]) -> Option<Test> {
@@ -1106,11 +1120,7 @@ impl Program {
         let lift = test(&rules.moves.lift, territory);
         let lift_trivial = match &lift {
             Test::True => true,
-            Test::Count { slot, op, k } if *slot == origin(Base::Origin) => {
-                let (lo, hi, negate) = cmp_range(*op, *k);
-                // Holds for every count from 1 up.
-                (!negate && lo <= 1 && hi == u16::MAX) || (negate && lo == 0 && hi == 0)
-            }
+            Test::Count { slot, op, k } if *slot == origin(Base::Origin) => fails_on_zero_only(cmp_range(*op, *k)),
             _ => false,
         };
         // (Raja Pasu's fours could be packed too, as a zero-byte test per
@@ -1184,8 +1194,7 @@ impl Program {
                     // takes nothing: it is compiled as always holding, and the
                     // kernels take with a branch always taken, not one that
                     // half of Raja Pasu's sowings took and half did not.
-                    let fails_on_zero_only = if negate { lo == 0 && hi == 0 } else { lo <= 1 && hi == u16::MAX };
-                    let (lo, hi, negate) = if takes_tested.is_some() && fails_on_zero_only {
+                    let (lo, hi, negate) = if takes_tested.is_some() && fails_on_zero_only((lo, hi, negate)) {
                         (0, u16::MAX, false)
                     } else {
                         (lo, hi, negate)
