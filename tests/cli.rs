@@ -427,7 +427,7 @@ fn an_internal_error_shows_both_results() {
         disagreement: Box::new(Disagreement {
             position: Box::new(start.clone()),
             hole: hole.into(),
-            kernel: m.kernel(),
+            kernel: m.plan().kernel(),
             by_kernel: Sowing::Endless,
             by_definition: Sowing::Ended { board: Box::new(after), laps: 5, extra_turn: false },
         }),

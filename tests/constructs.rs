@@ -96,7 +96,7 @@ const SLAM: &str = "on sowing_end when landing in opponent_row {
 #[test]
 fn total_before_undoes_a_grand_slam_on_a_row_that_had_seeds() {
     let m = game("next", SLAM, "", "no_moves remaining to last_mover");
-    assert_eq!((m.kernel(), m.kernel_reasons()), (sowspec::Kernel::Compiled, &[][..]));
+    assert_eq!((m.plan().kernel(), m.plan().general_reasons()), (sowspec::Kernel::Compiled, &[][..]));
     let pos = position(&m, [0, 0, 2], [1, 0, 0], (9, 0));
     let (_, doc) = play(&m, &pos, 'c');
     assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [2, 1, 0]}));
@@ -1873,7 +1873,7 @@ fn each_lap_can_pay_a_toll() {
     let (_, doc) = play_all(&m, m.initial(), &["a"]);
     assert_eq!(doc["board"], json!({"south": [1, 1, 3], "north": [0, 3, 0]}));
     assert_eq!(doc["captured"], json!({"south": 4, "north": 0}));
-    assert_eq!((m.kernel(), m.kernel_reasons()), (sowspec::Kernel::Compiled, &[][..]));
+    assert_eq!((m.plan().kernel(), m.plan().general_reasons()), (sowspec::Kernel::Compiled, &[][..]));
 }
 
 /// A move judged by where it lands (`landing` in `lift when`) pays its toll
@@ -2103,7 +2103,7 @@ fn a_rule_can_act_before_the_seeds_are_lifted() {
     assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [4, 2, 3]}));
     assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
     // The compiled kernel runs the `on move_start` rules with the general code.
-    assert_eq!((emptied.kernel(), emptied.kernel_reasons()), (sowspec::Kernel::Compiled, &[][..]));
+    assert_eq!((emptied.plan().kernel(), emptied.plan().general_reasons()), (sowspec::Kernel::Compiled, &[][..]));
 }
 
 /// `must_leave … either_direction`: North has no seeds. South's S.c (1)

@@ -24,7 +24,7 @@ pub fn bench(paths: &[PathBuf], cfg: &Config, one_round: bool, verify: bool, mar
             println!(
                 "| `{}` | {} | {} | {} | {:.1} | {} |",
                 file.display(),
-                m.kernel().name(),
+                m.plan().kernel().name(),
                 thousands(s.moves as f64 / secs),
                 thousands(s.games as f64 / secs),
                 s.mean_len(),
@@ -66,8 +66,8 @@ fn bench_one(rules: &Path, m: &sowspec::Machine, cfg: &Config) {
     let limit = m.rules().moves().lap_limit;
     let (seed, threads) = (cfg.seed, cfg.threads);
     println!("{}: {} games, seed {seed}, {threads} thread(s)", rules.display(), stats.games);
-    println!("  kernel                {:>14}{}", m.kernel().name(), kernel_note(m));
-    let drawn = if cfg.rejection && m.draws_by_rejection() { "by rejection" } else { "from the legal set" };
+    println!("  kernel                {:>14}{}", m.plan().kernel().name(), kernel_note(m));
+    let drawn = if cfg.rejection && m.plan().draws_by_rejection() { "by rejection" } else { "from the legal set" };
     println!("  moves drawn           {drawn:>14}");
     println!("  games/s               {:>14.0}", stats.games as f64 / secs);
     println!("  moves/s               {:>14.0}", stats.moves as f64 / secs);
@@ -86,7 +86,7 @@ fn bench_one(rules: &Path, m: &sowspec::Machine, cfg: &Config) {
 /// ` (why; why…)` when the rules run on the general kernel by necessity:
 /// every construct that keeps them there.
 pub(super) fn kernel_note(m: &sowspec::Machine) -> String {
-    match m.kernel_reasons() {
+    match m.plan().general_reasons() {
         [] => String::new(),
         why => format!(" ({})", why.join("; ")),
     }
@@ -107,7 +107,7 @@ fn verify_games(rules: &Path, m: &sowspec::Machine, cfg: &Config) -> Result<(), 
         bar.set_position(g + 1);
     }
     bar.finish_and_clear();
-    if m.kernel() == sowspec::Kernel::General {
+    if m.plan().kernel() == sowspec::Kernel::General {
         // (No kernel sows these rules' candidates: the definition does.)
         println!(
             "{}: {} games played, seed {}: these rules run on the general interpreter, the definition itself, with no kernel to verify against it",
@@ -122,7 +122,7 @@ fn verify_games(rules: &Path, m: &sowspec::Machine, cfg: &Config) -> Result<(), 
         rules.display(),
         cfg.games,
         cfg.seed,
-        m.kernel().name()
+        m.plan().kernel().name()
     );
     Ok(())
 }
@@ -135,13 +135,13 @@ pub fn perft(setup: &GameSetup, depth: u32, divide: bool) -> CmdResult {
             return Err(CliError::bad("--divide needs --depth 1 or more"));
         }
         let mut total = 0;
-        for (mv, n) in sowspec::perft::divide(&m, &start, depth) {
+        for (mv, n) in sowspec::perft::divide(&m, &start, depth).map_err(|e| CliError::bad(e.to_string()))? {
             println!("{mv} {n}");
             total += n;
         }
         println!("total {total}");
     } else {
-        println!("{}", sowspec::perft::perft(&m, &start, depth));
+        println!("{}", sowspec::perft::perft(&m, &start, depth).map_err(|e| CliError::bad(e.to_string()))?);
     }
     Ok(ExitCode::SUCCESS)
 }

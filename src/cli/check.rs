@@ -85,13 +85,13 @@ fn explanation(rules: sowspec::Ruleset) -> String {
         format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
     let why = super::bench::kernel_note(&m);
-    let legal = match m.sown_legality_reason() {
+    let legal = match m.plan().sown_legality() {
         None => "found without sowing (one lap, no relay: every liftable hole is a legal move unless a `must_leave` duty applies)"
             .to_string(),
         Some(why) => format!("each candidate is sown to judge it ({why})"),
     };
-    let note = m.kernel_note().map_or(String::new(), |n| format!("  note     {n}\n"));
-    format!("  board    {board}\n  kernel   {}{why}\n{note}  legal    {legal}\n", m.kernel().name())
+    let note = m.plan().note().map_or(String::new(), |n| format!("  note     {n}\n"));
+    format!("  board    {board}\n  kernel   {}{why}\n{note}  legal    {legal}\n", m.plan().kernel().name())
 }
 
 #[cfg(test)]

@@ -51,7 +51,7 @@ struct Played {
 /// Plays in the terminal, reading commands from standard input.
 pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed: u64) -> CmdResult {
     let (m, source, start) = load_game(setup)?;
-    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut dice = sowspec::strategy::Dice::seeded(seed);
     let mut pos = start;
     let mut history: Vec<Played> = Vec::new();
     let stdin = std::io::stdin();
@@ -72,7 +72,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
             }
         };
         if let Some(strategy) = vs.filter(|_| mover != human) {
-            let mv = strategy.choose(&m, &pos, &mut rng);
+            let mv = strategy.choose(&m, &pos, &mut dice).expect("the machine's own position");
             play(&m, &mut pos, &mut history, mv).expect("the computer chooses a legal move");
             continue;
         }

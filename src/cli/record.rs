@@ -29,7 +29,7 @@ pub fn run(
     std::fs::create_dir_all(out).map_err(|e| CliError::bad(format!("cannot create {}: {e}", out.display())))?;
     let rules_rel = relative(rules, out)?;
     let stem = rules.file_stem().map_or("game".into(), |s| s.to_string_lossy());
-    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut dice = sowspec_core::strategy::Dice::seeded(seed);
     let bar = super::progress(games as u64);
     let mut stopped = 0;
     for g in 1..=games {
@@ -39,7 +39,7 @@ pub fn run(
         let mut moves = Vec::new();
         let mut expect = vec![Expectation::full(0, &PositionDoc::of(&m, &pos))];
         while pos.to_move().is_some() && moves.len() < max_plies {
-            let mv = strategy.choose(&m, &pos, &mut rng);
+            let mv = strategy.choose(&m, &pos, &mut dice).expect("the machine's own position");
             pos = m.play(&pos, mv).expect("the strategy chooses a legal move");
             moves.push(mv.to_string());
             expect.push(Expectation::full(moves.len(), &PositionDoc::of(&m, &pos)));

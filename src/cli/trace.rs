@@ -57,7 +57,9 @@ pub fn run(setup: &GameSetup, moves: &[String], shown: &Shown) -> CmdResult {
             let mover = pos.to_move().map_or(String::new(), |p| p.to_string());
             println!("ply {ply}: {mover} plays {mv}, which is illegal: its sowing never ends");
             let mut events = Vec::new();
-            m.trace_sowing(pos, parsed, &mut events);
+            if m.trace_sowing(pos, parsed, &mut events).is_err() {
+                return; // (`play` said Endless: the position is this machine's)
+            }
             print!("{}", render::trace(&m, &events, &file, &source, paint));
             println!();
         }

@@ -232,7 +232,7 @@ fn play_game(body: &[u8]) -> Result<Played, Failure> {
     }
     let mut note = None;
     if let (Some(strategy), Some(opponent)) = (strategy, req.opponent) {
-        let mut rng = fastrand::Rng::with_seed(opponent.seed ^ moves.len() as u64);
+        let mut dice = sowspec_core::strategy::Dice::seeded(opponent.seed ^ moves.len() as u64);
         let mut replies = 0;
         while pos.to_move() == Some(human.other()) {
             if replies == MAX_REPLIES || moves.len() == MAX_PLIES {
@@ -240,7 +240,7 @@ fn play_game(body: &[u8]) -> Result<Played, Failure> {
                 break;
             }
             budget.choose(strategy)?;
-            let mv = strategy.choose(&m, &pos, &mut rng).to_string();
+            let mv = strategy.choose(&m, &pos, &mut dice).expect("the machine's own position").to_string();
             moves.push(mv.clone());
             pos = step(&m, &pos, &mut budget, moves.len(), &mv, Some(&mut page))?;
             replies += 1;

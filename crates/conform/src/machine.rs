@@ -234,7 +234,10 @@ mod tests {
         assert_eq!(replay.internal, None);
         // Sadeqa III runs on a faster kernel than the general one, so every
         // non-empty hole of the mover is a candidate: 8 at the start.
-        assert_ne!(verifying.machine(&loaded.rules_path, false).unwrap().kernel(), sowspec_core::Kernel::General);
+        assert_ne!(
+            verifying.machine(&loaded.rules_path, false).unwrap().plan().kernel(),
+            sowspec_core::Kernel::General
+        );
         assert!(verifying.compared() >= 8, "{} compared", verifying.compared());
     }
 

@@ -58,6 +58,6 @@ mod written;
 pub use check::check;
 pub use diagnostic::{Diagnostic, Span};
 pub use hole::{Hole, Move, Sense};
-pub use machine::{Illegal, IllegalMove, Kernel, Machine};
-pub use position::{Outcome, Player, Position};
+pub use machine::{Illegal, IllegalMove, Kernel, Machine, OtherGame};
+pub use position::{GameId, Outcome, Player, Position};
 pub use rules::Ruleset;

@@ -13,20 +13,29 @@
 //! let source = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../rules/sadeqa3.rules"));
 //! let m = sowspec_core::Machine::new(sowspec_core::check(source).unwrap());
 //! let start = m.initial();
-//! assert_eq!(sowspec_core::perft::perft(&m, &start, 1), 8);
-//! let split = sowspec_core::perft::divide(&m, &start, 2);
-//! assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), sowspec_core::perft::perft(&m, &start, 2));
+//! assert_eq!(sowspec_core::perft::perft(&m, &start, 1), Ok(8));
+//! let split = sowspec_core::perft::divide(&m, &start, 2).unwrap();
+//! assert_eq!(Ok(split.iter().map(|&(_, n)| n).sum::<u64>()), sowspec_core::perft::perft(&m, &start, 2));
 //! ```
 
 use crate::hole::Move;
-use crate::machine::{Children, Machine, Scratch};
+use crate::machine::{Children, Machine, OtherGame, Scratch};
 use crate::position::Position;
 
 /// The number of legal move sequences of length `depth` from `pos`.
 ///
 /// Each position's candidate moves are sown once: the boards found while
 /// generating its legal moves are the children that are played.
-pub fn perft(m: &Machine, pos: &Position, depth: u32) -> u64 {
+///
+/// # Errors
+/// `pos` is a position of another game than `m`'s.
+pub fn perft(m: &Machine, pos: &Position, depth: u32) -> Result<u64, OtherGame> {
+    m.owns(pos)?;
+    Ok(count(m, pos, depth))
+}
+
+/// [`perft`] of a position of `m`'s game.
+fn count(m: &Machine, pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => u64::from(pos.legal_mask().count_ones()),
@@ -42,17 +51,22 @@ pub fn perft(m: &Machine, pos: &Position, depth: u32) -> u64 {
 /// `pos` in hole order, where `count` is the perft of
 /// `depth - 1` after it. The counts add up to `perft(m, pos, depth)`.
 ///
+/// # Errors
+/// `pos` is a position of another game than `m`'s.
+///
 /// # Panics
 /// If `depth` is 0 (there is no first move to split by).
-pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Result<Vec<(Move, u64)>, OtherGame> {
     assert!(depth > 0, "divide needs a depth of at least 1");
-    pos.legal_moves()
+    m.owns(pos)?;
+    Ok(pos
+        .legal_moves()
         .map(|hole| {
             let mut child = pos.clone();
             m.play_unchecked(&mut child, hole);
-            (hole, perft(m, &child, depth - 1))
+            (hole, count(m, &child, depth - 1))
         })
-        .collect()
+        .collect())
 }
 
 /// `depth >= 2`; `stack[0]` holds the children of `pos`, the rest is room

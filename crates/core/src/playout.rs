@@ -274,7 +274,7 @@ impl<'m> Playouts<'m> {
     /// Without effect on other machines.
     #[must_use]
     pub fn by_rejection(mut self, on: bool) -> Playouts<'m> {
-        self.rejection = on && self.m.draws_by_rejection();
+        self.rejection = on && self.m.plan().draws_by_rejection();
         self
     }
 

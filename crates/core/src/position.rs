@@ -90,7 +90,12 @@ impl Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) cells: [u16; MAX_CELLS],
-    pub(crate) reserve: [u32; 2],
+    /// The game whose machine built the position: every machine call
+    /// refuses a position of another game ([`crate::machine::OtherGame`]).
+    pub(crate) game: GameId,
+    /// Seeds held off the board by each player (two bytes each: a board
+    /// holds at most [`crate::check::MAX_TOTAL_SEEDS`] seeds).
+    pub(crate) reserve: [u16; 2],
     pub(crate) closed: u64,
     /// Cells claimed by each player (a tuzdyk), as bit masks.
     pub(crate) claimed: [u64; 2],
@@ -492,9 +497,38 @@ impl Position {
 
     /// Seeds held off the board by a player (a reserve; a store is a cell).
     pub fn reserve(&self, p: Player) -> u32 {
-        self.reserve[p.index()]
+        u32::from(self.reserve[p.index()])
+    }
+
+    /// The game the position belongs to: the rules its machine was built from.
+    pub fn game(&self) -> GameId {
+        self.game
     }
 }
+
+/// Which game a position belongs to: a fingerprint of the rules text its
+/// machine was checked from (32-bit FNV-1a of the text), so that a position
+/// played, traced or counted on the machine of another game is refused
+/// rather than read with the wrong board. Two machines built from the same
+/// text share their positions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameId(u32);
+
+impl GameId {
+    /// The fingerprint of a rules text.
+    pub fn of_source(source: &str) -> GameId {
+        GameId(source.bytes().fold(0x811c_9dc5, |h: u32, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193)))
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:08x}", self.0)
+    }
+}
+
+// Reserves are two bytes: every seed of a game fits in one.
+const _: () = assert!(crate::check::MAX_TOTAL_SEEDS <= u16::MAX as u64);
 
 #[cfg(test)]
 mod tests {
@@ -503,7 +537,8 @@ mod tests {
     /// the previous move's memory (`Option<Previous>`, 4 bytes) takes the
     /// position to 123, padded to 128 (session 7 measured the cost in
     /// instructions: see issue 11's note); the two turn counters (one byte
-    /// each) take it to 125.
+    /// each) take it to 125; the game's fingerprint (4 bytes) to 127, paid
+    /// for by reserves of two bytes each instead of four.
     #[test]
     fn a_position_takes_two_cache_lines() {
         assert_eq!(std::mem::size_of::<super::Position>(), 128);

@@ -652,6 +652,7 @@ impl PositionDoc {
         }
         let mut pos = Position {
             cells,
+            game: m.rules().game(),
             reserve: [0; 2],
             closed,
             claimed,
@@ -679,7 +680,7 @@ impl PositionDoc {
                 pos.result = Some(self.result.map_or(Outcome::compare(held[0], held[1]), Outcome::from));
             }
             Some(p) => {
-                if m.legal_mask(&pos) == 0 {
+                if m.legal_mask(&pos) == Ok(0) {
                     return Err(err("to_move", PositionProblem::NoLegalMove { player: p }).into());
                 }
                 m.start(&mut pos);

@@ -5,7 +5,7 @@
 //! the span of the declaration it came from, so traces can cite it.
 
 use crate::diagnostic::Span;
-use crate::position::Player;
+use crate::position::{GameId, Player};
 
 /// A checked game description.
 #[derive(Clone, Debug)]
@@ -40,6 +40,9 @@ pub struct Ruleset {
     /// `on lap_end`, …), once each, in the order read; empty when they know
     /// them all.
     pub(crate) general_only: Vec<&'static str>,
+    /// The game these rules define: the fingerprint of their text, which
+    /// every position their machine builds carries.
+    pub(crate) game: GameId,
     /// Whether a condition reads the previous move (`previous_origin`,
     /// `previous_lifted`, `previous_clockwise`): positions then remember it.
     pub(crate) reads_previous: bool,
@@ -73,6 +76,11 @@ impl Ruleset {
     /// The game's name, from `game "…"`.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The game these rules define (see [`GameId`]).
+    pub fn game(&self) -> GameId {
+        self.game
     }
 
     /// Board geometry: rows, holes a row, stores.

@@ -2,7 +2,7 @@
 //! alpha-beta search on the captured-seed difference.
 
 use crate::hole::Move;
-use crate::machine::Machine;
+use crate::machine::{Machine, OtherGame};
 use crate::position::{Outcome, Player, Position};
 
 /// How a computer player chooses its move.
@@ -19,15 +19,41 @@ pub enum Strategy {
     },
 }
 
+/// The random draws of a computer player (a random move, a tie broken):
+/// seeded, so the same seed plays the same game.
+#[derive(Clone, Debug)]
+pub struct Dice(fastrand::Rng);
+
+impl Dice {
+    /// Dice that draw the same numbers for the same seed.
+    pub fn seeded(seed: u64) -> Dice {
+        Dice(fastrand::Rng::with_seed(seed))
+    }
+
+    /// One of `0..n`, each as likely (`n > 0`).
+    fn below(&mut self, n: usize) -> usize {
+        self.0.usize(..n)
+    }
+
+    /// One of `0..n`, each as likely (`n > 0`), as a playout draws it.
+    pub(crate) fn below_u32(&mut self, n: u32) -> u32 {
+        self.0.u32(..n)
+    }
+}
+
 /// A score far above any seed difference, for won and lost games.
 const WIN: i64 = 1 << 40;
 
 impl Strategy {
     /// Chooses a legal move for the player to move.
     ///
+    /// # Errors
+    /// `pos` is a position of another game than `m`'s.
+    ///
     /// # Panics
     /// If the position has no legal move (the game is over).
-    pub fn choose(self, m: &Machine, pos: &Position, rng: &mut fastrand::Rng) -> Move {
+    pub fn choose(self, m: &Machine, pos: &Position, dice: &mut Dice) -> Result<Move, OtherGame> {
+        m.owns(pos)?;
         let moves: Vec<Move> = pos.legal_moves().collect();
         assert!(!moves.is_empty(), "choose: the game is over");
         let me = pos.to_move().expect("a position with legal moves has a player to move");
@@ -41,13 +67,13 @@ impl Strategy {
                 .collect()
         };
         let candidates = match self {
-            Strategy::Random => return moves[rng.usize(..moves.len())],
+            Strategy::Random => return Ok(moves[dice.below(moves.len())]),
             Strategy::Greedy => scored(0),
             Strategy::Search { depth } => scored(depth.saturating_sub(1)),
         };
         let best = candidates.iter().map(|&(_, s)| s).max().expect("at least one move");
         let ties: Vec<Move> = candidates.iter().filter(|&&(_, s)| s == best).map(|&(m, _)| m).collect();
-        ties[rng.usize(..ties.len())]
+        Ok(ties[dice.below(ties.len())])
     }
 }
 

@@ -11,6 +11,7 @@ mod territory;
 pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
+use crate::position::GameId;
 use crate::rules::*;
 use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
@@ -402,6 +403,7 @@ impl Checker {
             reads_starter: self.reads_starter,
             reads_lap: self.reads_lap,
             general_only: std::mem::take(&mut self.general_only),
+            game: GameId::of_source(&self.source),
         })
     }
 

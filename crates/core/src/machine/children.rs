@@ -211,8 +211,9 @@ impl Machine {
     /// copy; whether it ends within the lap limit. A measurement aid.
     ///
     /// # Panics
-    /// If the game in `pos` is over.
+    /// If the game in `pos` is over, or `pos` is a position of another game.
     pub fn sow_candidate(&self, pos: &Position, hole: u8) -> bool {
+        self.assert_owns(pos, "sow_candidate");
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
         self.sow_any(&mut scratch, mover, self.move_cell(mover, hole % Hole::MAX), hole >= Hole::MAX, &mut ()).is_ok()
@@ -301,7 +302,7 @@ impl Machine {
             // (Moves are left unsown only while each player owns their row,
             // never under a moved territory border: a letter is a hole of the row.)
             let cell = self.cell(mover, index % Hole::MAX);
-            if self.one_lap && pos.closed == 0 {
+            if self.plan.one_lap && pos.closed == 0 {
                 return (mover, self.sow_one_lap(pos, mover, cell, index >= Hole::MAX));
             }
             return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));

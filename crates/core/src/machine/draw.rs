@@ -11,7 +11,7 @@
 //! settles the position the exhaustive way (the end of a round, a pass).
 //!
 //! Only for machines whose compiled kernel alone decides legality (no
-//! `must_leave` duty, no `prefer`, see [`Machine::draws_by_rejection`]).
+//! `must_leave` duty, no `prefer`, see [`Plan::draws_by_rejection`](super::Plan::draws_by_rejection)).
 
 use super::children::{Keep, TrackCache};
 use super::eval::Ctx;
@@ -23,13 +23,6 @@ use crate::hole::Hole;
 use crate::position::{Player, Position};
 
 impl Machine {
-    /// Whether a playout can draw this machine's moves by rejection (see
-    /// `playout::Playouts::by_rejection`), without sowing every candidate: its
-    /// compiled kernel alone decides which candidates are legal.
-    pub fn draws_by_rejection(&self) -> bool {
-        self.compiled_only
-    }
-
     /// Draws a legal move of `mover` in `pos`, every legal move with the
     /// same probability, and sows it on `pos` (the board, holdings and
     /// claims: nothing after the sowing, see [`Machine::conclude`]).
@@ -40,7 +33,7 @@ impl Machine {
     /// untouched, when `mover` has no legal move.
     ///
     /// # Panics
-    /// Unless [`Machine::draws_by_rejection`].
+    /// Unless the plan [`draws_by_rejection`](super::Plan::draws_by_rejection).
     pub(crate) fn draw_legal<K: Keep>(
         &self,
         pos: &mut Position,
@@ -50,7 +43,7 @@ impl Machine {
         tracks: &mut TrackCache,
         pick: &mut impl FnMut(u32) -> u8,
     ) -> Option<(u8, Sown)> {
-        assert!(self.compiled_only, "draw_legal: the compiled kernel does not decide legality alone");
+        assert!(self.plan.compiled_only, "draw_legal: the compiled kernel does not decide legality alone");
         let tracks = if pos.closed == 0 { &self.tracks } else { tracks.get(self, pos.closed) };
         let holes = self.candidates(pos, mover);
         let mut left = if pos.chosen { holes | holes << Hole::MAX } else { holes };
@@ -148,7 +141,7 @@ mod tests {
         let (mut positions, mut rejected, mut drawing) = (0, 0, Vec::new());
         for f in files.iter().filter(|f| f.extension().is_some_and(|x| x == "rules")) {
             let m = Machine::new(crate::check(&std::fs::read_to_string(f).unwrap()).unwrap());
-            if !m.draws_by_rejection() {
+            if !m.plan().draws_by_rejection() {
                 continue;
             }
             drawing.push(f.file_stem().unwrap().to_string_lossy().into_owned());

@@ -138,7 +138,7 @@ impl Machine {
     /// were a twelfth of a Kalah move.
     #[inline(always)]
     pub(super) fn sow_one_lap(&self, pos: &mut Position, mover: Player, origin: u8, reverse: bool) -> Sown {
-        debug_assert!(self.one_lap && pos.closed == 0);
+        debug_assert!(self.plan.one_lap && pos.closed == 0);
         let t = &self.tracks[track_index(mover, reverse)];
         self.one_lap(pos, t, mover, origin).expect("a one-lap sowing on an open board is not endless")
     }
@@ -167,7 +167,7 @@ impl Machine {
         mover: Player,
         origin: u8,
     ) -> Result<Sown, Endless> {
-        by_shape!(self.unpacked, |S| self.sow_shaped::<S>(pos, t, 0, mover, origin))
+        by_shape!(self.plan.unpacked, |S| self.sow_shaped::<S>(pos, t, 0, mover, origin))
     }
 
     /// The kernel that sows on `t`: [`PACKED`] where the packed kernel
@@ -177,7 +177,7 @@ impl Machine {
         if self.packs(t) {
             PACKED
         } else {
-            self.unpacked
+            self.plan.unpacked
         }
     }
 
@@ -1349,7 +1349,7 @@ impl Machine {
 /// (compiled actions change nothing else).
 struct Undo {
     cells: [u16; MAX_CELLS],
-    reserve: [u32; 2],
+    reserve: [u16; 2],
 }
 
 /// Whether a lap of `hand` seeds whose first goes to track index `first`
@@ -1669,7 +1669,8 @@ game "Territory" {
         for (i, &reverse) in (0..m.holes).flat_map(|i| senses.iter().map(move |r| (i, r))) {
             let cell = m.cell(mover, i);
             let c = usize::from(cell);
-            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || m.kernel == Kernel::General {
+            if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || m.plan.kernel == Kernel::General
+            {
                 continue;
             }
             let (mut a, mut b) = (pos.clone(), pos.clone());
@@ -1732,7 +1733,7 @@ game "Territory" {
         let mut rng = fastrand::Rng::with_seed(7);
         let (mut sown, mut endless) = (0, 0);
         let mut played = 0;
-        while played < games || (m.kernel != Kernel::General && sown <= 200 && played < 100) {
+        while played < games || (m.plan.kernel != Kernel::General && sown <= 200 && played < 100) {
             played += 1;
             let mut pos = m.initial();
             for _ in 0..400 {
@@ -1756,13 +1757,13 @@ game "Territory" {
         let mut fast = Vec::new();
         for (name, m) in machines() {
             let name = name.as_str();
-            if m.kernel != Kernel::General {
+            if m.plan.kernel != Kernel::General {
                 fast.push(name.to_string());
             }
             // Legal moves without sowing: the rules with no relay rule.
             let unsown = ["kalah_openspiel", "oware_openspiel", "awari", "bohnenspiel", "toguz_kumalak"];
             if unsown.contains(&name) || ["sadeqa3", "raja_pasu", "mixed", "hus"].contains(&name) {
-                assert_eq!(m.unsown_legality, unsown.contains(&name), "{name}: legality without sowing");
+                assert_eq!(m.plan.unsown_legality, unsown.contains(&name), "{name}: legality without sowing");
             }
             if ["raja_pasu", "raja_pasu round", "raja_pasu skipped"].contains(&name)
                 || name.starts_with("raja_pasu pussa")
@@ -1779,15 +1780,15 @@ game "Territory" {
             }
             let games = match name {
                 // Nothing to compare: one game checks `play` against `play_traced`.
-                _ if m.kernel == Kernel::General => 1,
+                _ if m.plan.kernel == Kernel::General => 1,
                 "mixed" | "mixed skipped" | "facts" => 200,
                 "raja_pasu" | "raja_pasu round" | "sadeqa3" | "sadeqa3_4seed" => 25,
                 "oure_ngat" => 30,
                 _ => 6,
             };
             let (sown, endless) = compare_games(&m, name, games);
-            eprintln!("{name}: {} kernel, {sown} candidates compared, {endless} endless", m.kernel);
-            assert!(m.kernel == Kernel::General || sown > 200, "{name}: only {sown} candidates");
+            eprintln!("{name}: {} kernel, {sown} candidates compared, {endless} endless", m.plan.kernel);
+            assert!(m.plan.kernel == Kernel::General || sown > 200, "{name}: only {sown} candidates");
             if name == "mixed" {
                 assert!(endless > 0, "{name}: no endless candidate met");
             }
@@ -1824,12 +1825,12 @@ game "Territory" {
     #[test]
     fn the_facts_of_the_move_compile_to_the_kernel_that_keeps_them() {
         let m = Machine::new(crate::check(FACTS_READ).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_eq!((m.kernel, &m.kernel_reasons[..]), (Kernel::Compiled, &[][..]));
+        assert_eq!((m.plan.kernel, &m.plan.general[..]), (Kernel::Compiled, &[][..]));
         assert!(m.prog.facts);
-        assert_eq!(m.unpacked, super::DROPS_ANY_RELAY);
+        assert_eq!(m.plan.unpacked, super::DROPS_ANY_RELAY);
         let kalah = Machine::new(crate::check(KALAH_LIKE).unwrap_or_else(|d| panic!("{d:?}")));
         assert!(!kalah.prog.facts);
-        assert_ne!(kalah.unpacked, super::DROPS_ANY_RELAY);
+        assert_ne!(kalah.plan.unpacked, super::DROPS_ANY_RELAY);
         // (`fast_kernel_sows_as_the_general_code` plays it against the definition.)
     }
 
@@ -1894,7 +1895,7 @@ game "Both rows" {
     /// legal moves from beyond the mover's row.
     fn plays_as_the_definition(src: &str, games: usize) -> (usize, usize) {
         let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_eq!(m.kernel, Kernel::Compiled, "{:?}", m.kernel_reasons);
+        assert_eq!(m.plan.kernel, Kernel::Compiled, "{:?}", m.plan.general);
         let definition = m.definition();
         let mut rng = fastrand::Rng::with_seed(11);
         let row = (1u32 << m.holes) - 1;
@@ -1931,7 +1932,7 @@ game "Both rows" {
         let src =
             include_str!("../../../../rules/sadeqa3.rules").replace("relay lift landing", "relay lift prev(landing)");
         let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_eq!(m.kernel, Kernel::General);
+        assert_eq!(m.plan.kernel, Kernel::General);
         let mut pos = m.initial();
         for _ in 0..20 {
             let Some(hole) = pos.legal_moves().next() else { break };
@@ -1949,10 +1950,10 @@ game "Both rows" {
             kalah.replace("lift when count(origin) > 0", "lift when count(origin) > 0 and origin != previous_origin");
         assert_ne!(lift, kalah, "the lift rule was rewritten");
         let m = Machine::new(crate::check(&lift).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_ne!(m.kernel, Kernel::General, "{:?}", m.kernel_reasons);
+        assert_ne!(m.plan.kernel, Kernel::General, "{:?}", m.plan.general);
         let sown = kalah.replace("extra_turn", "extra_turn\n    capture opposite(previous_origin) to mover");
         let m = Machine::new(crate::check(&sown).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_eq!(m.kernel, Kernel::General);
+        assert_eq!(m.plan.kernel, Kernel::General);
     }
 
     /// Laps that each step over their own start (`origin lap_skipped`) and
@@ -2183,7 +2184,7 @@ game "Geometry" {
             let name = format!("{board}, {direction}, {relay}");
             let src = GEOMETRY.replace("BOARD", board).replace("DIRECTION", direction).replace("RELAY", relay);
             let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
-            assert_eq!(m.kernel, kernel, "{name}: {:?}", m.kernel_reasons);
+            assert_eq!(m.plan.kernel, kernel, "{name}: {:?}", m.plan.general);
             let (sown, _) = compare_games(&m, &name, 6);
             assert!(sown > 200, "{name}: only {sown} candidates");
         }
@@ -2239,7 +2240,7 @@ game "Hooks" {
             (include_str!("../../../../rules/raja_pasu.rules"), false),
         ] {
             let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
-            assert_eq!(m.one_lap, one_lap, "{}", m.rules.name);
+            assert_eq!(m.plan.one_lap, one_lap, "{}", m.rules.name);
             if !one_lap {
                 continue;
             }
@@ -2328,10 +2329,10 @@ game "Hooks" {
             let src = HOOKS.replace("FIRST", first).replace("RELAYS", &relays).replace("HOOKS", hooks);
             let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{name}: {d:?}")));
             if !compiled {
-                assert_eq!(m.kernel, Kernel::General, "{name}");
+                assert_eq!(m.plan.kernel, Kernel::General, "{name}");
                 continue;
             }
-            assert_eq!(m.kernel, Kernel::Compiled, "{name}: {:?}", m.kernel_reasons);
+            assert_eq!(m.plan.kernel, Kernel::Compiled, "{name}: {:?}", m.plan.general);
             let (sown, _) = compare_games(&m, &name, 20);
             assert!(sown > 200, "{name}: only {sown} candidates");
         }

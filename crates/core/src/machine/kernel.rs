@@ -76,8 +76,8 @@ mod tests {
                 "relay lift prev(landing) when count(landing) > 1\n    origin sown             #",
             );
         let m = Machine::new(crate::check(&src).unwrap_or_else(|d| panic!("{d:?}")));
-        assert_eq!(m.kernel(), Kernel::General);
-        let why = m.kernel_reasons();
+        assert_eq!(m.plan().kernel(), Kernel::General);
+        let why = m.plan().general_reasons();
         assert_eq!(why.len(), 2, "{why:?}");
         assert!(why[0].contains("previous move"), "{why:?}");
         assert!(why[1].contains("off the mover's track"), "{why:?}");

@@ -1261,6 +1261,7 @@ impl crate::machine::Machine {
     pub(super) fn cell_maps(&self) -> [[u8; MAX_CELLS]; 8] {
         let pos = crate::position::Position {
             cells: [0; MAX_CELLS],
+            game: self.rules.game,
             reserve: [0; 2],
             closed: 0,
             claimed: [0; 2],

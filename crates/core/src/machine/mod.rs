@@ -28,6 +28,7 @@ mod kernel;
 mod lower;
 mod outcome;
 mod packed;
+mod plan;
 mod sow;
 mod turn;
 mod verify;
@@ -35,12 +36,13 @@ mod why;
 
 pub(crate) use children::{Children, Scratch};
 pub use kernel::Kernel;
+pub use plan::Plan;
 pub use verify::{Disagreement, Sowing};
 
 use crate::diagnostic::Span;
 use crate::hole::{Hole, Move, Sense};
 use crate::position;
-use crate::position::{Player, Position, MAX_CELLS};
+use crate::position::{GameId, Player, Position, MAX_CELLS};
 use crate::rules::Ruleset;
 use crate::trace::{Event, Explaining, Sink};
 use eval::Ctx;
@@ -84,49 +86,39 @@ pub struct Machine {
     /// Each player's track with no hole closed, both ways (see
     /// [`lower::track_index`]).
     tracks: [Track; 4],
-    /// The sowing code untraced moves run, chosen once from the rules' shape.
-    kernel: Kernel,
-    /// The unpacked compiled kernel for the rules' shape (see
-    /// [`Machine::shape`]), chosen once.
-    unpacked: u8,
-    /// Why the rules run on the general kernel, when they do by necessity.
-    kernel_reasons: Vec<&'static str>,
-    /// Legal moves are found without sowing the candidates when no
-    /// `must_leave` duty applies: the rules have no relay rule, so no
-    /// sowing is endless (C-6). The definition sows them all.
-    unsown_legality: bool,
-    /// Why every candidate is sown to find the legal moves, when it is
-    /// (`unsown_legality` is false).
-    sown_legality: Option<&'static str>,
-    /// The compiled kernel alone finds the legal moves: it sows every
-    /// candidate, and no `must_leave` duty or `prefer` rule weighs them
-    /// ([`Kernel::General`] never). Decided once, when the machine is built.
-    compiled_only: bool,
-    /// Every non-empty hole of the player to move is a legal move: legal
-    /// moves are found without sowing, `lift when` holds for any non-empty
-    /// hole, and no `must_leave` duty or `prefer` rule weighs them (Kalah).
-    /// Decided once, when the machine is built.
-    lifts_legal: bool,
-    /// Every move is one lap sown by [`Kernel::Compiled`]'s kernel without
-    /// relay, drop rule or fact kept (`fast.rs`'s `one_lap`), which can
-    /// never be endless on a board with no hole closed, and no move is
-    /// remembered: a legal move left unsown is sown by that kernel
-    /// directly ([`Machine::sow_one_lap`]). Decided once, when the machine
-    /// is built.
-    one_lap: bool,
-    /// Legal moves are found move letter by letter (see
-    /// [`Machine::move_holes`]), each candidate sown by the kernel on a
-    /// whole copy of the position: under territory, where a player's holes
-    /// may run past their row and the rules read the position's border
-    /// while sowing, and under `lift from both_rows`, where they do (each
-    /// sown on the mover's track, as the general code sows it). Decided
+    /// How it plays: its kernel and how it finds legal moves, decided
     /// once, when the machine is built.
-    by_letters: bool,
+    plan: Plan,
 }
+
+/// A position of another game handed to a machine: its board, holdings and
+/// cached legal moves mean something else here, so the machine refuses it
+/// (see [`GameId`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OtherGame {
+    /// The game the position belongs to.
+    pub position: GameId,
+    /// The game of the machine it was given to.
+    pub machine: GameId,
+}
+
+impl fmt::Display for OtherGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the position belongs to another game (rules {}) than this machine's (rules {}): make positions with the machine that plays them",
+            self.position, self.machine
+        )
+    }
+}
+
+impl std::error::Error for OtherGame {}
 
 /// Why a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
+    /// The position is not one of this machine's game.
+    OtherGame(OtherGame),
     /// The game is over.
     GameOver,
     /// There is no hole with that letter.
@@ -177,6 +169,7 @@ pub enum Illegal {
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Illegal::OtherGame(other) => other.fmt(f),
             Illegal::GameOver => f.write_str("the game is over"),
             Illegal::NoSuchHole => f.write_str("there is no such hole"),
             Illegal::NotOwned => f.write_str("the hole belongs to the other player this round"),
@@ -228,9 +221,7 @@ impl Machine {
             let next = if reverse { &g.prev } else { &g.next };
             Track::build(&next[p.index()], track_start[p.index()], g.cells, 0, reverse)
         });
-        let (kernel, kernel_reasons) = Kernel::choose(&prog, tracks[0].len);
-        let unpacked = fast::unpacked_shape(&prog);
-        let sown_legality = sown_legality(&rules);
+        let plan = Plan::new(&rules, &prog, &tracks);
         let mut m = Machine {
             rules,
             holes: g.per_player,
@@ -248,84 +239,18 @@ impl Machine {
             prog,
             maps: [[0; MAX_CELLS]; 8],
             tracks,
-            kernel,
-            unpacked,
-            kernel_reasons,
-            unsown_legality: sown_legality.is_none(),
-            sown_legality,
-            compiled_only: false,
-            lifts_legal: false,
-            one_lap: false,
-            by_letters: false,
+            plan,
         };
         m.maps = m.cell_maps();
         m.guard_end_rules();
         m.place_closed_toll();
-        m.by_letters = m.move_holes() != m.holes;
-        m.compiled_only = m.finds_legal_moves_compiled();
-        let moves = &m.rules.moves;
-        m.lifts_legal =
-            m.unsown_legality && m.prog.lift_trivial && moves.must_leave.is_none() && moves.prefer.is_empty();
-        m.one_lap = m.sows_one_lap();
         m
     }
 
-    /// Whether every move is sown by the one-lap kernel (its field `one_lap`).
-    fn sows_one_lap(&self) -> bool {
-        // (A track of one hole under a skipped origin is the kernel's only
-        // endless lap: `fast.rs`'s `skipping_lap`.)
-        let never_endless = !self.prog.skip_origin || self.tracks.iter().all(|t| t.len > 1);
-        self.kernel == Kernel::Compiled
-            && fast::one_lap_shape(&self.prog, self.unpacked)
-            && !self.rules.reads_previous
-            && never_endless
-    }
-
-    /// The sowing kernel untraced moves run (traced moves always run the
-    /// general interpreter, the definition).
-    pub fn kernel(&self) -> Kernel {
-        self.kernel
-    }
-
-    /// Whether the compiled kernel alone finds the legal moves (see
-    /// its field `compiled_only`). Not for rules that read facts of the
-    /// game ([`Program::facts`]): drawing a move by rejection
-    /// (`draw.rs`) would have to carry them for every rules file; nor
-    /// when they are found letter by letter (its field `by_letters`).
-    fn finds_legal_moves_compiled(&self) -> bool {
-        let moves = &self.rules.moves;
-        self.kernel != Kernel::General
-            && !self.unsown_legality
-            && !self.prog.facts
-            && moves.must_leave.is_none()
-            && moves.prefer.is_empty()
-            && !self.by_letters
-    }
-
-    /// Whether legal moves are found without sowing every candidate (when
-    /// the rules have no relay rule and no `must_leave` duty applies).
-    pub fn finds_legal_moves_unsown(&self) -> bool {
-        self.unsown_legality
-    }
-
-    /// Why every candidate is sown to find the legal moves, when it is
-    /// (`None` when [`Machine::finds_legal_moves_unsown`]).
-    pub fn sown_legality_reason(&self) -> Option<&'static str> {
-        self.sown_legality
-    }
-
-    /// What the kernel hands to the definition, if anything: a `lift when`
-    /// that names the first lap's landing is walked as written.
-    pub fn kernel_note(&self) -> Option<&'static str> {
-        self.prog.lift_landing.then_some(
-            "`lift when` names where the first lap ends: each candidate's lap is walked and the condition read as written",
-        )
-    }
-
-    /// Why these rules run on the general kernel, when no other can play
-    /// them: every construct that keeps them there (empty otherwise).
-    pub fn kernel_reasons(&self) -> &[&'static str] {
-        &self.kernel_reasons
+    /// How the machine plays: its sowing kernel and how it finds legal
+    /// moves, each with its reason (what `check --explain` prints).
+    pub fn plan(&self) -> &Plan {
+        &self.plan
     }
 
     /// The same machine running the general interpreter for every move,
@@ -335,12 +260,7 @@ impl Machine {
     #[must_use]
     pub fn definition(&self) -> Machine {
         let mut m = self.clone();
-        m.kernel = Kernel::General;
-        m.unsown_legality = false;
-        m.sown_legality = Some("the definition sows every candidate");
-        m.compiled_only = false;
-        m.lifts_legal = false;
-        m.one_lap = false;
+        m.plan = self.plan.definition();
         m.prog.over = None;
         m.prog.duty = None;
         m.prog.over_table = None;
@@ -362,6 +282,28 @@ impl Machine {
     /// The rules this machine plays.
     pub fn rules(&self) -> &Ruleset {
         &self.rules
+    }
+
+    /// Whether `pos` is a position of this machine's game (built by a
+    /// machine of the same rules): every call that plays, counts or traces
+    /// from a position asks this first.
+    ///
+    /// # Errors
+    /// The position belongs to another game.
+    #[inline]
+    pub fn owns(&self, pos: &Position) -> Result<(), OtherGame> {
+        if pos.game == self.rules.game {
+            Ok(())
+        } else {
+            Err(OtherGame { position: pos.game, machine: self.rules.game })
+        }
+    }
+
+    /// Panics, naming `call`, when `pos` is a position of another game:
+    /// for the calls whose contract is a position of this game.
+    #[inline]
+    fn assert_owns(&self, pos: &Position, call: &str) {
+        assert!(pos.game == self.rules.game, "{call}: a position of another game");
     }
 
     /// Holes in each row.
@@ -437,7 +379,7 @@ impl Machine {
 
     /// Seeds a player holds off the board: reserve plus store.
     pub fn captured(&self, pos: &Position, p: Player) -> u32 {
-        pos.reserve[p.index()] + self.stores.map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
+        u32::from(pos.reserve[p.index()]) + self.stores.map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
     }
 
     /// The position at the start of the game (South to move, C-1). For a
@@ -476,6 +418,7 @@ impl Machine {
     fn laid_out(&self, setup: &[Vec<u16>; 2]) -> Position {
         let mut pos = Position {
             cells: [0; MAX_CELLS],
+            game: self.rules.game,
             reserve: [0; 2],
             closed: 0,
             claimed: [0; 2],
@@ -561,23 +504,30 @@ impl Machine {
     /// then says so): how `trace` shows an illegal endless move's laps. The
     /// position is not changed; nothing after the sowing (captures at its
     /// end, the next player) is played.
-    pub fn trace_sowing(&self, pos: &Position, mv: Move, events: &mut Vec<Event>) {
-        let Some(mover) = pos.to_move else { return };
+    ///
+    /// # Errors
+    /// The position belongs to another game.
+    pub fn trace_sowing(&self, pos: &Position, mv: Move, events: &mut Vec<Event>) -> Result<(), OtherGame> {
+        self.owns(pos)?;
+        let Some(mover) = pos.to_move else { return Ok(()) };
         if mv.hole.index() >= self.move_holes() {
-            return;
+            return Ok(());
         }
         let mut scratch = pos.clone();
         let reverse = mv.sense == Some(Sense::Minus);
         let _ = self.sow(&mut scratch, mover, self.move_cell(mover, mv.hole.index()), reverse, events);
+        Ok(())
     }
 
     /// Plays a move known to be legal, in place: the fast path for playouts.
     ///
     /// # Panics
-    /// If `mv` is not a legal move (bit `mv.index()` of `pos.legal_mask()`).
+    /// If `pos` is a position of another game ([`Machine::owns`]), or `mv`
+    /// is not a legal move (bit `mv.index()` of `pos.legal_mask()`).
     pub fn play_unchecked(&self, pos: &mut Position, mv: impl Into<Move>) {
         let mv = mv.into();
         let index = mv.index();
+        self.assert_owns(pos, "play_unchecked");
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: {mv} is not a legal move");
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let reverse = mv.sense == Some(Sense::Minus);
@@ -605,6 +555,7 @@ impl Machine {
 
     /// Why `mv` is not a legal move in `pos`, if it is not.
     fn check_move(&self, pos: &Position, mv: Move) -> Result<(), Illegal> {
+        self.owns(pos).map_err(Illegal::OtherGame)?;
         let mover = pos.to_move.ok_or(Illegal::GameOver)?;
         let index = mv.hole.index();
         if index >= self.move_holes() {
@@ -645,24 +596,11 @@ impl Machine {
 
 impl Machine {
     /// The legal moves of the player to move, computed afresh (bit `i` = hole `i`).
-    pub fn legal_mask(&self, pos: &Position) -> u32 {
-        pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None))
-    }
-}
-
-/// Why the legal moves of `rules` can only be found by sowing every
-/// candidate (`None` when every liftable hole is a legal move, unless a
-/// `must_leave` duty applies).
-fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
-    if !rules.sowing.relays.is_empty() {
-        Some("relays may make a sowing endless")
-    } else if rules.moves.both_rows {
-        Some("a player may lift from either row (`lift from both_rows`): each hole of both rows is sown to judge it")
-    } else if rules.territory() {
-        Some("holes change hands (`refill … territory`): each hole the mover owns is sown to judge it")
-    } else if rules.board.own_circuits && rules.sowing.origin != crate::rules::OriginPolicy::Sown {
-        Some("a skipped origin may be the only open hole of its own circuit (`circuits own`), which makes the move endless")
-    } else {
-        None
+    ///
+    /// # Errors
+    /// The position belongs to another game.
+    pub fn legal_mask(&self, pos: &Position) -> Result<u32, OtherGame> {
+        self.owns(pos)?;
+        Ok(pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None)))
     }
 }

@@ -125,7 +125,7 @@ impl Machine {
     /// Whether the packed kernel can sow on `t`.
     #[inline(always)]
     pub(super) fn packs(&self, t: &Track) -> bool {
-        self.kernel == Kernel::Packed && usize::from(t.len) <= LANES
+        self.plan.kernel == Kernel::Packed && usize::from(t.len) <= LANES
     }
 
     /// [`Machine::sow_fast`] with the packed kernel: `packed` is `pack(pos, t)`.

@@ -38,7 +38,7 @@ impl Machine {
         reverse: bool,
         sink: &mut S,
     ) -> Result<Sown, Endless> {
-        if !S::ON && self.kernel != Kernel::General {
+        if !S::ON && self.plan.kernel != Kernel::General {
             self.with_track(pos.closed, mover, reverse, |t| self.sow_fast(pos, t, mover, origin))
         } else {
             self.sow(pos, mover, origin, reverse, sink)
@@ -452,7 +452,7 @@ impl Machine {
                 let cell = &mut pos.cells[usize::from(s[to.index()])];
                 *cell = (u32::from(*cell) + seeds) as u16;
             }
-            None => pos.reserve[to.index()] += seeds,
+            None => pos.reserve[to.index()] += seeds as u16, // (every seed of a game fits in two bytes)
         }
     }
 }

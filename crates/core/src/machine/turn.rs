@@ -217,7 +217,7 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if self.compiled_only {
+        if self.plan.compiled_only {
             self.legal_compiled(pos, mover, keep, tracks)
         } else {
             self.legal_uncompiled(pos, mover, keep, tracks)
@@ -235,7 +235,7 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if self.lifts_legal {
+        if self.plan.lifts_legal {
             let legal = both_senses(pos, self.candidates(pos, mover));
             keep.unsown(legal);
             legal
@@ -300,15 +300,15 @@ impl Machine {
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
     ) -> u32 {
-        if self.by_letters {
+        if self.plan.by_letters {
             // (Machines that find them so are never `compiled_only`.)
             return self.legal_by_letters(pos, mover, keep, true);
         }
         // (Weighed once: Oware's duty was weighed twice a move.)
         let duty = self.duty(pos, mover);
-        if self.unsown_legality && duty.is_none() {
+        if self.plan.unsown_legality && duty.is_none() {
             self.legal_unsown(pos, mover, keep)
-        } else if self.kernel == Kernel::General {
+        } else if self.plan.kernel == Kernel::General {
             self.legal_general(pos, mover, keep)
         } else if pos.closed == 0 {
             self.legal_fast(pos, &self.tracks, mover, keep, duty)
@@ -719,7 +719,7 @@ impl Machine {
     ) {
         // Each machine's own copy: the compiled path's constants are not
         // loaded where it is not taken (Kalah paid 16 instructions a move).
-        if self.compiled_only {
+        if self.plan.compiled_only {
             self.settle_as::<S, K, true>(pos, last, sink, keep, tracks);
         } else {
             self.settle_as::<S, K, false>(pos, last, sink, keep, tracks);

@@ -92,11 +92,15 @@ impl Machine {
     ///
     /// # Errors
     /// The first candidate on which they differ.
+    ///
+    /// # Panics
+    /// If `pos` is a position of another game ([`Machine::owns`]).
     pub fn verify(&self, pos: &Position) -> Result<u32, Box<Disagreement>> {
+        self.assert_owns(pos, "verify");
         let Some(mover) = pos.to_move else { return Ok(0) };
         let mut compared = 0;
         let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
-        for i in (0..self.move_holes()).filter(|_| self.kernel != Kernel::General) {
+        for i in (0..self.move_holes()).filter(|_| self.plan.kernel != Kernel::General) {
             let cell = self.move_cell(mover, i);
             let c = usize::from(cell);
             if pos.is_closed(c) || pos.cells[c] == 0 || pos.claimed_by(c).is_some() || !self.may_lift(pos, mover, cell)
@@ -185,7 +189,7 @@ impl Machine {
         Box::new(Disagreement {
             position: Box::new(pos.clone()),
             hole: Move::from_index(index, pos.chosen),
-            kernel: self.kernel,
+            kernel: self.plan.kernel,
             by_kernel,
             by_definition,
         })
@@ -194,7 +198,7 @@ impl Machine {
     /// When the kernel found `index` illegal for no reason but endlessness:
     /// the definition confirms it, or the two disagree.
     pub(super) fn confirm_endless(&self, pos: &Position, mover: Player, index: u8) -> Option<Box<Disagreement>> {
-        if self.kernel == Kernel::General {
+        if self.plan.kernel == Kernel::General {
             return None;
         }
         match self.sowing(pos, mover, self.move_cell(mover, index % Hole::MAX), index >= Hole::MAX, false) {

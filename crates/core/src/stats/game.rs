@@ -5,7 +5,7 @@ use super::GameRecord;
 use crate::hole::Move;
 use crate::machine::{Children, Machine};
 use crate::playout::{draw_seed, game_seed, nth_bit};
-use crate::strategy::Strategy;
+use crate::strategy::{Dice, Strategy};
 use crate::trace::{Event, EventKind};
 
 /// One thread's player of statistics games: plays game `i` of a run the
@@ -34,7 +34,7 @@ impl<'m> Surveyor<'m> {
     /// index; the other strategies break ties with the same generator.
     pub fn game(&mut self, seed: u64, index: u64) -> GameRecord {
         let m = self.m;
-        let mut rng = fastrand::Rng::with_seed(game_seed(seed, index));
+        let mut dice = Dice::seeded(game_seed(seed, index));
         let mut pos = m.initial_drawn(draw_seed(seed, index));
         let endless_before = self.kids.endless();
         m.expand(&pos, &mut self.kids);
@@ -46,8 +46,8 @@ impl<'m> Surveyor<'m> {
             }
             rec.choices += u64::from(legal.count_ones());
             let mv = match self.strategy {
-                Strategy::Random => Move::from_index(nth_bit(legal, rng.u32(..legal.count_ones())), m.chosen()),
-                s => s.choose(m, &pos, &mut rng),
+                Strategy::Random => Move::from_index(nth_bit(legal, dice.below_u32(legal.count_ones())), m.chosen()),
+                s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
             };
             self.events.clear();
             pos = m.play_traced(&pos, mv, &mut self.events).expect("the strategy chooses a legal move");
