@@ -34,7 +34,7 @@
 //! starters with such an asymmetric pattern are refused.
 
 use super::Out;
-use crate::import::rounds::{starter_line, Match};
+use crate::rounds::{starter_line, Match};
 
 /// Whether `goal` is counted in round wins (and imported so).
 pub(super) fn counted(goal: i64) -> bool {

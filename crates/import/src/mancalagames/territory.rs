@@ -24,7 +24,7 @@
 //! OWN_SIDE…) read the rows instead, so they are refused here.
 
 use super::Out;
-use crate::import::rounds::{starter_line, Match};
+use crate::rounds::{starter_line, Match};
 
 /// The match for a TERRITORY goal on `holes` holes a row of `seeds` seeds
 /// each, `total` in all, or `None` with the reasons recorded in `out`.

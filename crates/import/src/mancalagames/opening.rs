@@ -11,7 +11,7 @@
 //! sure, and the configuration is refused when it captures nothing.
 
 use super::Out;
-use crate::{check, Machine, Player};
+use sowspec_core::{check, Machine, Player};
 
 /// The `lift` condition forcing the opening, with its comment; `None`
 /// without MOVE_RIGHTMOST, or (recorded) where it cannot be written: rounds

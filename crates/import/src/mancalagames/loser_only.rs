@@ -21,7 +21,7 @@
 //! without passes is imported.
 
 use super::Out;
-use crate::import::rounds::{rounds, Match};
+use crate::rounds::{rounds, Match};
 
 /// Whether `round_fill` is LOSER_ONLY.
 pub(super) fn applies(round_fill: i64) -> bool {

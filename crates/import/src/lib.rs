@@ -3,6 +3,12 @@
 //! One job per file: [`config`] reads a MancalaGames configuration,
 //! [`directions`] reads its sowing directions, [`rounds`] its matches, [`mancalagames`] maps its parameters to declarations (or says which
 //! parameter value the language cannot express).
+//!
+//! A crate of its own: the importer (some 5,900 lines) is a tool beside the
+//! pipeline, built on `sowspec-core`'s checker and formatter; the `sowspec
+//! import` command is a thin layer over [`mancalagames_file`].
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod config;
 pub mod directions;
