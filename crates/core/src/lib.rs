@@ -13,6 +13,24 @@
 //!    lap and capture to the rules line that caused it, and counts for
 //!    [`perft`] and random [`playout`]s.
 //!
+//! A position belongs to its game: every call that plays, counts or traces
+//! from a position refuses one built by the machine of other rules with a
+//! typed error ([`OtherGame`]). How a machine plays (its sowing kernel, how
+//! it finds legal moves, and why) is one value decided once, its [`Plan`].
+//!
+//! # What is public, and for whom
+//! - **The pipeline** (stable, for embedders: apps, servers, bindings):
+//!   [`check()`], [`Ruleset`], [`Machine`] and its [`Plan`], [`Position`],
+//!   [`Move`], [`protocol`], [`trace`], [`perft`].
+//! - **Players and figures** (stable, the same figures as the command line
+//!   for the same seed): [`strategy`] (computer players, seeded [`strategy::Dice`]),
+//!   [`playout`] (random games, counted), [`stats`] (what `sowspec stats` reports).
+//! - **Tooling** (public for the workspace's own tools, shaped by their
+//!   needs and free to change between versions): [`syntax`] (the spanned
+//!   tree the language server walks), [`format`](mod@format) (`sowspec fmt`'s canonical
+//!   layout), [`reference`](mod@reference) (the language reference that hover and the book
+//!   are generated from), [`diagnostic`]'s codes.
+//!
 //! The crate touches no filesystem, threads, clock or terminal: it can be
 //! embedded in an app, a server or a browser build. Rendering diagnostics,
 //! YAML fixtures and the command line live in the `sowspec-conform` crate and
@@ -58,6 +76,6 @@ mod written;
 pub use check::check;
 pub use diagnostic::{Diagnostic, Span};
 pub use hole::{Hole, Move, Sense};
-pub use machine::{Illegal, IllegalMove, Kernel, Machine, OtherGame};
+pub use machine::{Illegal, IllegalMove, Kernel, Machine, OtherGame, Plan};
 pub use position::{GameId, Outcome, Player, Position};
 pub use rules::Ruleset;
