@@ -213,7 +213,8 @@ fn broken_links(file: &Path, text: &str) -> Vec<String> {
                 continue;
             }
             let (path, fragment) = target.split_once('#').unwrap_or((&target, ""));
-            let resolved = if path.is_empty() { file.to_path_buf() } else { normalize(&file.parent().unwrap().join(path)) };
+            let resolved =
+                if path.is_empty() { file.to_path_buf() } else { normalize(&file.parent().unwrap().join(path)) };
             if !resolved.exists() {
                 broken.push(format!("{at}: {target}: {} is not there", resolved.display()));
             } else if in_book && !resolved.starts_with(src()) {
@@ -253,7 +254,11 @@ fn the_link_checker_finds_broken_links() {
                  ```\n[fenced](nowhere.md)\n```\n";
     let broken = broken_links(&src().join("probe.md"), probe);
     let lines: Vec<&str> = broken.iter().map(|b| &b[..b.find(": ").unwrap()]).collect();
-    assert_eq!(lines, ["docs/src/probe.md:2", "docs/src/probe.md:3", "docs/src/probe.md:4", "docs/src/probe.md:5"], "{broken:#?}");
+    assert_eq!(
+        lines,
+        ["docs/src/probe.md:2", "docs/src/probe.md:3", "docs/src/probe.md:4", "docs/src/probe.md:5"],
+        "{broken:#?}"
+    );
     assert!(broken[1].ends_with("no heading makes the anchor #no-such-heading"), "{}", broken[1]);
     assert!(broken[2].ends_with("is outside docs/src/, so not in the built book"), "{}", broken[2]);
 }

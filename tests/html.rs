@@ -110,6 +110,7 @@ fn a_missing_browser_is_reported_with_how_to_run_the_test() {
     let failed = missing_browser("html::some_test", true);
     assert!(failed.contains("html::some_test FAILED: SOWSPEC_REQUIRE_BROWSER is set"), "{failed}");
     assert!(failed.contains("apt-get install -y chromium"), "{failed}");
+    assert!(failed.contains("Unset SOWSPEC_REQUIRE_BROWSER"), "{failed}");
 }
 
 /// Where the browser tests keep their screenshots (artifacts to look at,

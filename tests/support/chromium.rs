@@ -35,10 +35,18 @@ pub fn browser_required(value: Option<&std::ffi::OsStr>) -> bool {
 /// fails instead.
 pub fn missing_browser(test: &str, required: bool) -> String {
     let bar = "=".repeat(72);
-    let verdict = if required {
-        format!("{test} FAILED: {REQUIRE_BROWSER} is set, so the browser tests must run, and no Chromium was found.")
+    let (verdict, variable) = if required {
+        (
+            format!(
+                "{test} FAILED: {REQUIRE_BROWSER} is set, so the browser tests must run, and no Chromium was found."
+            ),
+            format!("Unset {REQUIRE_BROWSER} to let them pass without a browser, saying so."),
+        )
     } else {
-        format!("{test} DID NOT RUN: it looks at a page in headless Chromium, and no Chromium was found.")
+        (
+            format!("{test} DID NOT RUN: it looks at a page in headless Chromium, and no Chromium was found."),
+            format!("Set {REQUIRE_BROWSER}=1 to make a missing browser fail these tests (CI does)."),
+        )
     };
     format!(
         "{bar}\n\
@@ -46,7 +54,7 @@ pub fn missing_browser(test: &str, required: bool) -> String {
          Neither `chromium` nor `chromium-browser` is on the PATH. To run it:\n\
          \x20 apt-get install -y chromium      (Debian's package; `.ci/run` installs it as root)\n\
          \x20 cargo test --test html chromium_\n\
-         Set {REQUIRE_BROWSER}=1 to make a missing browser fail these tests (CI does).\n\
+         {variable}\n\
          {bar}"
     )
 }
@@ -79,7 +87,9 @@ impl Browser {
             let required = browser_required(std::env::var_os(REQUIRE_BROWSER).as_deref());
             let notice = missing_browser(test, required);
             assert!(!required, "{notice}");
-            eprintln!("{notice}");
+            // Written to the standard error itself, not through `eprintln!`,
+            // which the test harness captures and shows only on failure.
+            let _ = writeln!(std::io::stderr(), "\n{notice}");
             return None;
         };
         let profile = tempfile::tempdir().unwrap();
