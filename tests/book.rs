@@ -219,10 +219,11 @@ fn broken_links(file: &Path, text: &str) -> Vec<String> {
                 broken.push(format!("{at}: {target}: {} is not there", resolved.display()));
             } else if in_book && !resolved.starts_with(src()) {
                 broken.push(format!("{at}: {target} is outside docs/src/, so not in the built book"));
-            } else if !fragment.is_empty() && resolved.extension().is_some_and(|e| e == "md") {
-                if !anchors(&resolved).contains(fragment) {
-                    broken.push(format!("{at}: {target}: no heading makes the anchor #{fragment}"));
-                }
+            } else if !fragment.is_empty()
+                && resolved.extension().is_some_and(|e| e == "md")
+                && !anchors(&resolved).contains(fragment)
+            {
+                broken.push(format!("{at}: {target}: no heading makes the anchor #{fragment}"));
             }
         }
     }
