@@ -7,7 +7,7 @@ mod support;
 
 use std::path::Path;
 use support::binary::{root, run};
-use support::chromium::Browser;
+use support::chromium::{browser_required, missing_browser, Browser};
 use support::server::Server;
 
 /// The JSON the page embeds.
@@ -87,6 +87,32 @@ fn conform_html_shows_each_failure_with_its_boards_and_trace() {
     assert!(html.contains("passed (1 position)"));
 }
 
+/// Without Chromium the browser tests pass, unless
+/// `SOWSPEC_REQUIRE_BROWSER` is set to something other than `0`.
+#[test]
+fn a_browser_is_required_only_when_asked_for() {
+    use std::ffi::OsStr;
+    assert!(!browser_required(None));
+    assert!(!browser_required(Some(OsStr::new(""))));
+    assert!(!browser_required(Some(OsStr::new("0"))));
+    assert!(browser_required(Some(OsStr::new("1"))));
+    assert!(browser_required(Some(OsStr::new("yes"))));
+}
+
+/// A browser test that did not run says so by name, and says how to run
+/// it; required, it says why it fails.
+#[test]
+fn a_missing_browser_is_reported_with_how_to_run_the_test() {
+    let skipped = missing_browser("html::some_test", false);
+    assert!(skipped.contains("html::some_test DID NOT RUN"), "{skipped}");
+    assert!(skipped.contains("apt-get install -y chromium"), "{skipped}");
+    assert!(skipped.contains("SOWSPEC_REQUIRE_BROWSER=1"), "{skipped}");
+    let failed = missing_browser("html::some_test", true);
+    assert!(failed.contains("html::some_test FAILED: SOWSPEC_REQUIRE_BROWSER is set"), "{failed}");
+    assert!(failed.contains("apt-get install -y chromium"), "{failed}");
+    assert!(failed.contains("Unset SOWSPEC_REQUIRE_BROWSER"), "{failed}");
+}
+
 /// Where the browser tests keep their screenshots (artifacts to look at,
 /// not pixel snapshots): `target/html/`.
 fn artifacts() -> std::path::PathBuf {
@@ -99,15 +125,16 @@ fn artifacts() -> std::path::PathBuf {
 /// and cited line the DOM then shows; the step button (clicked with the
 /// mouse) and the keys move on and back; `last` shows the position after
 /// the moves. No errors in the console. The screenshot is kept as
-/// `target/html/trace-step.png`.
+/// `target/html/trace-step.png`. Without Chromium it passes unseen, saying
+/// so (unless `SOWSPEC_REQUIRE_BROWSER` is set).
 #[test]
 fn chromium_steps_through_the_trace_page() {
+    let Some(mut browser) = Browser::launch("html::chromium_steps_through_the_trace_page") else { return };
     let out = artifacts();
     let html = trace_page(&out, "rules/oware.rules", "c,f,b,e");
     let data = embedded_data(&html);
     let steps = data["steps"].as_array().unwrap();
     let n = steps.len() - 1;
-    let mut browser = Browser::launch();
     let mut tab = browser.open(&format!("file://{}#step=9", out.join("trace.html").display()));
     assert_eq!(tab.text("status"), format!("step 9 of {n}"));
     assert_eq!(tab.text("event"), steps[9]["text"].as_str().unwrap());
@@ -139,12 +166,13 @@ fn chromium_steps_through_the_trace_page() {
 /// opponent answers, the trace panel steps through both moves, and a typo
 /// typed into the editor is diagnosed as `check` would. No errors in the
 /// console. The screenshots are kept as `target/html/playground.png` and
-/// `playground-diagnostic.png`.
+/// `playground-diagnostic.png`. Without Chromium it passes unseen, saying
+/// so (unless `SOWSPEC_REQUIRE_BROWSER` is set).
 #[test]
 fn chromium_plays_in_the_playground() {
+    let Some(mut browser) = Browser::launch("html::chromium_plays_in_the_playground") else { return };
     let out = artifacts();
     let server = Server::start(&["rules/oware.rules"]);
-    let mut browser = Browser::launch();
     let mut tab = browser.open(&server.url());
     tab.wait_for("document.body.dataset.ply === '0'", "the new game");
     assert_eq!(tab.eval("document.body.dataset.problems"), "0");

@@ -34,13 +34,13 @@ fn the_documented_session_is_what_sowspec_engine_answers() {
     assert_eq!(replies, expected);
 }
 
-/// The README's skeleton engine speaks the protocol as it is: every reply
-/// it can give without a game filled in.
+/// The book's skeleton engine (`docs/src/engines.md`) speaks the protocol
+/// as it is: every reply it can give without a game filled in.
 #[test]
 fn the_readme_skeleton_answers_every_request() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let section = &readme[readme.find("## Test your own engine").expect("the README has the section")..];
+    let readme = std::fs::read_to_string(root.join("docs/src/engines.md")).unwrap();
+    let section = &readme[readme.find("## Test your own engine").expect("the engines chapter has the section")..];
     let start = section.find("```python\n").expect("a Python skeleton") + 10;
     let skeleton = &section[start..start + section[start..].find("```").unwrap()];
     let dir = tempfile::tempdir().unwrap();

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The README's per-variant performance table, regenerated.
+"""The per-variant performance table, regenerated.
 
 Runs `sowspec bench --markdown` over every bundled rules file (the kernel
 each one runs on, moves/s, games/s, mean length, games stopped at the ply
@@ -12,7 +12,7 @@ and adds the ratio of their moves/s (median of the rounds). Single thread.
     python3 tools/perf_table.py                 # 2000 games per file, 3 rounds
     python3 tools/perf_table.py --games 20000 --rounds 5
 
-Prints Markdown on standard output; paste it over the README's table.
+Prints Markdown on standard output; paste it over the table of docs/src/performance.md.
 Without a C compiler or the yardstick source, the ratio column stays empty.
 """
 

@@ -4,9 +4,11 @@
 //! A shell's `exec … 3<&0 4>&1` hands Chromium the two pipes, so the test
 //! needs no `unsafe` to set up its file descriptors.
 //!
-//! Chromium must be installed (Debian's `chromium`; `.ci/run` installs it
-//! where it can): without it the tests that need it fail, saying so,
-//! rather than pass without having looked at a page.
+//! Chromium is Debian's `chromium` (or `chromium-browser`). Without it a
+//! test that needs it passes without having looked at a page, but says so
+//! loudly on standard error: which test, why, and how to run it. With
+//! `SOWSPEC_REQUIRE_BROWSER=1` (`.ci/run` sets it, after installing
+//! Chromium) a missing browser fails the test instead, so CI always looks.
 
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
@@ -17,6 +19,45 @@ use std::time::{Duration, Instant};
 
 /// How long one protocol command or one wait may take.
 const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The environment variable that makes the browser tests required: set to
+/// anything but `0` or nothing, a missing Chromium fails them.
+pub const REQUIRE_BROWSER: &str = "SOWSPEC_REQUIRE_BROWSER";
+
+/// Whether a browser test must run, given `SOWSPEC_REQUIRE_BROWSER`'s value:
+/// any value but none, the empty one or `0`.
+pub fn browser_required(value: Option<&std::ffi::OsStr>) -> bool {
+    value.is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// What a browser test says when Chromium is missing: a block naming the
+/// test, why it did not run, and how to run it; when `required`, why it
+/// fails instead.
+pub fn missing_browser(test: &str, required: bool) -> String {
+    let bar = "=".repeat(72);
+    let (verdict, variable) = if required {
+        (
+            format!(
+                "{test} FAILED: {REQUIRE_BROWSER} is set, so the browser tests must run, and no Chromium was found."
+            ),
+            format!("Unset {REQUIRE_BROWSER} to let them pass without a browser, saying so."),
+        )
+    } else {
+        (
+            format!("{test} DID NOT RUN: it looks at a page in headless Chromium, and no Chromium was found."),
+            format!("Set {REQUIRE_BROWSER}=1 to make a missing browser fail these tests (CI does)."),
+        )
+    };
+    format!(
+        "{bar}\n\
+         {verdict}\n\
+         Neither `chromium` nor `chromium-browser` is on the PATH. To run it:\n\
+         \x20 apt-get install -y chromium      (Debian's package; `.ci/run` installs it as root)\n\
+         \x20 cargo test --test html chromium_\n\
+         {variable}\n\
+         {bar}"
+    )
+}
 
 /// A running headless Chromium.
 pub struct Browser {
@@ -30,17 +71,27 @@ pub struct Browser {
 }
 
 impl Browser {
-    /// Starts Chromium, or fails the test saying how to install it.
-    pub fn launch() -> Browser {
-        let program = ["chromium", "chromium-browser"]
+    /// Starts Chromium for the test named `test`. Without Chromium: `None`,
+    /// after a notice on standard error saying that `test` did not run and
+    /// how to run it, so the caller returns and the test passes unseen.
+    ///
+    /// # Panics
+    ///
+    /// Without Chromium when `SOWSPEC_REQUIRE_BROWSER` asks for it
+    /// ([`browser_required`]): the test fails, saying how to install it.
+    pub fn launch(test: &str) -> Option<Browser> {
+        let Some(program) = ["chromium", "chromium-browser"]
             .into_iter()
             .find(|p| Command::new(p).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok())
-            .unwrap_or_else(|| {
-                panic!(
-                    "these tests look at the pages in a real browser and need Chromium: \
-                     `apt-get install -y chromium` (`.ci/run` installs it when it runs as root with apt)"
-                )
-            });
+        else {
+            let required = browser_required(std::env::var_os(REQUIRE_BROWSER).as_deref());
+            let notice = missing_browser(test, required);
+            assert!(!required, "{notice}");
+            // Written to the standard error itself, not through `eprintln!`,
+            // which the test harness captures and shows only on failure.
+            let _ = writeln!(std::io::stderr(), "\n{notice}");
+            return None;
+        };
         let profile = tempfile::tempdir().unwrap();
         let script = format!("exec {program} \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null");
         let mut child = Command::new("sh")
@@ -68,7 +119,7 @@ impl Browser {
                 message.clear();
             }
         });
-        Browser { child, to, from, next: 0, events: Vec::new(), _profile: profile }
+        Some(Browser { child, to, from, next: 0, events: Vec::new(), _profile: profile })
     }
 
     /// Sends `method` (to the page `session`, if given) and waits for its result.

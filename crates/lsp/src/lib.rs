@@ -5,7 +5,7 @@
 //!   spans as related information, and a quick fix for a misspelt word;
 //! - hover on every section, statement, action, function, name, operator
 //!   and keyword, from the language reference
-//!   ([`sowspec_core::reference`], which the README is generated from too);
+//!   ([`sowspec_core::reference`], which the book's reference is generated from too);
 //! - completion of what may stand at the cursor: sections in `game`,
 //!   statements in a section, actions in a rule, a statement's own words,
 //!   and in conditions the holes, players, rows and functions that exist

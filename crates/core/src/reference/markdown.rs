@@ -1,4 +1,4 @@
-//! The README's language reference, generated from the entries.
+//! The book's language reference, generated from the entries.
 
 use super::{entries, Entry, Kind, Scope};
 
@@ -21,7 +21,7 @@ fn row(e: &Entry) -> Vec<String> {
     vec![e.form.to_string(), e.meaning.to_string()]
 }
 
-/// Where a hole exists, for the README.
+/// Where a hole exists, for the book.
 fn place(e: &Entry) -> &'static str {
     match e.scope {
         _ if e.is_function() => "",
@@ -31,8 +31,8 @@ fn place(e: &Entry) -> &'static str {
     }
 }
 
-/// The README's reference of sections and conditions, in Markdown: what
-/// `README.md` holds between its `reference:start` and `reference:end`
+/// The book's reference of sections and conditions, in Markdown: what
+/// `docs/src/reference.md` holds between its `reference:start` and `reference:end`
 /// markers (a test compares them).
 pub fn markdown() -> String {
     let mut out = String::from("### Sections\n\n");

@@ -1,7 +1,7 @@
 //! The language reference as data: one entry per section, statement, rule,
 //! action, function, name, operator and keyword, with its meaning and an
 //! example. Editors show it on hover and offer it for completion, and the
-//! README's language reference is generated from it ([`markdown`]), so the
+//! book's language reference (`docs/src/reference.md`) is generated from it ([`markdown`]), so the
 //! two cannot drift apart.
 
 mod markdown;
@@ -102,7 +102,7 @@ impl Entry {
     }
 }
 
-/// Every entry, in the README's order.
+/// Every entry, in the book's order.
 pub fn entries() -> &'static [Entry] {
     table::ENTRIES
 }

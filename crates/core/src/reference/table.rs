@@ -1,4 +1,4 @@
-//! The entries of the language reference, in the order the README shows them.
+//! The entries of the language reference, in the order the book's reference chapter shows them.
 
 use super::{Entry, Kind, Scope};
 
