@@ -150,28 +150,28 @@ fn replay_on_other(
     let mut ours = super::replay::engine(plan.verify);
     let loads = sowspec::parallel::map_timed(&files, |f| Fixture::load(f));
     let mut streak = Streak::default();
-    let mut stopped: Option<String> = None;
-    let (mut not_played, mut kind) = (0, None);
+    // Once the engine has failed the same way too often: how.
+    let mut stopped: Option<Breach> = None;
+    let mut not_played = 0;
     let cases = files
         .into_iter()
         .zip(loads)
         .map(|(file, (load, reading))| {
             let since = Instant::now() - reading;
-            let case = replay_one(file, load, since, Some((&mut *engine, stopped.as_deref())), &mut ours);
+            let why = stopped.map(|k| {
+                format!("not played: the engine failed the same way in {SAME_FAILURES} games in a row ({k}); --keep-going plays on")
+            });
+            let case = replay_one(file, load, since, Some((&mut *engine, why.as_deref())), &mut ours);
             bar.inc(1);
             if stopped.is_some() {
                 not_played += 1;
-            } else if let Some(k) = streak.add(&case.1).filter(|_| !plan.keep_going) {
-                stopped = Some(format!(
-                    "not played: the engine failed the same way in {SAME_FAILURES} games in a row ({k}); \
-                     --keep-going plays on"
-                ));
-                kind = Some(k);
+            } else if !plan.keep_going {
+                stopped = streak.add(&case.1);
             }
             case
         })
         .collect();
-    if let Some(k) = kind {
+    if let Some(k) = stopped {
         eprintln!(
             "stopped: the engine failed the same way in {SAME_FAILURES} games in a row ({k}); {} not played \
              (--keep-going plays them)",
@@ -212,8 +212,9 @@ impl Streak {
 }
 
 /// One fixture's rules file and outcome on `other` (sowspec's machine
-/// `ours` when `None`, which also traces a diverging move); `since` is when
-/// reading the fixture started.
+/// `ours` when `None`, which also traces a diverging move), or, with the
+/// reason `other` comes with, not played; `since` is when reading the
+/// fixture started.
 fn replay_one(
     file: PathBuf,
     load: Result<Loaded, FixtureError>,
