@@ -190,6 +190,11 @@ fn a_surplus_reply_fails_its_game_only() {
     let want = "ply 2: the engine failed on move `e`: after its reply to move `e`, the engine wrote a line that \
                 answers no request: \"{\\\"ok\\\": true, \\\"position\\\": {\\\"to_move\\\"";
     assert!(r.stdout.contains(want), "no {want:?} in:\n{}", r.stdout);
+    // A second reply to `hello` is found before the first `new`.
+    let r = toy("hello2", "fixtures/kalah", &["--timeout", "2"]);
+    let want = "the engine failed while starting the game: before `new` (after its reply to `hello`): the engine \
+                wrote a line that answers no request: \"{\\\"ok\\\": true, \\\"protocol\\\": 1";
+    assert!(r.stdout.contains(want), "no {want:?} in:\n{}", r.stdout);
 }
 
 /// docs/PROTOCOL.md: empty lines are ignored, and so are fields the tester

@@ -10,6 +10,7 @@ with bugs to order, for the tests of `sowspec conform --engine`:
     toy.py --bug silent     answers the second move of a game with a reply that has no position
     toy.py --bug hello      answers `hello` with protocol 99
     toy.py --bug twice      answers the second move of a game twice, in one write
+    toy.py --bug hello2     answers `hello` twice, in one write
     toy.py --bug blank      writes a blank line before each reply
     toy.py --bug fields     adds fields of its own at every level of its replies
     toy.py --bug hang       hangs (for 300 s) over the second move of a game
@@ -120,7 +121,11 @@ for line in sys.stdin:
     except (ValueError, KeyError, TypeError):
         error("malformed", "not a request")
         continue
-    if cmd == "hello":
+    if cmd == "hello" and BUG == "hello2":
+        line = json.dumps({"ok": True, "protocol": 1, "name": "toy", "variants": ["kalah"], "features": ["from"]})
+        sys.stdout.write(line + "\n" + line + "\n")
+        sys.stdout.flush()
+    elif cmd == "hello":
         reply({"ok": True, "protocol": 99 if BUG == "hello" else 1, "name": "toy " + (BUG or "sound"),
                "variants": ["kalah", "kalah_openspiel"], "features": ["from"]})
     elif cmd == "new":

@@ -234,7 +234,9 @@ fn read_batch(reader: &mut BufReader<impl Read>) -> (Vec<std::io::Result<Line>>,
 impl Drop for Child {
     fn drop(&mut self) {
         // The group first, while the child (alive or a zombie) still holds
-        // its number: a wrapper's own children go too.
+        // its number: a wrapper's own children go too. (A child already
+        // reaped no longer holds it, but a group with members left keeps
+        // its number from being reused.)
         #[cfg(unix)]
         {
             use rustix::process::{kill_process_group, Pid, Signal};

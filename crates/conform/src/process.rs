@@ -41,6 +41,9 @@ pub struct ProcessEngine {
     timeout: Duration,
     hello: Hello,
     child: Option<Child>,
+    /// Whether the running engine has had a game yet (else its last reply
+    /// was to `hello`).
+    played: bool,
     failed_starts: u32,
     last_start_error: String,
 }
@@ -61,6 +64,7 @@ impl ProcessEngine {
             timeout,
             hello,
             child: Some(child),
+            played: false,
             failed_starts: 0,
             last_start_error: String::new(),
         })
@@ -85,6 +89,7 @@ impl ProcessEngine {
                 Ok((child, _)) => {
                     self.failed_starts = 0;
                     self.child = Some(child);
+                    self.played = false;
                 }
                 Err(e) => {
                     self.failed_starts += 1;
@@ -179,10 +184,11 @@ impl Engine for ProcessEngine {
             one_round: game.one_round,
         };
         let start = self.ask(&new).and_then(|a| self.position(a, "the reply to `new`"));
+        let before = if std::mem::replace(&mut self.played, true) { "the game before" } else { "`hello`" };
         match start {
             Err(mut broken) => {
                 if broken.kind == Breach::Unasked {
-                    broken.message = format!("before `new` (left by the game before): {}", broken.message);
+                    broken.message = format!("before `new` (after its reply to {before}): {}", broken.message);
                 }
                 replay.broken = Some(broken);
                 return Ok(replay);
