@@ -163,8 +163,8 @@ fn replay_on_other(
             });
             let case = replay_one(file, load, since, Some((&mut *engine, why.as_deref())), &mut ours);
             bar.inc(1);
-            if stopped.is_some() {
-                not_played += 1;
+            if why.is_some() {
+                not_played += usize::from(case.1.skipped == why);
             } else if !plan.keep_going {
                 stopped = streak.add(&case.1);
             }
@@ -213,8 +213,8 @@ impl Streak {
 
 /// One fixture's rules file and outcome on `other` (sowspec's machine
 /// `ours` when `None`, which also traces a diverging move), or, with the
-/// reason `other` comes with, not played; `since` is when reading the
-/// fixture started.
+/// reason `other` comes with, not played (unless the engine skips it
+/// anyway); `since` is when reading the fixture started.
 fn replay_one(
     file: PathBuf,
     load: Result<Loaded, FixtureError>,
@@ -238,7 +238,7 @@ fn replay_one(
     let rules = loaded.rules_path.display().to_string();
     let (mut verdict, mut skipped, mut report, mut boards) =
         (Verdict { checked: 0, failure: None }, None, String::new(), None);
-    match stopped.map(str::to_string).or_else(|| engine.skip(&loaded.game())) {
+    match engine.skip(&loaded.game()).or_else(|| stopped.map(str::to_string)) {
         Some(why) => skipped = Some(why),
         None => {
             verdict = verify(engine, &loaded);
