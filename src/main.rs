@@ -235,6 +235,10 @@ enum Command {
         /// With --engine: the time limit of each of its replies, in seconds.
         #[arg(long, value_name = "SECONDS", default_value_t = 5.0, requires = "engine", value_parser = parse_timeout)]
         timeout: f64,
+        /// With --engine: play every game even after the engine has failed the same way (say, no reply in time)
+        /// in 3 games in a row; without it the run stops there, the rest reported as not played.
+        #[arg(long, requires = "engine")]
+        keep_going: bool,
         /// Output format: the table, or the table plus GitHub workflow annotations of the failures.
         #[arg(long, value_enum, default_value_t = ConformFormat::Human)]
         format: ConformFormat,
@@ -428,7 +432,7 @@ fn main() -> ExitCode {
         }
         Command::Replay { fixtures, rules: Some(rules), .. } => cli::replay_lines::run(&rules, &fixtures),
         Command::Replay { fixtures, rules: None, verify } => cli::replay::run(&fixtures, verify),
-        Command::Conform { dir, junit, html, engine, timeout, format, verify } => {
+        Command::Conform { dir, junit, html, engine, timeout, keep_going, format, verify } => {
             match engine.as_deref().map(split_command).transpose() {
                 Err(e) => Err(e),
                 Ok(engine) => cli::conform::run(&cli::conform::Plan {
@@ -436,6 +440,7 @@ fn main() -> ExitCode {
                     junit: junit.as_deref(),
                     engine,
                     timeout: std::time::Duration::from_secs_f64(timeout),
+                    keep_going,
                     github: format == ConformFormat::Github,
                     verify,
                     html: html.as_deref(),

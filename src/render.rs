@@ -323,8 +323,8 @@ pub fn failure(f: &Failure, moves: &[String]) -> String {
             }
             out
         }
-        Failure::Broken { ply: 0, message } => format!("the engine failed while starting the game: {message}\n"),
-        Failure::Broken { ply, message } => {
+        Failure::Broken { ply: 0, message, .. } => format!("the engine failed while starting the game: {message}\n"),
+        Failure::Broken { ply, message, .. } => {
             format!("ply {ply}: the engine failed on move `{}`: {message}\n", moves[ply - 1])
         }
         Failure::Result { expected, actual } => {

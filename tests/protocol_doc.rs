@@ -34,29 +34,31 @@ fn the_documented_session_is_what_sowspec_engine_answers() {
     assert_eq!(replies, expected);
 }
 
-/// The book's skeleton engine (`docs/src/engines.md`) speaks the protocol
-/// as it is: every reply it can give without a game filled in.
+/// The skeleton engine (`docs/engine_skeleton.py`, which the docs show)
+/// speaks the protocol as docs/PROTOCOL.md says: every reply it can give
+/// without a game filled in, empty lines ignored, and `malformed` for a
+/// request without a field it needs.
 #[test]
-fn the_readme_skeleton_answers_every_request() {
+fn the_skeleton_engine_answers_every_request() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("docs/src/engines.md")).unwrap();
-    let section = &readme[readme.find("## Test your own engine").expect("the engines chapter has the section")..];
-    let start = section.find("```python\n").expect("a Python skeleton") + 10;
-    let skeleton = &section[start..start + section[start..].find("```").unwrap()];
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("engine.py");
-    std::fs::write(&file, skeleton).unwrap();
     let requests = concat!(
         "{\"cmd\": \"hello\", \"protocol\": 1}\n",
+        "\n",
+        "   \r\n",
         "{\"cmd\": \"new\", \"variant\": \"kalah\"}\n",
         "{\"cmd\": \"move\", \"move\": \"a\"}\n",
         "{\"cmd\": \"position\"}\n",
+        "{\"cmd\": \"move\"}\n",
+        "{\"cmd\": \"move\", \"move\": 7}\n",
+        "{\"cmd\": \"new\"}\n",
+        "{\"cmd\": 3}\n",
         "{\"cmd\": \"jump\"}\n",
         "[1, 2]\n",
+        "this is not JSON\n",
         "{\"cmd\": \"quit\"}\n",
     );
     let out = std::process::Command::new("python3")
-        .arg(&file)
+        .arg(root.join("docs/engine_skeleton.py"))
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -72,5 +74,59 @@ fn the_readme_skeleton_answers_every_request() {
     assert_eq!(replies[0]["protocol"], 1);
     assert_eq!(replies[0]["variants"], serde_json::json!([]));
     let codes: Vec<&str> = replies[1..].iter().map(|r| r["error"].as_str().unwrap_or("ok")).collect();
-    assert_eq!(codes, ["unknown_variant", "no_game", "no_game", "unknown_command", "malformed", "ok"]);
+    assert_eq!(
+        codes,
+        [
+            "unknown_variant",
+            "no_game",
+            "no_game",
+            "malformed",
+            "malformed",
+            "malformed",
+            "malformed",
+            "unknown_command",
+            "malformed",
+            "malformed",
+            "ok"
+        ]
+    );
+}
+
+/// The table of position fields in docs/PROTOCOL.md names every field a
+/// position document can hold (each optional one set), and no other.
+#[test]
+fn the_position_table_names_every_field() {
+    use sowspec::protocol::{PositionDoc, PreviousDoc, ResultDoc, Side, Sides, TurnsDoc, Winner};
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/PROTOCOL.md")).unwrap();
+    let section = &doc[doc.find("\n## Positions").expect("a Positions section")..];
+    let section = &section[..section[1..].find("\n## ").unwrap()];
+    let mut documented: Vec<&str> = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split_once("` | ").map(|(name, _)| name))
+        .collect();
+    documented.sort_unstable();
+    fn sides<T: Clone>(n: T) -> Sides<T> {
+        Sides { south: n.clone(), north: n }
+    }
+    let full = PositionDoc {
+        to_move: Some(Side::South),
+        board: sides(vec![0]),
+        captured: sides(0),
+        closed: sides(vec![]),
+        round: 1,
+        legal: vec![],
+        result: Some(ResultDoc { winner: Winner::Draw }),
+        claimed: Some(sides(vec![])),
+        previous: Some(PreviousDoc { hole: "sa".into(), clockwise: true, lifted: 1 }),
+        turns: Some(Box::new(TurnsDoc { played: 0, extra: 0 })),
+        territory: Some(sides(0)),
+        wins: Some(sides(0u8)),
+        opened: Some(Side::North),
+    };
+    let serde_json::Value::Object(fields) = serde_json::to_value(&full).unwrap() else { panic!("an object") };
+    let mut fields: Vec<&str> = fields.keys().map(String::as_str).collect();
+    fields.sort_unstable();
+    assert_eq!(documented, fields);
 }

@@ -1,11 +1,15 @@
-//! `sowspec conform [DIR] [--junit FILE] [--engine CMD] [--format github] [--verify]`:
+//! `sowspec conform [DIR] [--junit FILE] [--engine CMD] [--keep-going] [--format github] [--verify]`:
 //! the main job, on sowspec's machine or on another engine.
+//!
+//! An engine that fails the same way (a [`Breach`]) in [`SAME_FAILURES`]
+//! games in a row is taken to be broken that way for good: the rest of the
+//! run is reported as not played, unless `--keep-going`.
 
 use super::{CliError, CmdResult};
 use indicatif::ProgressBar;
 use rayon::prelude::*;
 use sowspec::conform::process::ProcessEngine;
-use sowspec::conform::{find_fixtures, verify, Engine, MachineEngine, Verdict};
+use sowspec::conform::{find_fixtures, verify, Breach, Engine, Failure, MachineEngine, Verdict};
 use sowspec::fixture::{Fixture, FixtureError, Loaded};
 use sowspec::webtrace::report::{self as page, Boards};
 use std::collections::BTreeMap;
@@ -35,6 +39,9 @@ pub struct Plan<'a> {
     pub engine: Option<Vec<String>>,
     /// The time limit of each of the engine's replies.
     pub timeout: Duration,
+    /// Play every game even after the engine failed the same way in
+    /// [`SAME_FAILURES`] games in a row.
+    pub keep_going: bool,
     /// Also print GitHub workflow annotations.
     pub github: bool,
     /// Verify sowspec's kernel on every position it replays.
@@ -57,12 +64,15 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
     }
     let mut external = match &plan.engine {
         None => None,
-        Some(command) => Some(start_engine(command, plan.timeout)?),
+        Some(command) => match start_engine(command, plan.timeout) {
+            Ok(engine) => Some(engine),
+            Err(e) => return Err(report_handshake(plan, e)),
+        },
     };
     let bar = super::progress(files.len() as u64);
     let started = Instant::now();
     let (cases, compared) = match &mut external {
-        Some(engine) => replay_on_other(files, engine, plan.verify, &bar),
+        Some(engine) => replay_on_other(files, engine, plan, &bar),
         None => replay_on_ours(files, plan.verify, &bar),
     };
     let mut groups: BTreeMap<String, Vec<Case>> = BTreeMap::new();
@@ -83,7 +93,7 @@ pub fn run(plan: &Plan<'_>) -> CmdResult {
         }
     }
     if let Some(path) = junit {
-        write_junit(&groups, path)?;
+        write_junit(&groups, started.elapsed(), path)?;
     }
     if let Some(out) = plan.html {
         write_html(&groups, dir, failed, out)?;
@@ -128,35 +138,88 @@ fn replay_on_ours(files: Vec<PathBuf>, verify: bool, bar: &ProgressBar) -> (Vec<
 }
 
 /// Replays the fixtures one by one on another engine (read on all cores
-/// first), with sowspec's machine tracing the moves where it diverges.
+/// first), with sowspec's machine tracing the moves where it diverges;
+/// stops playing once the engine has failed the same way in
+/// [`SAME_FAILURES`] games in a row, unless `plan.keep_going`.
 fn replay_on_other(
     files: Vec<PathBuf>,
     engine: &mut ProcessEngine,
-    verify: bool,
+    plan: &Plan<'_>,
     bar: &ProgressBar,
 ) -> (Vec<(String, Case)>, u64) {
-    let mut ours = super::replay::engine(verify);
+    let mut ours = super::replay::engine(plan.verify);
     let loads = sowspec::parallel::map_timed(&files, |f| Fixture::load(f));
+    let mut streak = Streak::default();
+    // Once the engine has failed the same way too often: how.
+    let mut stopped: Option<Breach> = None;
+    let mut not_played = 0;
     let cases = files
         .into_iter()
         .zip(loads)
         .map(|(file, (load, reading))| {
-            let case = replay_one(file, load, Instant::now() - reading, Some(engine), &mut ours);
+            let since = Instant::now() - reading;
+            let why = stopped.map(|k| {
+                format!("not played: the engine failed the same way in {SAME_FAILURES} games in a row ({k}); --keep-going plays on")
+            });
+            let case = replay_one(file, load, since, Some((&mut *engine, why.as_deref())), &mut ours);
             bar.inc(1);
+            if why.is_some() {
+                not_played += usize::from(case.1.skipped == why);
+            } else if !plan.keep_going {
+                stopped = streak.add(&case.1);
+            }
             case
         })
         .collect();
+    if let Some(k) = stopped {
+        eprintln!(
+            "stopped: the engine failed the same way in {SAME_FAILURES} games in a row ({k}); {} not played \
+             (--keep-going plays them)",
+            super::plural(not_played, "game")
+        );
+    }
     (cases, ours.compared())
 }
 
+/// How many games in a row an engine may fail the same way before the run
+/// stops.
+pub const SAME_FAILURES: usize = 3;
+
+/// The engine's failures in the last games played: their kind, and how
+/// many in a row.
+#[derive(Default)]
+struct Streak {
+    last: Option<(Breach, usize)>,
+}
+
+impl Streak {
+    /// Counts a game's outcome (a skipped game changes nothing, any other
+    /// outcome than an engine failure ends the streak); returns the kind
+    /// once [`SAME_FAILURES`] games in a row have failed that way.
+    fn add(&mut self, case: &Case) -> Option<Breach> {
+        if case.skipped.is_some() {
+            return None;
+        }
+        self.last = match (&case.verdict, self.last) {
+            (Ok(Verdict { failure: Some(Failure::Broken { kind, .. }), .. }), Some((last, n))) if *kind == last => {
+                Some((last, n + 1))
+            }
+            (Ok(Verdict { failure: Some(Failure::Broken { kind, .. }), .. }), _) => Some((*kind, 1)),
+            _ => None,
+        };
+        self.last.filter(|&(_, n)| n >= SAME_FAILURES).map(|(kind, _)| kind)
+    }
+}
+
 /// One fixture's rules file and outcome on `other` (sowspec's machine
-/// `ours` when `None`, which also traces a diverging move); `since` is when
-/// reading the fixture started.
+/// `ours` when `None`, which also traces a diverging move), or, with the
+/// reason `other` comes with, not played (unless the engine skips it
+/// anyway); `since` is when reading the fixture started.
 fn replay_one(
     file: PathBuf,
     load: Result<Loaded, FixtureError>,
     since: Instant,
-    other: Option<&mut ProcessEngine>,
+    other: Option<(&mut ProcessEngine, Option<&str>)>,
     ours: &mut MachineEngine,
 ) -> (String, Case) {
     let testing_other = other.is_some();
@@ -168,14 +231,14 @@ fn replay_one(
             return ("(unreadable fixtures)".to_string(), case);
         }
     };
-    let engine: &mut dyn Engine = match other {
-        Some(e) => e,
-        None => &mut *ours,
+    let (engine, stopped): (&mut dyn Engine, _) = match other {
+        Some((e, stopped)) => (e, stopped),
+        None => (&mut *ours, None),
     };
     let rules = loaded.rules_path.display().to_string();
     let (mut verdict, mut skipped, mut report, mut boards) =
         (Verdict { checked: 0, failure: None }, None, String::new(), None);
-    match engine.skip(&loaded.game()) {
+    match engine.skip(&loaded.game()).or_else(|| stopped.map(str::to_string)) {
         Some(why) => skipped = Some(why),
         None => {
             verdict = verify(engine, &loaded);
@@ -191,6 +254,30 @@ fn replay_one(
     }
     let case = Case { file, verdict: Ok(verdict), skipped, report, boards, time: since.elapsed() };
     (rules, case)
+}
+
+/// Reports an engine that cannot be tested where the run's reports go (a
+/// JUnit file, a GitHub annotation) as well as on standard error; returns
+/// the error.
+fn report_handshake(plan: &Plan<'_>, e: CliError) -> CliError {
+    if plan.github {
+        println!("{}", super::github::run_error(&e.message));
+    }
+    if let Some(path) = plan.junit {
+        use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+        let mut status = TestCaseStatus::non_success(NonSuccessKind::Error);
+        status.set_message(e.message.clone());
+        let mut case = TestCase::new("handshake", status);
+        case.set_classname("engine");
+        let mut suite = TestSuite::new("engine");
+        suite.add_test_case(case);
+        let mut report = Report::new("sowspec conform");
+        report.add_test_suite(suite);
+        if let Err(w) = write_xml(&report, path) {
+            return CliError { message: format!("{}\n{}", e.message, w.message), code: e.code };
+        }
+    }
+    e
 }
 
 /// Starts the engine under test; says what it is and what it plays.
@@ -284,11 +371,15 @@ fn write_html(groups: &BTreeMap<String, Vec<Case>>, dir: &Path, failed: usize, o
     Ok(())
 }
 
-fn write_junit(groups: &BTreeMap<String, Vec<Case>>, path: &Path) -> Result<(), CliError> {
+/// Writes the JUnit report: a suite per rules file (its time the sum of
+/// its games'), a test case per game, its class the rules file.
+fn write_junit(groups: &BTreeMap<String, Vec<Case>>, elapsed: Duration, path: &Path) -> Result<(), CliError> {
     use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
     let mut report = Report::new("sowspec conform");
+    report.set_time(elapsed);
     for (rules, cases) in groups {
         let mut suite = TestSuite::new(rules.as_str());
+        suite.set_time(cases.iter().map(|c| c.time).sum());
         for c in cases {
             let status = if let Some(why) = &c.skipped {
                 let mut s = TestCaseStatus::skipped();
@@ -303,11 +394,17 @@ fn write_junit(groups: &BTreeMap<String, Vec<Case>>, path: &Path) -> Result<(), 
                 s
             };
             let mut case = TestCase::new(c.file.display().to_string(), status);
+            case.set_classname(rules.as_str());
             case.set_time(c.time);
             suite.add_test_case(case);
         }
         report.add_test_suite(suite);
     }
+    write_xml(&report, path)
+}
+
+/// Writes a JUnit report to `path`.
+fn write_xml(report: &quick_junit::Report, path: &Path) -> Result<(), CliError> {
     let xml = report.to_string().map_err(|e| CliError::bad(format!("cannot write JUnit XML: {e}")))?;
     std::fs::write(path, xml)
         .map_err(|e| CliError::bad(format!("cannot write the JUnit report to {}: {e}", path.display())))

@@ -16,6 +16,12 @@ pub fn error(file: &Path, failure: Option<&Failure>, report: &str) -> String {
     )
 }
 
+/// An annotation about the run as a whole (no fixture to point at), such
+/// as an engine that cannot be tested at all.
+pub fn run_error(message: &str) -> String {
+    format!("::error title={}::{}", property("sowspec conform"), data(message.trim_end()))
+}
+
 /// The line of the fixture that the failure is about: the expectation of
 /// the diverging ply, the moves for a refused move or a failing engine,
 /// `result` for a wrong result, else the first line.
@@ -54,7 +60,13 @@ mod tests {
         let diverged = |ply| Failure::Diverged { ply, differences: Vec::new() };
         assert_eq!(line_of(text, Some(&diverged(1))), 4);
         assert_eq!(line_of(text, Some(&diverged(2))), 5);
-        assert_eq!(line_of(text, Some(&Failure::Broken { ply: 1, message: String::new() })), 2);
+        assert_eq!(
+            line_of(
+                text,
+                Some(&Failure::Broken { ply: 1, kind: sowspec::conform::Breach::Exited, message: String::new() })
+            ),
+            2
+        );
         assert_eq!(line_of(text, None), 1);
         assert_eq!(data("50% a\nb"), "50%25 a%0Ab");
         assert_eq!(property("a:b,c"), "a%3Ab%2Cc");

@@ -9,12 +9,24 @@ with bugs to order, for the tests of `sowspec conform --engine`:
     toy.py --bug garbage    answers the second move of a game with text that is not JSON
     toy.py --bug silent     answers the second move of a game with a reply that has no position
     toy.py --bug hello      answers `hello` with protocol 99
+    toy.py --bug twice      answers the second move of a game twice, in one write
+    toy.py --bug hello2     answers `hello` twice, in one write
+    toy.py --bug blank      writes a blank line before each reply
+    toy.py --bug fields     adds fields of its own at every level of its replies
+    toy.py --bug hang       hangs (for 300 s) over the second move of a game
+    toy.py --bug stream     answers `new` with output that never ends its line (for 60 s)
+
+With TOY_PIDS set, it appends its process id to that file when it starts.
 """
 import json
+import os
 import sys
 import time
 
 BUG = sys.argv[2] if len(sys.argv) > 2 and sys.argv[1] == "--bug" else None
+if os.environ.get("TOY_PIDS"):
+    with open(os.environ["TOY_PIDS"], "a") as pids:
+        pids.write("%d\n" % os.getpid())
 SIDES = ["south", "north"]
 N = 6
 
@@ -75,7 +87,25 @@ class Kalah:
         }
 
 
+def extended(obj):
+    """The reply with fields the protocol does not know, at every level."""
+    if "position" in obj:
+        p = obj["position"]
+        for key in ("board", "captured", "closed"):
+            p[key]["east"] = 0
+        p["claimed"] = {"south": [], "north": [], "east": []}
+        if p["result"] is not None:
+            p["result"]["margin"] = abs(p["captured"]["south"] - p["captured"]["north"])
+        p["eval"] = 0.5
+    obj["took_ms"] = 1
+    return obj
+
+
 def reply(obj):
+    if BUG == "blank":
+        print("", flush=True)
+    if BUG == "fields":
+        obj = extended(obj)
     print(json.dumps(obj), flush=True)
 
 
@@ -91,7 +121,11 @@ for line in sys.stdin:
     except (ValueError, KeyError, TypeError):
         error("malformed", "not a request")
         continue
-    if cmd == "hello":
+    if cmd == "hello" and BUG == "hello2":
+        line = json.dumps({"ok": True, "protocol": 1, "name": "toy", "variants": ["kalah"], "features": ["from"]})
+        sys.stdout.write(line + "\n" + line + "\n")
+        sys.stdout.flush()
+    elif cmd == "hello":
         reply({"ok": True, "protocol": 99 if BUG == "hello" else 1, "name": "toy " + (BUG or "sound"),
                "variants": ["kalah", "kalah_openspiel"], "features": ["from"]})
     elif cmd == "new":
@@ -99,6 +133,11 @@ for line in sys.stdin:
             error("unknown_variant", "toy plays Kalah only")
             continue
         game = Kalah(req.get("from"))
+        if BUG == "stream":
+            for _ in range(600):
+                sys.stdout.write(" ")
+                sys.stdout.flush()
+                time.sleep(0.1)
         reply({"ok": True, "position": game.position()})
     elif cmd == "move":
         if game is None:
@@ -110,6 +149,8 @@ for line in sys.stdin:
             sys.exit(3)
         if game.moves == 2 and BUG == "slow":
             time.sleep(10)
+        if game.moves == 2 and BUG == "hang":
+            time.sleep(300)
         if game.moves == 2 and BUG == "garbage":
             print("<html>oops</html>", flush=True)
             continue
@@ -120,6 +161,11 @@ for line in sys.stdin:
             error("illegal_move", "%r is not legal here" % req.get("move"))
             continue
         game.play(req["move"])
+        if game.moves == 2 and BUG == "twice":
+            line = json.dumps({"ok": True, "position": game.position()})
+            sys.stdout.write(line + "\n" + line + "\n")
+            sys.stdout.flush()
+            continue
         reply({"ok": True, "position": game.position()})
     elif cmd == "position":
         reply({"ok": True, "position": game.position()} if game else {"ok": False, "error": "no_game", "message": ""})

@@ -58,8 +58,54 @@ pub struct Replay {
     /// a verifying [`MachineEngine`]): the first such error.
     pub internal: Option<Internal>,
     /// How the engine failed instead of answering the request after the
-    /// last position (a crash, a timeout, a reply that is not the protocol).
-    pub broken: Option<String>,
+    /// last position (a crash, a timeout, a reply that is not the
+    /// protocol), or, after the last position, by writing a line that no
+    /// request asked for.
+    pub broken: Option<Broken>,
+}
+
+/// How an engine failed instead of answering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Broken {
+    /// The kind of failure: failures of one kind are failures "the same way".
+    pub kind: Breach,
+    /// What happened, for people.
+    pub message: String,
+}
+
+/// The kinds of engine failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Breach {
+    /// No reply within the time limit.
+    Timeout,
+    /// The engine exited, or closed its output.
+    Exited,
+    /// A line that is not a reply: not JSON, not an object, no boolean
+    /// `ok`, too long, not UTF-8.
+    NotAReply,
+    /// A reply without the fields its request needs, or with a field of the
+    /// wrong shape.
+    WrongReply,
+    /// An error other than `illegal_move` in reply to a move.
+    WrongError,
+    /// A line that answers no request: more replies than requests.
+    Unasked,
+    /// The engine could not be started again, or not written to.
+    Unreachable,
+}
+
+impl std::fmt::Display for Breach {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Breach::Timeout => "no reply in time",
+            Breach::Exited => "the engine exited",
+            Breach::NotAReply => "a line that is not a reply of the protocol",
+            Breach::WrongReply => "a reply without the fields it needs",
+            Breach::WrongError => "an error other than `illegal_move` in reply to a move",
+            Breach::Unasked => "a line that answers no request",
+            Breach::Unreachable => "the engine could not be started again or written to",
+        })
+    }
 }
 
 /// An implementation under test.

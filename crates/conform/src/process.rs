@@ -6,10 +6,17 @@
 //! time, a crash, output that is not the protocol, or a reply of the wrong
 //! kind ends that game with [`Replay::broken`] saying what happened, and the
 //! engine is killed and started again for the next game.
+//!
+//! So does a line that answers no request (two replies to one request),
+//! which would put every later reply out of step: unread output is looked
+//! for before each request and after a game's last reply, so that the game
+//! it belongs to fails, naming the line. (A line written after a game's last
+//! reply that arrives only once the next game starts fails that next game,
+//! whose message says where it came from.)
 
 use crate::child::{seconds, Child, Trouble};
 use crate::wire::{self, Answer, ErrorCode, Hello, Request};
-use crate::{Engine, GameSpec, Replay};
+use crate::{Breach, Broken, Engine, GameSpec, Replay};
 use sowspec_core::protocol::PositionDoc;
 use std::time::Duration;
 
@@ -34,6 +41,9 @@ pub struct ProcessEngine {
     timeout: Duration,
     hello: Hello,
     child: Option<Child>,
+    /// Whether the running engine has had a game yet (else its last reply
+    /// was to `hello`).
+    played: bool,
     failed_starts: u32,
     last_start_error: String,
 }
@@ -54,6 +64,7 @@ impl ProcessEngine {
             timeout,
             hello,
             child: Some(child),
+            played: false,
             failed_starts: 0,
             last_start_error: String::new(),
         })
@@ -65,56 +76,80 @@ impl ProcessEngine {
     }
 
     /// The running engine, started again if the last game broke it.
-    fn child(&mut self) -> Result<&mut Child, String> {
+    fn child(&mut self) -> Result<&mut Child, Broken> {
         if self.child.is_none() {
+            let unreachable = |message| Broken { kind: Breach::Unreachable, message };
             if self.failed_starts >= MAX_FAILED_STARTS {
-                return Err(format!(
+                return Err(unreachable(format!(
                     "the engine failed to start {MAX_FAILED_STARTS} times in a row; the last time: {}",
                     self.last_start_error
-                ));
+                )));
             }
             match handshake(&self.program, &self.args, self.timeout) {
                 Ok((child, _)) => {
                     self.failed_starts = 0;
                     self.child = Some(child);
+                    self.played = false;
                 }
                 Err(e) => {
                     self.failed_starts += 1;
                     self.last_start_error = e.clone();
-                    return Err(format!("the engine could not be started again: {e}"));
+                    return Err(unreachable(format!("the engine could not be started again: {e}")));
                 }
             }
         }
         Ok(self.child.as_mut().expect("a running engine"))
     }
 
-    /// Sends a request and reads the reply. On any trouble the engine is
-    /// killed (it is started again on the next game) and the error says
-    /// what happened, with the end of its standard error.
-    fn ask(&mut self, request: &Request) -> Result<Answer, String> {
+    /// Sends a request and reads the reply. On any trouble (a line left
+    /// unread before the request included) the engine is killed (it is
+    /// started again on the next game) and the error says what happened,
+    /// with the end of its standard error.
+    fn ask(&mut self, request: &Request) -> Result<Answer, Broken> {
         let timeout = self.timeout;
         let child = self.child()?;
-        let outcome = child.ask(&request.to_line(), timeout).map_err(|t| t.to_string());
-        let answer = outcome.and_then(|line| wire::parse_answer(&line));
-        if answer.is_err() {
-            let stderr = self.child.take().map(|c| c.stderr_tail()).unwrap_or_default();
-            return answer.map_err(|e| with_stderr(e, &stderr));
-        }
-        answer
+        let line = match child.ask(&request.to_line(), timeout) {
+            Ok(line) => line,
+            Err(trouble) => return Err(self.broke(breach(&trouble), trouble.to_string())),
+        };
+        wire::parse_answer(&line).map_err(|e| self.broke(Breach::NotAReply, e))
     }
 
     /// Kills the engine after a reply that broke the protocol, and says so.
-    fn broke(&mut self, message: String) -> String {
+    fn broke(&mut self, kind: Breach, message: String) -> Broken {
         let stderr = self.child.take().map(|c| c.stderr_tail()).unwrap_or_default();
-        with_stderr(message, &stderr)
+        Broken { kind, message: with_stderr(message, &stderr) }
     }
 
     /// The position in a reply, or why the reply breaks the protocol.
-    fn position(&mut self, answer: Answer, asked: &str) -> Result<Result<PositionDoc, wire::EngineError>, String> {
+    fn position(&mut self, answer: Answer, asked: &str) -> Result<Result<PositionDoc, wire::EngineError>, Broken> {
         match answer {
-            Ok(fields) => wire::position_of(&fields).map(Ok).map_err(|e| self.broke(format!("{asked}: {e}"))),
+            Ok(fields) => {
+                wire::position_of(&fields).map(Ok).map_err(|e| self.broke(Breach::WrongReply, format!("{asked}: {e}")))
+            }
             Err(e) => Ok(Err(e)),
         }
+    }
+
+    /// After a game's last reply: a line the engine wrote that no request
+    /// asked for (two replies written at once, say) breaks the game.
+    fn unasked_after(&mut self, asked: &str) -> Option<Broken> {
+        match self.child.as_mut()?.unread()? {
+            trouble @ Trouble::Unasked(_) => Some(self.broke(Breach::Unasked, format!("after {asked}, {trouble}"))),
+            // An exit between games is found when the next game starts.
+            _ => None,
+        }
+    }
+}
+
+/// The kind of a failure to get a reply.
+fn breach(trouble: &Trouble) -> Breach {
+    match trouble {
+        Trouble::Timeout(_) => Breach::Timeout,
+        Trouble::Gone(_) => Breach::Exited,
+        Trouble::TooLong | Trouble::NotUtf8 => Breach::NotAReply,
+        Trouble::Io(_) => Breach::Unreachable,
+        Trouble::Unasked(_) => Breach::Unasked,
     }
 }
 
@@ -149,24 +184,31 @@ impl Engine for ProcessEngine {
             one_round: game.one_round,
         };
         let start = self.ask(&new).and_then(|a| self.position(a, "the reply to `new`"));
+        let before = if std::mem::replace(&mut self.played, true) { "the game before" } else { "`hello`" };
         match start {
-            Err(broken) => {
+            Err(mut broken) => {
+                if broken.kind == Breach::Unasked {
+                    broken.message = format!("before `new` (after its reply to {before}): {}", broken.message);
+                }
                 replay.broken = Some(broken);
                 return Ok(replay);
             }
             Ok(Err(e)) => return Err(format!("the engine refused to start the game ({e})")),
             Ok(Ok(p)) => replay.positions.push(p),
         }
+        let mut asked = "its reply to `new`".to_string();
         for mv in game.moves {
-            let asked = format!("the reply to move `{mv}`");
-            match self.ask(&Request::Move { mv: mv.clone() }).and_then(|a| self.position(a, &asked)) {
+            asked = format!("its reply to move `{mv}`");
+            let reply = format!("the reply to move `{mv}`");
+            match self.ask(&Request::Move { mv: mv.clone() }).and_then(|a| self.position(a, &reply)) {
                 Ok(Ok(p)) => replay.positions.push(p),
                 Ok(Err(e)) if e.is(ErrorCode::IllegalMove) => {
                     replay.refused = Some(e.message);
                     break;
                 }
                 Ok(Err(e)) => {
-                    replay.broken = Some(self.broke(format!("{asked} is an error other than `illegal_move` ({e})")));
+                    let message = format!("{reply} is an error other than `illegal_move` ({e})");
+                    replay.broken = Some(self.broke(Breach::WrongError, message));
                     break;
                 }
                 Err(broken) => {
@@ -174,6 +216,9 @@ impl Engine for ProcessEngine {
                     break;
                 }
             }
+        }
+        if replay.broken.is_none() {
+            replay.broken = self.unasked_after(&asked);
         }
         Ok(replay)
     }

@@ -3,7 +3,7 @@
 //! data for the edge to render.
 
 use crate::fixture::{Expectation, Loaded};
-use crate::{Engine, GameSpec, Replay};
+use crate::{Breach, Engine, GameSpec, Replay};
 use sowspec_core::machine::Disagreement;
 use sowspec_core::protocol::Winner;
 use sowspec_core::Position;
@@ -65,8 +65,12 @@ pub enum Failure {
     /// The engine failed (crashed, timed out, broke the protocol) instead
     /// of answering.
     Broken {
-        /// The ply whose answer failed: 0 while starting the game.
+        /// The ply whose answer failed: 0 while starting the game (a line
+        /// that answers no request, written after the last reply, counts
+        /// at the last ply).
         ply: usize,
+        /// The kind of failure.
+        kind: Breach,
         /// What happened.
         message: String,
     },
@@ -124,8 +128,12 @@ pub fn judge(loaded: &Loaded, replay: Replay) -> Verdict {
                 let mv = f.moves.get(ply - 1).cloned().unwrap_or_default();
                 Failure::Refused { ply, mv, reason: reason.clone() }
             }
-            (_, Some(message)) => Failure::Broken { ply, message: message.clone() },
-            _ => Failure::Broken { ply, message: "the engine stopped answering without saying why".to_string() },
+            (_, Some(b)) => Failure::Broken { ply: ply.min(f.moves.len()), kind: b.kind, message: b.message.clone() },
+            _ => Failure::Broken {
+                ply,
+                kind: Breach::Exited,
+                message: "the engine stopped answering without saying why".to_string(),
+            },
         }
     };
     for e in expect {

@@ -275,8 +275,29 @@ pub fn parse_answer(line: &str) -> Result<Answer, String> {
 /// other field are optional.
 const REQUIRED: [&str; 7] = ["to_move", "board", "captured", "closed", "round", "legal", "result"];
 
+/// The fields of the objects inside a position that sowspec reads: any
+/// other field there is a protocol extension, and ignored like any unknown
+/// field of the position itself. (sowspec reads a position it is given, as
+/// a `from` or `--from`, strictly; a reply leniently.)
+const KNOWN_INSIDE: [(&str, &[&str]); 5] =
+    [("board", &SIDES), ("captured", &SIDES), ("closed", &SIDES), ("claimed", &SIDES), ("result", &["winner"])];
+
+/// The fields of a value for each player.
+const SIDES: [&str; 2] = ["south", "north"];
+
+/// Only `fields` of `value`, if it is an object; any other value as it is.
+fn only(value: &Value, fields: &[&str]) -> Value {
+    match value {
+        Value::Object(obj) => Value::Object(
+            obj.iter().filter(|(k, _)| fields.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
 /// The position in a successful reply. Fields sowspec does not know are
-/// ignored (protocol extensions); the known ones must be well formed.
+/// ignored at every level (protocol extensions); the known ones must be
+/// well formed.
 ///
 /// # Errors
 /// No `position` object, a required field missing, or a field of the wrong
@@ -291,7 +312,10 @@ pub fn position_of(reply: &Map<String, Value>) -> Result<PositionDoc, String> {
     let known: Map<String, Value> = pos
         .iter()
         .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || k.as_str() == "claimed")
-        .map(|(k, v)| (k.clone(), v.clone()))
+        .map(|(k, v)| {
+            let inside = KNOWN_INSIDE.iter().find(|(field, _)| field == k);
+            (k.clone(), inside.map_or_else(|| v.clone(), |(_, fields)| only(v, fields)))
+        })
         .collect();
     serde_path_to_error::deserialize(Value::Object(known))
         .map_err(|e| format!("`position.{}`: {}", e.path(), e.inner()))
@@ -414,6 +438,19 @@ mod tests {
             "result": {"winner": "draw"}, "rows": 4}}"#;
         let answer = parse_answer(line).unwrap().unwrap();
         assert_eq!(position_of(&answer).unwrap().captured.north, 1);
+        // Unknown fields inside the position's objects are ignored too.
+        let nested = r#"{"ok": true, "position": {"to_move": null, "board": {"south": [0], "north": [0], "east": [1]},
+            "captured": {"south": 1, "north": 1, "stores": 2}, "closed": {"south": [], "north": [], "why": "none"},
+            "round": 1, "legal": [], "result": {"winner": "draw", "by": "holdings"},
+            "claimed": {"south": [], "north": ["sa"], "note": 1}}}"#;
+        let read = position_of(&parse_answer(nested).unwrap().unwrap()).unwrap();
+        assert_eq!(read.result.map(|r| r.winner), Some(sowspec_core::protocol::Winner::Draw));
+        assert_eq!(read.claimed.unwrap().north, ["sa"]);
+        let wrong = r#"{"ok": true, "position": {"to_move": null, "board": {"south": [0], "north": [0]},
+            "captured": {"south": 1, "north": 1}, "closed": {"south": [], "north": []}, "round": 1, "legal": [],
+            "result": {"winner": "both"}}}"#;
+        let error = position_of(&parse_answer(wrong).unwrap().unwrap()).unwrap_err();
+        assert!(error.starts_with("`position.result.winner`: unknown variant `both`"), "{error}");
         let missing = parse_answer(r#"{"ok": true, "position": {"to_move": null}}"#).unwrap().unwrap();
         assert_eq!(position_of(&missing).unwrap_err(), "the position has no `board`");
         let error = parse_answer(r#"{"ok": false, "error": "illegal_move", "message": "empty"}"#).unwrap();
