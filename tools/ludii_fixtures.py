@@ -54,8 +54,9 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   position has `to_move: null` and no legal moves. With `--sweep-final`,
   the seeds left in each player's holes are moved to that player's
   `captured` (sowspec's `remaining to owner`; Ludii's `PiecesOwnedBy`
-  scores count them so). Games that reach --max-plies Ludii moves stop with
-  no result.
+  scores count them so). Games that reach --max-plies Ludii moves, or
+  Ludii's own limit (by default 1250 turns a player, which it scores as a
+  draw), stop with no result.
 """
 import argparse
 import json
@@ -187,6 +188,8 @@ def position(layout, state, captured, ply, args, over):
            "captured": {PLAYERS[p]: captured[p] for p in (0, 1)}}
     if over:
         pos["legal"] = []
+    elif state.get("limit"):
+        del pos["to_move"]  # Ludii ended the game at its limit: neither mover nor legal moves are kept
     else:
         mover = state["mover"] - 1
         holes = set()
@@ -243,6 +246,13 @@ def convert(layout, rec, args):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
         else:
             positions.append(pos)
+    if rec["capped"] and args.relay and lmoves and stopped is None:
+        final, m = states[-1], lmoves[-1]
+        if final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"]):
+            # the cap fell inside a relay (a never-ending one, as a rule): drop the unfinished move
+            moves.pop()
+            positions = [p for p in positions if p["ply"] <= len(moves)]
+            stopped = f"an unfinished relay at the move cap: the record stops after ply {len(moves)}"
     last = positions[-1]
     return moves, positions, passes, last["result"], stopped
 
@@ -309,6 +319,13 @@ def main():
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option)
+    for rec in recs:
+        final = rec["states"][-1]
+        if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):
+            # Ludii's own limit (1250 turns a player by default) ends the game as a draw: a cap, not a result
+            rec["capped"] = True
+            final["over"] = False
+            final["limit"] = True  # Ludii lists no legal moves once it has ended the game
     layout = Layout(board)
     version = ludii_version(args.ludii)
     args.out.mkdir(parents=True, exist_ok=True)

@@ -155,7 +155,9 @@ public class SowRecord
 		final Trial trial = context.trial();
 		if (trial.over())
 		{
-			sb.append(", \"over\": true, \"winner\": ").append(trial.status().winner()).append(", \"ranking\": [");
+			sb.append(", \"over\": true, \"winner\": ").append(trial.status().winner());
+			sb.append(", \"end_type\": ").append(quote(String.valueOf(trial.status().endType())));
+			sb.append(", \"ranking\": [");
 			for (int p = 1; p <= players; p++)
 				sb.append(p == 1 ? "" : ", ").append(trial.ranking()[p]);
 			sb.append("], \"legal\": []}");
