@@ -237,9 +237,7 @@ def convert(layout, rec, args):
         nxt = lmoves[k + 1] if k + 1 < len(lmoves) else None
         relay_next = (args.relay and nxt is not None and not nxt["pass"] and nxt["mover"] == m["mover"]
                       and nxt["from"] == m["last_to"] and after["prev"] == m["mover"])
-        if m["pass"] or relay_next:
-            if over:
-                positions[-1] = position(layout, after, captured, len(moves), args, True)
+        if relay_next:
             continue
         pos = position(layout, after, captured, len(moves), args, over)
         if positions and positions[-1]["ply"] == len(moves):
