@@ -210,13 +210,27 @@ def position(layout, state, captured, ply, args, over):
     return pos
 
 
+def relay_lap(args, move, following, state_between):
+    """Whether Ludii's FOLLOWING move continues MOVE as a relay lap (--relay):
+    the same player, again (Ludii's `SameTurn`), from the hole MOVE's
+    sowing ended in."""
+    return (args.relay and following is not None and not move["pass"] and not following["pass"]
+            and following["mover"] == move["mover"] and following["from"] == move["last_to"]
+            and state_between["prev"] == move["mover"])
+
+
 def convert(layout, rec, args):
-    """A driver record as (moves, positions, notes, result, end)."""
+    """A driver record as (moves, positions, passes, result, why it stopped
+    early or None): sowspec moves, the positions after each, and the plies
+    after which Ludii passed."""
     states, lmoves = rec["states"], rec["moves"]
     captured = [0, 0]
     moves, positions, passes = [], [], []
     positions.append(position(layout, states[0], captured, 0, args, False))
-    total = lambda st: sum(st["counts"][:layout.board_sites])
+
+    def total(state):
+        return sum(state["counts"][:layout.board_sites])
+
     stopped = None
     for k, m in enumerate(lmoves):
         before, after = states[k], states[k + 1]
@@ -227,18 +241,13 @@ def convert(layout, rec, args):
         if m["pass"]:
             passes.append(len(moves))
         else:
-            continues = (args.relay and k > 0 and not lmoves[k - 1]["pass"] and lmoves[k - 1]["mover"] == m["mover"]
-                         and lmoves[k - 1]["last_to"] == m["from"] and states[k]["prev"] == m["mover"])
-            if not continues:
+            if not (k > 0 and relay_lap(args, lmoves[k - 1], m, before)):
                 moves.append(layout.letter_for(m["from"], mover))
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
-        nxt = lmoves[k + 1] if k + 1 < len(lmoves) else None
-        relay_next = (args.relay and nxt is not None and not nxt["pass"] and nxt["mover"] == m["mover"]
-                      and nxt["from"] == m["last_to"] and after["prev"] == m["mover"])
-        if relay_next:
-            continue
+        if relay_lap(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
+            continue  # the move goes on: only the position after its last lap is written
         pos = position(layout, after, captured, len(moves), args, over)
         if positions and positions[-1]["ply"] == len(moves):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
