@@ -99,11 +99,13 @@ def compile_driver(ludii):
     return out
 
 
-def run_driver(ludii, game, games, seed, max_plies, options):
-    """The driver's JSON lines: (board, [game records], timing)."""
+def run_driver(ludii, game, games, seed, max_plies, options, first=False):
+    """The driver's JSON lines: (board, [game records], timing). With FIRST,
+    every move also gives the first site it sows into."""
     driver = compile_driver(ludii)
     cp = os.pathsep.join([str(driver)] + classpath(ludii) + [str(ludii / "Common" / "res")])
-    cmd = ["java", "-Xmx1g", "-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
+    props = ["-Dsowspec.first=true"] if first else []
+    cmd = ["java", "-Xmx1g"] + props + ["-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
         sys.exit(f"Ludii driver failed ({' '.join(cmd)}):\n{done.stderr[-3000:]}")
@@ -143,6 +145,7 @@ class Layout:
         else:
             sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2 or 4 rows are mapped")
         self.holes = [south, north]
+        self.four_rows = len(hole_rows) == 4
         self.where = {}
         for p, row in enumerate(self.holes):
             for i, site in enumerate(row):
@@ -157,6 +160,20 @@ class Layout:
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
+
+    def sign(self, site, first):
+        """`+` if a sowing from SITE whose first seed falls in FIRST runs
+        counterclockwise (sowspec's track: on two rows S.a.., N.a..; on four
+        rows each player's own circuit), `-` if clockwise."""
+        p, i = self.where[site]
+        ring = self.holes[p] if len(self.holes[p]) > len(self.holes[1 - p]) or self.four_rows \
+            else (self.holes[0] + self.holes[1])
+        j = ring.index(site)
+        if first == ring[(j + 1) % len(ring)]:
+            return "+"
+        if first == ring[(j - 1) % len(ring)]:
+            return "-"
+        raise ValueError(f"move from site {site} sows first into site {first}, next to it on neither side")
 
     def hole_name(self, site):
         p, i = self.where[site]
@@ -196,9 +213,11 @@ def position(layout, state, captured, ply, args, over):
         for m in state["legal"]:
             if m["pass"] or (args.stop_at_other and m["from"] not in layout.where):
                 continue  # not a sowing (with --stop-at-other, e.g. Oware's proposal to end a cycle)
-            holes.add(layout.where[m["from"]][1])
             layout.letter_for(m["from"], mover)  # a hole of the mover's, or refuse the game
-        pos["legal"] = [letter(i) for i in sorted(holes)]
+            sign = layout.sign(m["from"], m["first"]) if args.signed else ""
+            holes.add((sign == "-", layout.where[m["from"]][1], sign))
+        # sowspec's order: by hole; signed, every `+` move first, then every `-` move
+        pos["legal"] = [letter(i) + sign for _, i, sign in sorted(holes)]
     pos["result"] = result
     if args.claims_from_values:
         claimed = {"south": [], "north": []}
@@ -242,7 +261,8 @@ def convert(layout, rec, args):
             passes.append(len(moves))
         else:
             if not (k > 0 and relay_lap(args, lmoves[k - 1], m, before)):
-                moves.append(layout.letter_for(m["from"], mover))
+                sign = layout.sign(m["from"], m["first"]) if args.signed else ""
+                moves.append(layout.letter_for(m["from"], mover) + sign)
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
@@ -315,6 +335,9 @@ def main():
                     help="a move by the same player from the hole the last sowing ended in continues the move")
     ap.add_argument("--sweep-final", action="store_true",
                     help="at the end, move the seeds left in each player's holes to that player's captured")
+    ap.add_argument("--signed", action="store_true",
+                    help="write every move with the direction it sows in (`c+` counterclockwise, `c-` clockwise), "
+                         "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction")
     ap.add_argument("--stop-at-other", action="store_true",
                     help="stop a game, with no result, before its first move that is not a sowing from a hole "
                          "(Oware's proposal to end a cycle), and leave such moves out of the legal lists")
@@ -325,7 +348,8 @@ def main():
     stem = Path(args.game).stem.lower().replace(" ", "_")
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
-    board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option)
+    board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
+                                     first=args.signed)
     for rec in recs:
         final = rec["states"][-1]
         if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):

@@ -11,7 +11,9 @@ import game.equipment.other.Map;
 import game.types.board.SiteType;
 import main.collections.FastArrayList;
 import other.GameLoader;
+import other.action.Action;
 import other.context.Context;
+import other.context.TempContext;
 import other.move.Move;
 import other.topology.TopologyElement;
 import other.trial.Trial;
@@ -22,7 +24,7 @@ import other.trial.Trial;
  * board. Written for the sowspec project; it only calls Ludii's public API (load a game, list
  * the legal moves, apply one, read the seed counts).
  *
- * Usage: java SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
+ * Usage: java [-Dsowspec.first=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
  *
  * The first line describes the board: every site with its container and, for the board's
  * sites, the centre of the vertex or cell (x, y), and each player's store (the game's map
@@ -30,10 +32,14 @@ import other.trial.Trial;
  * the player to move, the legal moves, the scores) before the first move and after every
  * move, and the moves played. Move i of a game is drawn uniformly among the legal moves with
  * java.util.Random(SEED * 1000003 + game), and Ludii's own generator is seeded from the same
- * number, so a run depends only on its arguments.
+ * number, so a run depends only on its arguments. With -Dsowspec.first=true every legal move
+ * also gives the first site its sowing drops a seed in ("first"), found by playing it on a copy
+ * of the state: it tells the direction of a move where the mover chooses one.
  */
 public class SowRecord
 {
+	static final boolean FIRST = Boolean.getBoolean("sowspec.first");
+
 	public static void main(final String[] args)
 	{
 		if (args.length < 4)
@@ -118,11 +124,12 @@ public class SowRecord
 			final FastArrayList<Move> legal = game.moves(context).moves();
 			final Move m = legal.get(rnd.nextInt(legal.size()));
 			final int mover = context.state().mover();
+			final int first = FIRST && !m.isPass() ? firstSown(game, context, m) : -1;
 			game.apply(context, m);
 			final Move done = trial.lastMove();
 			moves.append(n == 0 ? "" : ", ").append(String.format(
-					"{\"mover\": %d, \"from\": %d, \"to\": %d, \"pass\": %b, \"last_to\": %d, \"text\": %s}", mover,
-					m.from(), m.to(), m.isPass(), done.toAfterSubsequents(), quote(m.toString())));
+					"{\"mover\": %d, \"from\": %d, \"to\": %d, \"pass\": %b, \"last_to\": %d, \"first\": %d, \"text\": %s}",
+					mover, m.from(), m.to(), m.isPass(), done.toAfterSubsequents(), first, quote(m.toString())));
 			states.append(", ").append(state(game, context));
 			n++;
 		}
@@ -168,11 +175,23 @@ public class SowRecord
 		for (int i = 0; i < legal.size(); i++)
 		{
 			final Move m = legal.get(i);
-			sb.append(i == 0 ? "" : ", ").append(String.format("{\"mover\": %d, \"from\": %d, \"to\": %d, \"pass\": %b}",
-					m.mover(), m.from(), m.to(), m.isPass()));
+			sb.append(i == 0 ? "" : ", ").append(String.format(
+					"{\"mover\": %d, \"from\": %d, \"to\": %d, \"pass\": %b, \"first\": %d}", m.mover(), m.from(),
+					m.to(), m.isPass(), FIRST && !m.isPass() ? firstSown(game, context, m) : -1));
 		}
 		sb.append("]}");
 		return sb.toString();
+	}
+
+	/** The first site other than its origin that move M drops a seed in, played on a copy; -1 if none. */
+	static int firstSown(final Game game, final Context context, final Move m)
+	{
+		final Context copy = new TempContext(context);
+		game.apply(copy, m);
+		for (final Action a : copy.trial().lastMove().actions())
+			if (a.from() == m.from() && a.to() != m.from() && a.to() >= 0)
+				return a.to();
+		return -1;
 	}
 
 	static String quote(final String s)
