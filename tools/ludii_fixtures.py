@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Play seeded uniform random games in Ludii and write them as sowspec fixtures.
+
+Ludii (the general game system of the Digital Ludeme Project) is an independent
+engine: the expected positions come from its code, never from sowspec. Its code
+and its .lud texts are CC BY-NC-ND 4.0: this script and tools/ludii/SowRecord.java
+(the project's own driver) only run a local build; nothing of Ludii is copied
+here. Build Ludii first (tools/README.md, "Ludii"), then:
+
+    python3 tools/ludii_fixtures.py --ludii /work/ludii --game "Kalah.lud" \\
+        --rules ../../rules/kalah_ludii.rules --out fixtures/kalah_ludii \\
+        --games 100 --seed 1 [--option "Board Size/8"] [--relay] [--sweep-final]
+
+`--ludii DIR` is a Ludii build: DIR/classes (javac output of Common, Language
+and Core), DIR/Common/res (the games, loaded by name) and DIR/Common/lib (its
+jars). The driver is compiled into DIR/sowspec-driver/ when missing or older
+than tools/ludii/SowRecord.java.
+
+How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
+
+* Players: Ludii's P1 moves first and sits at the bottom of the board: South.
+  P2 is North.
+* Sites: the board's sites (its default site type, vertices for mancala
+  boards) are grouped into rows by their centre's y; the rows holding the
+  most sites are the hole rows, any other site is a store. With two hole
+  rows, the lower is South's: S.a.. is that row from the left (increasing
+  x), N.a.. the upper row from the right (decreasing x), each from its
+  owner's left. With four hole rows (bottom to top: South's outer, South's
+  inner, North's inner, North's outer): S.a.. is the bottom row from the
+  left, then on along the row above from the right (S.i in front of the
+  last outer hole); N.a.. is the top row from the right, then the row below
+  from the left. These are sowspec's counterclockwise tracks, and Ludii's
+  "Track" / per-player tracks run the same way in the games recorded so far.
+* Stores: the game's map entries (`(map {(pair P1 ..) (pair P2 ..)})`) that are
+  not hole sites are the players' stores, and `captured` is their count. A
+  game without stores (Tsoro) removes captured seeds from the board: then
+  `captured` of a player is the number of seeds that left the board during
+  that player's moves.
+* Claims (`--claims-from-values`): Ludii's per-player value (`(set Value
+  Mover (to))`, Toguz Kumalak's tuzdyk) is the site the player claimed; it is
+  written as `claimed` (by claimer) when it is a hole.
+* Moves: a Ludii move is one decision, `from` a hole of the mover: its letter.
+  With `--relay`, a move by the same player that starts from the hole the
+  previous sowing ended in (Ludii's relay sowing written as `moveAgain` and
+  a new selection of "LastHoleSowed", as in Tsoro) continues the same sowspec
+  move: only the position after the last lap is written. Otherwise a
+  `moveAgain` (Kalah's extra turn) is the next sowspec move, as in sowspec.
+  Pass moves (Ludii passes for a player with no legal move) are not moves:
+  the fixture notes them. Any other move that is not a sowing from a hole
+  (Oware's proposal to end a cycle, and the votes on it) refuses the game,
+  or with `--stop-at-other` ends its record there with no result, such
+  moves left out of the legal lists.
+* End: `result` is Ludii's winner (its ranking; a tie is a draw); the final
+  position has `to_move: null` and no legal moves. With `--sweep-final`,
+  the seeds left in each player's holes are moved to that player's
+  `captured` (sowspec's `remaining to owner`; Ludii's `PiecesOwnedBy`
+  scores count them so). Games that reach --max-plies Ludii moves, or
+  Ludii's own limit (by default 1250 turns a player, which it scores as a
+  draw), stop with no result.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+PLAYERS = ["south", "north"]
+HERE = Path(__file__).resolve().parent
+DRIVER = HERE / "ludii" / "SowRecord.java"
+
+
+def flow(value):
+    return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
+
+
+def letter(i):
+    return chr(ord("a") + i)
+
+
+def classpath(ludii):
+    lib = ludii / "Common" / "lib"
+    return [str(ludii / "classes"), str(lib / "Trove4j_ApacheCommonsRNG.jar"), str(lib / "json-20180813.jar")]
+
+
+def compile_driver(ludii):
+    """Compile SowRecord.java against the Ludii build if needed; returns its class folder."""
+    out = ludii / "sowspec-driver"
+    cls = out / "SowRecord.class"
+    if cls.is_file() and cls.stat().st_mtime >= DRIVER.stat().st_mtime:
+        return out
+    out.mkdir(parents=True, exist_ok=True)
+    cmd = ["javac", "-nowarn", "-encoding", "UTF-8", "--release", "11", "-d", str(out),
+           "-cp", os.pathsep.join(classpath(ludii)), str(DRIVER)]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"compiling {DRIVER} failed:\n{done.stderr}")
+    return out
+
+
+def run_driver(ludii, game, games, seed, max_plies, options, first=False):
+    """The driver's JSON lines: (board, [game records], timing). With FIRST,
+    every move also gives the first site it sows into."""
+    driver = compile_driver(ludii)
+    cp = os.pathsep.join([str(driver)] + classpath(ludii) + [str(ludii / "Common" / "res")])
+    props = ["-Dsowspec.first=true"] if first else []
+    cmd = ["java", "-Xmx1g"] + props + ["-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"Ludii driver failed ({' '.join(cmd)}):\n{done.stderr[-3000:]}")
+    board, recs, timing = None, [], None
+    for line in done.stdout.splitlines():
+        if not line.startswith("{"):
+            continue  # Ludii prints a few notes of its own
+        obj = json.loads(line)
+        kind = obj.pop("kind")
+        if kind == "board":
+            board = obj
+        elif kind == "game":
+            recs.append(obj)
+        elif kind == "timing":
+            timing = obj
+    if board is None:
+        sys.exit(f"Ludii driver printed no board line:\n{done.stdout[:2000]}{done.stderr[-2000:]}")
+    return board, recs, timing
+
+
+class Layout:
+    """Ludii sites as sowspec holes (see the module docstring)."""
+
+    def __init__(self, board):
+        sites = board["sites"]
+        rows = {}
+        for s in sites:
+            rows.setdefault(round(s["y"], 3), []).append(s)
+        width = max(len(r) for r in rows.values())
+        hole_rows = [sorted(rows[y], key=lambda s: s["x"]) for y in sorted(rows) if len(rows[y]) == width]
+        if len(hole_rows) == 2:
+            south = [s["site"] for s in hole_rows[0]]
+            north = [s["site"] for s in reversed(hole_rows[1])]
+        elif len(hole_rows) == 4:
+            south = [s["site"] for s in hole_rows[0]] + [s["site"] for s in reversed(hole_rows[1])]
+            north = [s["site"] for s in reversed(hole_rows[3])] + [s["site"] for s in hole_rows[2]]
+        else:
+            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2 or 4 rows are mapped")
+        self.holes = [south, north]
+        self.four_rows = len(hole_rows) == 4
+        self.where = {}
+        for p, row in enumerate(self.holes):
+            for i, site in enumerate(row):
+                self.where[site] = (p, i)
+        self.stores = [None, None]
+        for m in board["maps"]:
+            for p in (1, 2):
+                site = m.get(str(p))
+                if site is not None and site >= 0 and site not in self.where and site < len(sites):
+                    self.stores[p - 1] = site
+        self.board_sites = len(sites)
+        others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
+        if others:
+            sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
+
+    def sign(self, site, first):
+        """`+` if a sowing from SITE whose first seed falls in FIRST runs
+        counterclockwise (sowspec's track: on two rows S.a.., N.a..; on four
+        rows each player's own circuit), `-` if clockwise."""
+        p, i = self.where[site]
+        ring = self.holes[p] if len(self.holes[p]) > len(self.holes[1 - p]) or self.four_rows \
+            else (self.holes[0] + self.holes[1])
+        j = ring.index(site)
+        if first == ring[(j + 1) % len(ring)]:
+            return "+"
+        if first == ring[(j - 1) % len(ring)]:
+            return "-"
+        raise ValueError(f"move from site {site} sows first into site {first}, next to it on neither side")
+
+    def hole_name(self, site):
+        p, i = self.where[site]
+        return "sn"[p] + letter(i)
+
+    def letter_for(self, site, mover):
+        if site not in self.where:
+            raise ValueError(f"move from site {site}, not a hole")
+        p, i = self.where[site]
+        if p != mover:
+            raise ValueError(f"move from site {site}, a hole of the other player")
+        return letter(i)
+
+
+def position(layout, state, captured, ply, args, over):
+    board = {PLAYERS[p]: [state["counts"][s] for s in layout.holes[p]] for p in (0, 1)}
+    if layout.stores[0] is not None:
+        captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
+    captured = list(captured)
+    result = None
+    if over and state.get("over"):
+        w = state["winner"]
+        result = {"winner": "draw" if w == 0 else PLAYERS[w - 1]}
+        if args.sweep_final:
+            for p in (0, 1):
+                captured[p] += sum(board[PLAYERS[p]])
+                board[PLAYERS[p]] = [0] * len(board[PLAYERS[p]])
+    pos = {"ply": ply, "to_move": None if over else PLAYERS[state["mover"] - 1], "board": board,
+           "captured": {PLAYERS[p]: captured[p] for p in (0, 1)}}
+    if over:
+        pos["legal"] = []
+    elif state.get("limit"):
+        del pos["to_move"]  # Ludii ended the game at its limit: neither mover nor legal moves are kept
+    else:
+        mover = state["mover"] - 1
+        holes = set()
+        for m in state["legal"]:
+            if m["pass"] or (args.stop_at_other and m["from"] not in layout.where):
+                continue  # not a sowing (with --stop-at-other, e.g. Oware's proposal to end a cycle)
+            layout.letter_for(m["from"], mover)  # a hole of the mover's, or refuse the game
+            sign = layout.sign(m["from"], m["first"]) if args.signed else ""
+            holes.add((sign == "-", layout.where[m["from"]][1], sign))
+        # sowspec's order: by hole; signed, every `+` move first, then every `-` move
+        pos["legal"] = [letter(i) + sign for _, i, sign in sorted(holes)]
+    pos["result"] = result
+    if args.claims_from_values:
+        claimed = {"south": [], "north": []}
+        for p in (0, 1):
+            v = state["values"][p]
+            if v in layout.where:
+                claimed[PLAYERS[p]].append(layout.hole_name(v))
+        pos["claimed"] = claimed
+    return pos
+
+
+def relay_lap(args, move, following, state_between):
+    """Whether Ludii's FOLLOWING move continues MOVE as a relay lap (--relay):
+    the same player, again (Ludii's `SameTurn`), from the hole MOVE's
+    sowing ended in."""
+    return (args.relay and following is not None and not move["pass"] and not following["pass"]
+            and following["mover"] == move["mover"] and following["from"] == move["last_to"]
+            and state_between["prev"] == move["mover"])
+
+
+def convert(layout, rec, args):
+    """A driver record as (moves, positions, passes, result, why it stopped
+    early or None): sowspec moves, the positions after each, and the plies
+    after which Ludii passed."""
+    states, lmoves = rec["states"], rec["moves"]
+    captured = [0, 0]
+    moves, positions, passes = [], [], []
+    positions.append(position(layout, states[0], captured, 0, args, False))
+
+    def total(state):
+        return sum(state["counts"][:layout.board_sites])
+
+    stopped = None
+    for k, m in enumerate(lmoves):
+        before, after = states[k], states[k + 1]
+        mover = m["mover"] - 1
+        if args.stop_at_other and not m["pass"] and m["from"] not in layout.where:
+            stopped = f"Ludii move {m['text']} (not a sowing) after ply {len(moves)}: stopped there, no result"
+            break
+        if m["pass"]:
+            passes.append(len(moves))
+        else:
+            if not (k > 0 and relay_lap(args, lmoves[k - 1], m, before)):
+                sign = layout.sign(m["from"], m["first"]) if args.signed else ""
+                moves.append(layout.letter_for(m["from"], mover) + sign)
+            if layout.stores[0] is None:
+                captured[mover] += total(before) - total(after)
+        over = bool(after.get("over"))
+        if relay_lap(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
+            continue  # the move goes on: only the position after its last lap is written
+        pos = position(layout, after, captured, len(moves), args, over)
+        if positions and positions[-1]["ply"] == len(moves):
+            positions[-1] = pos  # after a pass: the same ply, the other player to move
+        else:
+            positions.append(pos)
+    if rec["capped"] and args.relay and lmoves and stopped is None:
+        final, m = states[-1], lmoves[-1]
+        if final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"]):
+            # the cap fell inside a relay (a never-ending one, as a rule): drop the unfinished move
+            moves.pop()
+            positions = [p for p in positions if p["ply"] <= len(moves)]
+            stopped = f"an unfinished relay at the move cap: the record stops after ply {len(moves)}"
+    last = positions[-1]
+    return moves, positions, passes, last["result"], stopped
+
+
+def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, args, ludii_version, stopped):
+    name = board["name"]
+    opts = f" with options {', '.join(board['options'])}" if board["options"] else ""
+    end = stopped or ("stopped at --max-plies" if rec["capped"] else "the game's end rules")
+    lines = [f"# Ludii `{args.game}`{opts} game {n}, uniform random play (seed {args.seed}), ended by: {end}"]
+    if rec["capped"] or stopped:
+        lines.append("# stopped before the end: no result is expected")
+    if passes:
+        lines.append(f"# Ludii passes (not moves) after plies {', '.join(map(str, passes))}")
+    lines += [
+        f"rules: {flow(rules)}",
+        "source: " + flow(f"independent engine: Ludii {ludii_version} ({name}{opts}), "
+                          f"tools/ludii_fixtures.py --seed {args.seed}, game {n}"),
+        "moves: [" + ", ".join(moves) + "]",
+    ]
+    if result:
+        lines.append(f"result: {result['winner']}")
+    lines.append("expect:")
+    lines += [f"  - {flow(p)}" for p in positions]
+    (folder / f"random-{n:03}.yaml").write_text("\n".join(lines) + "\n")
+
+
+def ludii_version(ludii):
+    """Ludii's version string from its build (main.Constants.LUDEME_VERSION), or 'unknown'."""
+    src = ludii / "Common" / "src" / "main" / "Constants.java"
+    try:
+        for line in src.read_text().splitlines():
+            if "LUDEME_VERSION" in line and "=" in line:
+                return line.split("=")[1].strip().strip(";").strip('"')
+    except OSError:
+        pass
+    return "unknown"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog="See tools/README.md, section Ludii.")
+    ap.add_argument("--ludii", required=True, type=Path, help="a Ludii build (classes/, Common/res, Common/lib)")
+    ap.add_argument("--game", required=True, help="a Ludii game by file name, e.g. \"Tsoro.lud\"")
+    ap.add_argument("--option", action="append", default=[],
+                    help="a Ludii option, e.g. \"Board Size/8\" (repeatable)")
+    ap.add_argument("--rules", help="the rules file written in each fixture, relative to the fixture's folder")
+    ap.add_argument("--out", required=True, type=Path, help="folder for the fixtures (its random-*.yaml are replaced)")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-plies", type=int, default=2000, help="stop a game after this many Ludii moves")
+    ap.add_argument("--relay", action="store_true",
+                    help="a move by the same player from the hole the last sowing ended in continues the move")
+    ap.add_argument("--sweep-final", action="store_true",
+                    help="at the end, move the seeds left in each player's holes to that player's captured")
+    ap.add_argument("--signed", action="store_true",
+                    help="write every move with the direction it sows in (`c+` counterclockwise, `c-` clockwise), "
+                         "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction")
+    ap.add_argument("--stop-at-other", action="store_true",
+                    help="stop a game, with no result, before its first move that is not a sowing from a hole "
+                         "(Oware's proposal to end a cycle), and leave such moves out of the legal lists")
+    ap.add_argument("--claims-from-values", action="store_true",
+                    help="write each player's Ludii value (a site) as the hole that player claimed")
+    args = ap.parse_args()
+
+    stem = Path(args.game).stem.lower().replace(" ", "_")
+    rules = args.rules or f"../../rules/{stem}_ludii.rules"
+    t0 = time.time()
+    board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
+                                     first=args.signed)
+    for rec in recs:
+        final = rec["states"][-1]
+        if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):
+            # Ludii's own limit (1250 turns a player by default) ends the game as a draw: a cap, not a result
+            rec["capped"] = True
+            final["over"] = False
+            final["limit"] = True  # Ludii lists no legal moves once it has ended the game
+    layout = Layout(board)
+    version = ludii_version(args.ludii)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for old in args.out.glob("random-*.yaml"):
+        old.unlink()
+    tally, lengths, failed = {}, [], []
+    for rec in recs:
+        try:
+            moves, positions, passes, result, stopped = convert(layout, rec, args)
+        except ValueError as exc:
+            failed.append(f"game {rec['game']}: {exc}")
+            continue
+        write_yaml(args.out, rec["game"], rec, board, moves, positions, passes, result, rules, args, version, stopped)
+        key = "capped" if rec["capped"] else "stopped" if stopped else (result or {}).get("winner", "none")
+        tally[key] = tally.get(key, 0) + 1
+        lengths.append(len(moves))
+    speed = ""
+    if timing:
+        speed = (f"; Ludii {timing['seconds'] * 1000 / max(1, timing['games']):.1f} ms a game, "
+                 f"{timing['seconds'] * 1e6 / max(1, timing['moves']):.0f} us a Ludii move")
+    print(f"{board['name']}: {len(lengths)}/{args.games} games written to {args.out}/ (results {tally}, "
+          f"mean {sum(lengths) / max(1, len(lengths)):.1f} moves){speed}; {time.time() - t0:.1f} s in all")
+    for f in failed:
+        print(f"  not written: {f}")
+
+
+if __name__ == "__main__":
+    main()
