@@ -151,6 +151,48 @@ fn sweep_forward_follows_the_sowing_direction() {
     assert_eq!(doc["to_move"], "north");
 }
 
+/// A sweep visits each hole at most once, closed holes passed over: on
+/// 2×4 in round 2, South's S.a and S.b closed (South held 12, enough to
+/// refill two holes of 6 from the right), South plays d (1) into N.a → 4.
+/// The sweep forward from N.a, while a hole holds an even count, takes 2
+/// from each of North's holes: N.a, N.b, N.c, N.d (4 → 2 each, South
+/// 12 + 8 = 20), passes the closed S.a and S.b, visits S.c (2, even, not
+/// North's: nothing) and S.d (emptied by the lift), and ends there: N.a
+/// and N.b, next again, are not visited twice (they would give South 24).
+#[test]
+fn a_sweep_goes_round_the_open_holes_once() {
+    let m = machine(
+        "game \"Sweep closed\" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 6 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end {
+    sweep forward from landing while count(hole) % 2 == 0 {
+      capture 2 from hole to mover when hole in opponent_row
+    }
+  }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill 6 per hole from right; starter receiver; match_end below 6 }
+}",
+    );
+    let doc = json!({"to_move": "south", "board": {"south": [0, 0, 2, 1], "north": [3, 4, 4, 4]},
+                     "captured": {"south": 12, "north": 18}, "closed": {"south": ["a", "b"], "north": []},
+                     "round": 2});
+    let pos = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_ne!(m.kernel(), sowspec::Kernel::General, "the compiled sweep is tested");
+    let (_, doc) = play(&m, &pos, 'd');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 2, 0], "north": [2, 2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 20, "north": 18}));
+    assert_eq!(doc["to_move"], "north");
+    // The definition (a traced move) agrees, with four captures.
+    let mut events = Vec::new();
+    let traced = m.play_traced(&pos, Hole::at(3), &mut events).unwrap();
+    assert_eq!(serde_json::to_value(PositionDoc::of(&m, &traced)).unwrap(), doc);
+    let captures = events.iter().filter(|e| matches!(e.kind, sowspec::trace::EventKind::Capture { .. })).count();
+    assert_eq!(captures, 4);
+}
+
 /// Clockwise with stores: the track is S.c, S.b, S.a, South's store, N.c,
 /// N.b, N.a, North's store. South's S.b (3) sows S.a, South's store, N.c.
 #[test]

@@ -404,7 +404,11 @@ impl Machine {
                 }
                 Action::Sweep { backward, from, while_, actions, span: sweep_span } => {
                     let mut c = self.hole(from, pos, ctx);
-                    for _ in 0..self.cells {
+                    // Each hole at most once: one turn of the board, closed
+                    // holes passed over as the sowing passes them.
+                    let mut visited = 0u64;
+                    while visited & (1 << c) == 0 {
+                        visited |= 1 << c;
                         let here = Ctx { hole: c, ..*ctx };
                         if !self.weigh(while_, *sweep_span, pos, &here, Some(c), sink) {
                             break;

@@ -243,7 +243,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("sweep", Kind::Action, "on", "`sweep backward from HOLE while COND { ACTIONS }`")
         .means(
             "visits `HOLE`, then each hole before it on the mover's track (`forward`: after it), while `COND` \
-             holds; inside, `hole` names the visited hole. At most one turn of the board. Oware's chain: \
+             holds; inside, `hole` names the visited hole. It visits each hole at most once (one turn of the \
+             board at most) and passes over closed holes, as the sowing does. Oware's chain: \
              `sweep backward from landing while hole in opponent_row and count(hole) >= 2 and count(hole) <= 3 \
              { capture hole to mover }`",
         )
