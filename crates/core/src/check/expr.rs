@@ -303,7 +303,7 @@ impl Checker {
         let most = self.per_player.unwrap_or(super::MAX_HOLES as u8);
         let index = match n.kind {
             ExprKind::Int(k) if (1..=u64::from(most)).contains(&k) => Some(k as u8),
-            _ => {
+            ExprKind::Int(_) => {
                 self.diags.push(
                     Diagnostic::new(
                         Code::OutOfRange,
@@ -312,6 +312,24 @@ impl Checker {
                         "not a hole of the board",
                     )
                     .with_help("holes are numbered as `index` numbers them: `a` is 1"),
+                );
+                None
+            }
+            _ => {
+                // The hole is fixed when the rules are checked: the machine
+                // has no hole found by counting.
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::WrongType,
+                        n.span,
+                        "a hole's number must be written as a number",
+                        "computed when the game is played",
+                    )
+                    .with_help(format!(
+                        "write the number, from 1 to {most} (`a` is 1); a hole found by counting is not in the \
+                         language: name it from another hole (`next(HOLE)`, `prev(HOLE)`, `opposite(HOLE)`) or \
+                         test its number (`index(hole) == N`)"
+                    )),
                 );
                 None
             }

@@ -606,7 +606,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("hole", Kind::Hole, "", "`hole(PLAYER, N)`")
         .means(
             "the player's hole whose `index` is `N` (`hole(mover, 1)` is the mover's `a`; on a 4×8 board \
-             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa)",
+             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa). `N` is written \
+             as a number: a hole cannot be found by counting at play",
         )
         .example("count(hole(mover, 9)) > 0")
         .scope(Scope::Everywhere),
