@@ -1614,6 +1614,62 @@ fn a_territory_round_moves_a_hole_across_the_border() {
     assert_eq!(doc["legal"], json!(["a", "b", "c"]));
 }
 
+/// `match_end below 2` under a territory refill of 3 a hole: a player
+/// holding 2 seeds still owns a hole, so the match goes on. 3 holes a row,
+/// 3 seeds each (18). From S=[0,1,0] N=[0,0,0] (captured 15 and 2), South
+/// plays b into S.c and North cannot move: S.c's seed goes to its owner,
+/// South (16 against 2). 2 is not below 2: South owns ⌊16/3⌋ = 5 holes
+/// (the 1 left over is not more than ⌊3/2⌋ = 1), S.a to N.b
+/// counterclockwise, and North owns the rest, N.c, where the loser starts
+/// round 2. (A holding of 1 would leave the leader 17: 5 holes and 2 left
+/// over, one more: the whole board.)
+#[test]
+fn a_territory_match_goes_on_while_a_holding_owns_a_hole() {
+    let m = machine(
+        "game \"Territory\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 3 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves { lift when count(origin) > 0; endless after 1 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill 3 per hole territory; starter loser; match_end below 2 }
+}",
+    );
+    let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 15, "north": 2}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 3, 3], "north": [3, 3, 3]}));
+    assert_eq!(doc["territory"], json!({"south": 5, "north": 1}));
+    assert_eq!(doc["legal"], json!(["c"]));
+}
+
+/// `match_end below 1` under `refill 2 per hole from right partial_last`:
+/// any seed fills a hole, partly. 3 holes a row, 2 seeds each (12). From
+/// S=[0,1,0] N=[0,0,0] (captured 10 and 1), South plays b into S.c and
+/// North cannot move: S.c's seed goes to South (11 against 1). North's 1
+/// is not below 1: South fills its three holes with 2 and keeps 5; North
+/// fills no whole hole, and its 1 seed goes into its rightmost hole, N.c,
+/// N.a and N.b closed. North, the loser, starts round 2 from N.c.
+#[test]
+fn a_partial_last_match_goes_on_while_a_player_holds_a_seed() {
+    let m = match_game(
+        3,
+        "none",
+        "",
+        "remaining to owner",
+        "refill 2 per hole from right partial_last; starter loser; match_end below 1",
+    );
+    let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 1}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [0, 0, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 0}));
+    assert_eq!(doc["closed"], json!({"south": [], "north": ["a", "b"]}));
+    assert_eq!(doc["legal"], json!(["c"]));
+}
+
 /// `circuits own` (MancalaGames' NorthSouthCycle): on 2×3 with stores,
 /// South's track is S.a → S.b → S.c → South's store → S.a, North's N.a →
 /// N.b → N.c → North's store → N.a. From S=[5,1,1] N=[1,1,3], South plays a

@@ -1225,19 +1225,21 @@ impl Checker {
             self.setup_refill_without_wins(refill_span, end_span, wins.is_some());
             return None;
         }
-        if end_below < per_hole {
+        let (needed, why) = least_holding(per_hole, fill_from, partial_last);
+        if end_below < needed {
+            let verb = if matches!(fill_from, FillFrom::Territory { .. }) { "would own" } else { "could fill" };
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
                     end_span,
                     format!(
-                        "a player holding {end_below} to {} seeds could fill no hole, yet the match would go on",
-                        per_hole - 1
+                        "a player holding {} {verb} no hole, yet the match would go on",
+                        seeds(end_below, needed - 1)
                     ),
                     "too low",
                 )
-                .with_related(refill_span, format!("each refilled hole needs {per_hole}"))
-                .with_help(format!("write `match_end below {per_hole}`")),
+                .with_related(refill_span, why)
+                .with_help(format!("write `match_end below {needed}`")),
             );
             return None;
         }
@@ -1316,5 +1318,35 @@ impl Checker {
                 .with_related(refill_span, "the refill")
                 .with_help(help),
         );
+    }
+}
+
+/// The least holding that gets a player a hole after the refill, and why:
+/// `per_hole` seeds for a whole hole; 1 under `partial_last` (seeds too few
+/// for a whole hole fill one partly); under a territory refill ⌈per_hole /
+/// 2⌉, or 1 with `partial_to_loser`: with every seed held, the leader, one
+/// short of the whole board, gets the last hole only when more than
+/// ⌊per_hole / 2⌋ are left over (fewer seeds held only leave the other
+/// player more holes).
+fn least_holding(per_hole: u16, fill_from: FillFrom, partial_last: bool) -> (u16, String) {
+    match fill_from {
+        FillFrom::Territory { partial_to_loser: true, .. } => {
+            (1, "under `partial_to_loser` any holding keeps a hole".to_string())
+        }
+        FillFrom::Territory { .. } => (
+            per_hole.div_ceil(2),
+            format!("the leader takes the last hole when more than {} are left over", per_hole / 2),
+        ),
+        _ if partial_last => (1, "`partial_last` fills a hole with any seeds left".to_string()),
+        _ => (per_hole, format!("each refilled hole needs {per_hole}")),
+    }
+}
+
+/// `lo` to `hi` seeds, in words: "3 to 6 seeds", "1 seed".
+fn seeds(lo: u16, hi: u16) -> String {
+    match (lo, hi) {
+        (1, 1) => "1 seed".to_string(),
+        (lo, hi) if lo == hi => format!("{lo} seeds"),
+        (lo, hi) => format!("{lo} to {hi} seeds"),
     }
 }

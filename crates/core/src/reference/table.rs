@@ -425,7 +425,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]` / `match_end wins 5`")
         .means(
-            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \
+            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the least holding that gets a hole: the refill count; 1 with `partial_last` or \
+             `territory partial_to_loser`; half the refill count, rounded up, under `territory`. \
              With `after N rounds`, the match also ends after round N, whoever holds more seeds winning (a draw \
              if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu). \
              `match_end wins 5` (with `refill setup` only): the first player to win 5 rounds, as `winner` decides \
