@@ -7,6 +7,7 @@
 
 use serde_json::{json, Value};
 use sowspec::protocol::PositionDoc;
+use sowspec::trace::EventKind;
 use sowspec::Hole;
 use sowspec::Machine;
 
@@ -951,6 +952,32 @@ fn a_capture_can_take_some_seeds_of_a_hole() {
     assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [3, 3, 2]}));
     assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
     assert_eq!(doc["claimed"], json!({"south": [], "north": ["sb"]}));
+}
+
+/// A claimed hole stays with its first claimer: a second `claim` does
+/// nothing, and the trace says so. S.b is North's; South's S.a (1) sows
+/// S.b → 1, in South's row, so the rule claims it for South: it stays
+/// North's. Board S [0, 1, 0], N [2, 2, 2]; nothing captured.
+#[test]
+fn a_second_claim_of_a_hole_does_nothing() {
+    let claim = "on sowing_end when landing in mover_row { claim landing for mover }";
+    let m =
+        machine(&rules("rows 2; holes 3", "2", claim, "endless after 100 laps illegal", "no_moves remaining to owner"));
+    let start = claimed_position(&m, [1, 0, 0], [2, 2, 2], (2, 3), json!({"south": [], "north": ["sb"]}));
+    let mut events = Vec::new();
+    let next = m.play_traced(&start, Hole::at(0), &mut events).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &next)).unwrap();
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [2, 2, 2]}));
+    assert_eq!(doc["claimed"], json!({"south": [], "north": ["sb"]}));
+    let (_, untraced) = play(&m, &start, 'a');
+    assert_eq!(untraced, doc);
+    let (south, north) = (sowspec::Player::South, sowspec::Player::North);
+    let claims: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Claim { .. } | EventKind::ClaimKept { .. }))
+        .map(|e| e.kind.clone())
+        .collect();
+    assert_eq!(claims, [EventKind::ClaimKept { cell: m.cell(south, 1), by: south, claimer: north }]);
 }
 
 /// A repeated position must repeat the claims too. From S.a 1, N.a 1

@@ -394,11 +394,20 @@ impl Machine {
                 Action::Claim { hole, by, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let by = self.player(by, pos, ctx);
-                    // A claim is for the rest of the game: a claimed hole stays its claimer's.
-                    if cell < 2 * self.holes && pos.claimed_by(usize::from(cell)).is_none() {
-                        pos.claimed[by.index()] |= 1 << cell;
-                        if S::ON {
-                            sink.event(EventKind::Claim { cell, by }, Some(span));
+                    // A claim is for the rest of the game: a claimed hole
+                    // stays its first claimer's, and a second claim does nothing.
+                    match pos.claimed_by(usize::from(cell)) {
+                        _ if cell >= 2 * self.holes => {}
+                        None => {
+                            pos.claimed[by.index()] |= 1 << cell;
+                            if S::ON {
+                                sink.event(EventKind::Claim { cell, by }, Some(span));
+                            }
+                        }
+                        Some(claimer) => {
+                            if S::ON {
+                                sink.event(EventKind::ClaimKept { cell, by, claimer }, Some(span));
+                            }
                         }
                     }
                 }

@@ -235,7 +235,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("claim", Kind::Action, "on", "`claim HOLE for PLAYER`")
         .means(
             "the hole becomes the player's for the rest of the game (Toguz Kumalak's tuzdyk). It is still sown \
-             into, and it is never lifted. Send its seeds to its claimer with \
+             into, and it is never lifted. A claimed hole stays with its first claimer: a second `claim` of it \
+             does nothing (a trace shows it). Send its seeds to its claimer with \
              `on drop when claimed(hole) { capture hole to claimer(hole) }`.",
         )
         .example("claim landing for mover")
