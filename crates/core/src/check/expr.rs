@@ -221,8 +221,16 @@ impl Checker {
                 if ty(a) == Ty::Player && ty(b) == Ty::Player {
                     return self.same_player(e, op, (a, b), scope);
                 }
+                if ty(a) == Ty::Cond || ty(b) == Ty::Cond {
+                    self.conditions_compared(e, op, (a, b), ty(a) == ty(b));
+                    return None;
+                }
                 let (x, y) = (self.num(a, scope), self.num(b, scope));
-                Some(Cond::Compare(x?, op, y?))
+                let (x, y) = (x?, y?);
+                if self.turn_limit(e, &x, op, &y) {
+                    return None;
+                }
+                Some(Cond::Compare(x, op, y))
             }
             _ => {
                 self.wrong_type(e, Ty::Cond, None);

@@ -4,6 +4,7 @@
 
 mod args;
 mod both_rows;
+mod compare;
 mod drawn;
 mod either_direction;
 mod expr;
