@@ -432,21 +432,9 @@ impl Checker {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "rows" => {
-                    rows = a.int(
-                        self,
-                        "the number of rows",
-                        2,
-                        4,
-                        Some("a board has 2 rows (one a player) or 4 (two a player)"),
-                    );
-                    if rows == Some(3) {
-                        let at = s.args.first().map_or(s.span, Arg::span);
-                        self.diags.push(
-                            Diagnostic::new(Code::OutOfRange, at, "three-row boards are not supported", "3 rows")
-                                .with_help("write `rows 2` (one row a player) or `rows 4` (two rows a player)"),
-                        );
-                        rows = None;
-                    }
+                    let why =
+                        "a board has 2 rows (one a player) or 4 (two a player); three-row boards are not supported";
+                    rows = a.int_of(self, "the number of rows", &[2, 4], Some(why));
                     rows_span = s.span;
                 }
                 "holes" => {
@@ -503,6 +491,16 @@ impl Checker {
             return None;
         }
         Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
+    }
+
+    /// What a player's `holes` holes are, for messages about a list of
+    /// one number per hole: "a row has 6 holes", or on four rows "a
+    /// player has 16 holes, two rows of 8".
+    fn holes_of_a_player(&self, holes: u8) -> String {
+        match self.rows {
+            Some(4) => format!("a player has {holes} holes, two rows of {}", holes / 2),
+            _ => format!("a row has {holes} holes"),
+        }
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<([Vec<u16>; 2], Option<Drawn>)> {
