@@ -209,7 +209,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
             format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
         }
         EventKind::SowingEnd { landing } => match e.span {
-            Some(_) => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
+            Some(_) => match m.rules().sowing().relays.len() {
+                1 => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
+                n => format!("end     none of the {n} relays applies: the sowing ends at {}", name(*landing)),
+            },
             None => format!("end     the sowing ends at {}", name(*landing)),
         },
         EventKind::Capture { cell, seeds: n, to } => {

@@ -215,7 +215,8 @@ impl Machine {
             let relay = sowing.relays.iter().find(|r| self.weigh(&r.when, r.span, pos, &ctx, Some(c), sink));
             let Some(relay) = relay else {
                 if S::ON {
-                    sink.event(EventKind::SowingEnd { landing: c }, sowing.relays.first().map(|r| r.span));
+                    // Every relay was weighed, in order: cite the last one.
+                    sink.event(EventKind::SowingEnd { landing: c }, sowing.relays.last().map(|r| r.span));
                 }
                 break;
             };
