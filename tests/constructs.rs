@@ -1587,6 +1587,22 @@ fn a_new_round_forgets_the_previous_move() {
     assert_eq!(pos.previous().map(|p| (p.origin, p.clockwise, p.lifted)), Some((0, false, 2)));
 }
 
+/// A territory match on 2×3, 3 seeds a hole refilled 3 a hole (with
+/// `partial`, e.g. " partial_to_loser"), the loser starting, the match
+/// ending below `below` seeds.
+fn territory(partial: &str, below: u8) -> Machine {
+    machine(&format!(
+        "game \"Territory\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 3 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+  match {{ refill 3 per hole territory{partial}; starter loser; match_end below {below} }}
+}}"
+    ))
+}
+
 /// `refill … territory`: holes change hands. 3 holes a row, 3 seeds each
 /// (18 in all), no stores. From S=[0,1,0] N=[0,0,0] (captured 10 and 7),
 /// South plays b into S.c and North cannot move: S.c's seed goes to its
@@ -1600,18 +1616,7 @@ fn a_new_round_forgets_the_previous_move() {
 /// South owns 3 holes, its row, and nothing changes hands.
 #[test]
 fn a_territory_round_moves_a_hole_across_the_border() {
-    let game = |partial: &str| {
-        machine(&format!(
-            "game \"Territory\" {{
-  board {{ rows 2; holes 3; stores none }}
-  setup {{ seeds 3 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
-  end {{ no_moves remaining to owner; winner most_captured }}
-  match {{ refill 3 per hole territory{partial}; starter loser; match_end below 3 }}
-}}"
-        ))
-    };
+    let game = |partial: &str| territory(partial, 3);
     let start =
         |m: &Machine| start_at(m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 7}));
     let m = game("");
@@ -1652,16 +1657,7 @@ fn a_territory_round_moves_a_hole_across_the_border() {
 /// over, one more: the whole board.)
 #[test]
 fn a_territory_match_goes_on_while_a_holding_owns_a_hole() {
-    let m = machine(
-        "game \"Territory\" {
-  board { rows 2; holes 3; stores none }
-  setup { seeds 3 }
-  sowing { direction counterclockwise; first_seed next; origin sown }
-  moves { lift when count(origin) > 0; endless after 1 laps illegal }
-  end { no_moves remaining to owner; winner most_captured }
-  match { refill 3 per hole territory; starter loser; match_end below 2 }
-}",
-    );
+    let m = territory("", 2);
     let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 15, "north": 2}));
     let (_, doc) = play_all(&m, start, &["b"]);
     assert_eq!(doc["round"], 2);
