@@ -296,6 +296,11 @@ enum Command {
     },
     /// Win rates with 95% Wilson intervals, game lengths, branching, captures, endless candidates and
     /// rounds over many games of each variant, side by side.
+    ///
+    /// Captures are the capturing moves per game: moves that took seeds by a `capture` action, whatever
+    /// their destination (a store, a reserve, or another hole with `capture … into`), or whose relay
+    /// lifted seeds from an opponent's hole other than the lap's landing to sow them on (Omweso, Igisoro,
+    /// Hus and Bao, whose captures never leave the board).
     Stats {
         /// Rules files, or folders of them.
         #[arg(required = true)]

@@ -157,6 +157,9 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Close { cell } => parts.push(format!("{} closed", name(*cell))),
             EventKind::ExtraTurn => parts.push("extra turn".to_string()),
             EventKind::Claim { cell, by } => parts.push(format!("{} claimed by {by}", name(*cell))),
+            EventKind::ClaimKept { cell, claimer, .. } => {
+                parts.push(format!("{} stays {claimer}'s", name(*cell)));
+            }
             EventKind::Forfeit => parts.push("captures forfeited".to_string()),
             EventKind::NoMoves { player } => parts.push(format!("{player} cannot move")),
             EventKind::Pass { player } => parts.push(format!("{player} passes")),
@@ -206,7 +209,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
             format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
         }
         EventKind::SowingEnd { landing } => match e.span {
-            Some(_) => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
+            Some(_) => match m.rules().sowing().relays.len() {
+                1 => format!("end     no relay applies: the sowing ends at {}", name(*landing)),
+                n => format!("end     none of the {n} relays applies: the sowing ends at {}", name(*landing)),
+            },
             None => format!("end     the sowing ends at {}", name(*landing)),
         },
         EventKind::Capture { cell, seeds: n, to } => {
@@ -224,6 +230,9 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Close { cell } => format!("close   {} is closed for the rest of the game", name(*cell)),
         EventKind::ExtraTurn => "extra   the mover moves again".to_string(),
         EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),
+        EventKind::ClaimKept { cell, by, claimer } => {
+            format!("claim   {} stays {claimer}'s: it was claimed first, so {by}'s claim does nothing", name(*cell))
+        }
         EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),
         EventKind::Over => "over    the game's end condition holds".to_string(),
         EventKind::Endless { limit } => {

@@ -275,6 +275,21 @@ fn trace_output_cites_the_rules() {
     insta::assert_snapshot!(r.stdout);
 }
 
+/// With several relays, every one is weighed before the sowing ends: the
+/// trace says none applies and cites the last weighed (Igisoro's line 68,
+/// `relay lift landing when count(landing) > 1`), not the first. South's
+/// a (4) sows S.b to S.e (5 each); S.e, in the outer row, relays by the
+/// second rule: S.f, S.g, S.h (5), S.i and S.j (1). S.j holds one seed,
+/// and both relays need more: the sowing ends there.
+#[test]
+fn trace_cites_the_last_relay_weighed_when_none_applies() {
+    let r = run(&["trace", "rules/igisoro.rules", "--moves", "a"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let end = r.stdout.lines().skip_while(|l| !l.trim_start().starts_with("end ")).take(2).collect::<Vec<_>>();
+    assert_eq!(end[0].trim(), "end     none of the 2 relays applies: the sowing ends at S.j");
+    assert!(end[1].contains("rules/igisoro.rules:68:5 relay lift landing when count(landing) > 1"), "{end:?}");
+}
+
 #[test]
 fn interactive_session_through_stdin() {
     let out = sowspec()

@@ -7,6 +7,7 @@
 
 use serde_json::{json, Value};
 use sowspec::protocol::PositionDoc;
+use sowspec::trace::EventKind;
 use sowspec::Hole;
 use sowspec::Machine;
 
@@ -149,6 +150,48 @@ fn sweep_forward_follows_the_sowing_direction() {
     assert_eq!(doc["board"], json!({"south": [2, 0, 0], "north": [0, 0, 1]}));
     assert_eq!(doc["captured"], json!({"south": 8, "north": 1}));
     assert_eq!(doc["to_move"], "north");
+}
+
+/// A sweep visits each hole at most once, closed holes passed over: on
+/// 2×4 in round 2, South's S.a and S.b closed (South held 12, enough to
+/// refill two holes of 6 from the right), South plays d (1) into N.a → 4.
+/// The sweep forward from N.a, while a hole holds an even count, takes 2
+/// from each of North's holes: N.a, N.b, N.c, N.d (4 → 2 each, South
+/// 12 + 8 = 20), passes the closed S.a and S.b, visits S.c (2, even, not
+/// North's: nothing) and S.d (emptied by the lift), and ends there: N.a
+/// and N.b, next again, are not visited twice (they would give South 24).
+#[test]
+fn a_sweep_goes_round_the_open_holes_once() {
+    let m = machine(
+        "game \"Sweep closed\" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 6 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end {
+    sweep forward from landing while count(hole) % 2 == 0 {
+      capture 2 from hole to mover when hole in opponent_row
+    }
+  }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill 6 per hole from right; starter receiver; match_end below 6 }
+}",
+    );
+    let doc = json!({"to_move": "south", "board": {"south": [0, 0, 2, 1], "north": [3, 4, 4, 4]},
+                     "captured": {"south": 12, "north": 18}, "closed": {"south": ["a", "b"], "north": []},
+                     "round": 2});
+    let pos = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_ne!(m.kernel(), sowspec::Kernel::General, "the compiled sweep is tested");
+    let (_, doc) = play(&m, &pos, 'd');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 2, 0], "north": [2, 2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 20, "north": 18}));
+    assert_eq!(doc["to_move"], "north");
+    // The definition (a traced move) agrees, with four captures.
+    let mut events = Vec::new();
+    let traced = m.play_traced(&pos, Hole::at(3), &mut events).unwrap();
+    assert_eq!(serde_json::to_value(PositionDoc::of(&m, &traced)).unwrap(), doc);
+    let captures = events.iter().filter(|e| matches!(e.kind, sowspec::trace::EventKind::Capture { .. })).count();
+    assert_eq!(captures, 4);
 }
 
 /// Clockwise with stores: the track is S.c, S.b, S.a, South's store, N.c,
@@ -911,6 +954,32 @@ fn a_capture_can_take_some_seeds_of_a_hole() {
     assert_eq!(doc["claimed"], json!({"south": [], "north": ["sb"]}));
 }
 
+/// A claimed hole stays with its first claimer: a second `claim` does
+/// nothing, and the trace says so. S.b is North's; South's S.a (1) sows
+/// S.b → 1, in South's row, so the rule claims it for South: it stays
+/// North's. Board S [0, 1, 0], N [2, 2, 2]; nothing captured.
+#[test]
+fn a_second_claim_of_a_hole_does_nothing() {
+    let claim = "on sowing_end when landing in mover_row { claim landing for mover }";
+    let m =
+        machine(&rules("rows 2; holes 3", "2", claim, "endless after 100 laps illegal", "no_moves remaining to owner"));
+    let start = claimed_position(&m, [1, 0, 0], [2, 2, 2], (2, 3), json!({"south": [], "north": ["sb"]}));
+    let mut events = Vec::new();
+    let next = m.play_traced(&start, Hole::at(0), &mut events).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &next)).unwrap();
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [2, 2, 2]}));
+    assert_eq!(doc["claimed"], json!({"south": [], "north": ["sb"]}));
+    let (_, untraced) = play(&m, &start, 'a');
+    assert_eq!(untraced, doc);
+    let (south, north) = (sowspec::Player::South, sowspec::Player::North);
+    let claims: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Claim { .. } | EventKind::ClaimKept { .. }))
+        .map(|e| e.kind.clone())
+        .collect();
+    assert_eq!(claims, [EventKind::ClaimKept { cell: m.cell(south, 1), by: south, claimer: north }]);
+}
+
 /// A repeated position must repeat the claims too. From S.a 1, N.a 1
 /// (South to move; captured 6 and 4), each lone seed steps on, and a seed
 /// that falls alone into the opponent's row claims the hole: S a→S.b,
@@ -1518,6 +1587,22 @@ fn a_new_round_forgets_the_previous_move() {
     assert_eq!(pos.previous().map(|p| (p.origin, p.clockwise, p.lifted)), Some((0, false, 2)));
 }
 
+/// A territory match on 2×3, 3 seeds a hole refilled 3 a hole (with
+/// `partial`, e.g. " partial_to_loser"), the loser starting, the match
+/// ending below `below` seeds.
+fn territory(partial: &str, below: u8) -> Machine {
+    machine(&format!(
+        "game \"Territory\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ seeds 3 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+  match {{ refill 3 per hole territory{partial}; starter loser; match_end below {below} }}
+}}"
+    ))
+}
+
 /// `refill … territory`: holes change hands. 3 holes a row, 3 seeds each
 /// (18 in all), no stores. From S=[0,1,0] N=[0,0,0] (captured 10 and 7),
 /// South plays b into S.c and North cannot move: S.c's seed goes to its
@@ -1531,18 +1616,7 @@ fn a_new_round_forgets_the_previous_move() {
 /// South owns 3 holes, its row, and nothing changes hands.
 #[test]
 fn a_territory_round_moves_a_hole_across_the_border() {
-    let game = |partial: &str| {
-        machine(&format!(
-            "game \"Territory\" {{
-  board {{ rows 2; holes 3; stores none }}
-  setup {{ seeds 3 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  moves {{ lift when count(origin) > 0; endless after 1 laps illegal }}
-  end {{ no_moves remaining to owner; winner most_captured }}
-  match {{ refill 3 per hole territory{partial}; starter loser; match_end below 3 }}
-}}"
-        ))
-    };
+    let game = |partial: &str| territory(partial, 3);
     let start =
         |m: &Machine| start_at(m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 7}));
     let m = game("");
@@ -1570,6 +1644,53 @@ fn a_territory_round_moves_a_hole_across_the_border() {
     assert_eq!(doc["round"], 2);
     assert_eq!(doc.get("territory"), None, "each player owns their row");
     assert_eq!(doc["legal"], json!(["a", "b", "c"]));
+}
+
+/// `match_end below 2` under a territory refill of 3 a hole: a player
+/// holding 2 seeds still owns a hole, so the match goes on. 3 holes a row,
+/// 3 seeds each (18). From S=[0,1,0] N=[0,0,0] (captured 15 and 2), South
+/// plays b into S.c and North cannot move: S.c's seed goes to its owner,
+/// South (16 against 2). 2 is not below 2: South owns ⌊16/3⌋ = 5 holes
+/// (the 1 left over is not more than ⌊3/2⌋ = 1), S.a to N.b
+/// counterclockwise, and North owns the rest, N.c, where the loser starts
+/// round 2. (A holding of 1 would leave the leader 17: 5 holes and 2 left
+/// over, one more: the whole board.)
+#[test]
+fn a_territory_match_goes_on_while_a_holding_owns_a_hole() {
+    let m = territory("", 2);
+    let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 15, "north": 2}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 3, 3], "north": [3, 3, 3]}));
+    assert_eq!(doc["territory"], json!({"south": 5, "north": 1}));
+    assert_eq!(doc["legal"], json!(["c"]));
+}
+
+/// `match_end below 1` under `refill 2 per hole from right partial_last`:
+/// any seed fills a hole, partly. 3 holes a row, 2 seeds each (12). From
+/// S=[0,1,0] N=[0,0,0] (captured 10 and 1), South plays b into S.c and
+/// North cannot move: S.c's seed goes to South (11 against 1). North's 1
+/// is not below 1: South fills its three holes with 2 and keeps 5; North
+/// fills no whole hole, and its 1 seed goes into its rightmost hole, N.c,
+/// N.a and N.b closed. North, the loser, starts round 2 from N.c.
+#[test]
+fn a_partial_last_match_goes_on_while_a_player_holds_a_seed() {
+    let m = match_game(
+        3,
+        "none",
+        "",
+        "remaining to owner",
+        "refill 2 per hole from right partial_last; starter loser; match_end below 1",
+    );
+    let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 10, "north": 1}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 2], "north": [0, 0, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 0}));
+    assert_eq!(doc["closed"], json!({"south": [], "north": ["a", "b"]}));
+    assert_eq!(doc["legal"], json!(["c"]));
 }
 
 /// `circuits own` (MancalaGames' NorthSouthCycle): on 2×3 with stores,

@@ -123,3 +123,19 @@ fn bad_inputs_are_refused_with_exit_2() {
     let r = run(&["stats", "rules/kalah.rules", "--json", "--csv"]);
     assert_eq!(r.code, 2);
 }
+
+/// Captures are counted whatever the captured seeds' destination: Omweso,
+/// Igisoro, Hus and Bao sow their captures on (a relay lifting the
+/// opponent's holes) and store nothing, yet each captures (they showed
+/// 0.00 when only seeds leaving the board counted). The exact count is
+/// worked by hand in the core's `captures_count_seeds_taken_wherever_they_go`.
+#[test]
+fn captures_sown_on_are_captures() {
+    let games = ["rules/omweso.rules", "rules/igisoro.rules", "rules/hus.rules", "rules/bao_la_kujifunza.rules"];
+    let r = run(&[&["stats"][..], &games[..], &["--games", "3", "--json"][..]].concat());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    for v in doc["variants"].as_array().unwrap() {
+        assert!(v["captures_per_game"].as_f64().unwrap() > 0.0, "{}: {}", v["variant"], v["captures_per_game"]);
+    }
+}

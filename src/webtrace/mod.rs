@@ -223,6 +223,7 @@ impl<'a> Builder<'a> {
                 EventKind::SowingEnd { landing } => Some(landing),
                 EventKind::Capture { cell, .. }
                 | EventKind::Claim { cell, .. }
+                | EventKind::ClaimKept { cell, .. }
                 | EventKind::Pull { into: cell, .. } => Some(cell),
                 _ => None,
             };

@@ -202,8 +202,22 @@ impl Diagnostics {
 }
 
 /// The closest of `candidates` to `word`, if it is close enough to be a
-/// plausible misspelling.
+/// plausible misspelling. A candidate that holds the whole of a word of
+/// several parts as its `_`-separated parts comes first, the shortest
+/// such (`inner_row` is `mover_inner_row` shortened, not `mover_row`
+/// misspelt).
 pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let candidates: Vec<&str> = candidates.into_iter().collect();
+    let part_of = |c: &str| {
+        word.contains('_')
+            && c != word
+            && (c.ends_with(&format!("_{word}"))
+                || c.starts_with(&format!("{word}_"))
+                || c.contains(&format!("_{word}_")))
+    };
+    if let Some(c) = candidates.iter().copied().filter(|c| part_of(c)).min_by_key(|c| c.len()) {
+        return Some(c);
+    }
     candidates
         .into_iter()
         .map(|c| (strsim::damerau_levenshtein(word, c), c))

@@ -83,6 +83,16 @@ pub enum EventKind {
         /// Who claimed it.
         by: Player,
     },
+    /// A `claim` of a hole already claimed: it does nothing, the hole
+    /// staying with its first claimer.
+    ClaimKept {
+        /// The cell.
+        cell: u8,
+        /// Who tried to claim it.
+        by: Player,
+        /// Whose it stays.
+        claimer: Player,
+    },
     /// A rule's effects were undone by its `forfeit` condition.
     Forfeit,
     /// The move would need more laps than the limit (C-6).

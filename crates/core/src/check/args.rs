@@ -151,8 +151,35 @@ impl<'s> Args<'s> {
 
     /// The next argument must be a whole number in `min..=max`.
     pub fn int(&mut self, ck: &mut Checker, what: &str, min: u64, max: u64, why: Option<&str>) -> Option<u64> {
+        let range = if min == max { format!("{min}") } else { format!("from {min} to {max}") };
+        self.int_where(ck, what, |n| (min..=max).contains(&n), &range, why)
+    }
+
+    /// The next argument must be one of the whole numbers `allowed`
+    /// (`rows`: 2 or 4).
+    pub fn int_of(&mut self, ck: &mut Checker, what: &str, allowed: &[u64], why: Option<&str>) -> Option<u64> {
+        let (last, rest) = allowed.split_last().expect("some number is allowed");
+        let rest: Vec<String> = rest.iter().map(u64::to_string).collect();
+        let range = if rest.is_empty() { last.to_string() } else { format!("{} or {last}", rest.join(", ")) };
+        self.int_where(ck, what, |n| allowed.contains(&n), &range, why)
+    }
+
+    /// The next argument must be a whole number for which `ok` holds;
+    /// `range` says which ("from 1 to 16", "2 or 4").
+    fn int_where(
+        &mut self,
+        ck: &mut Checker,
+        what: &str,
+        ok: impl Fn(u64) -> bool,
+        range: &str,
+        why: Option<&str>,
+    ) -> Option<u64> {
+        let write = format!(
+            "write {}",
+            if range.starts_with("from") { format!("a number {range}") } else { range.to_string() }
+        );
         let Some(a) = self.take() else {
-            self.missing(ck, what, format!("write a number from {min} to {max}"));
+            self.missing(ck, what, write);
             return None;
         };
         let span = a.span();
@@ -160,21 +187,20 @@ impl<'s> Args<'s> {
             if !self.failed {
                 ck.diags.push(
                     Diagnostic::new(Code::WrongType, span, format!("{what} must be a whole number"), "not a number")
-                        .with_help(format!("write a number from {min} to {max}")),
+                        .with_help(write),
                 );
             }
             self.failed = true;
             return None;
         };
-        if (min..=max).contains(n) {
+        if ok(*n) {
             return Some(*n);
         }
         self.failed = true;
         let shown = if *n == u64::MAX { ck.text(span).to_string() } else { n.to_string() };
-        let range = if min == max { format!("must be {min}") } else { format!("must be from {min} to {max}") };
         ck.diags.push(
-            Diagnostic::new(Code::OutOfRange, span, format!("{what} {range}, found {shown}"), "out of range")
-                .with_help(why.map_or_else(|| format!("write a number from {min} to {max}"), str::to_string)),
+            Diagnostic::new(Code::OutOfRange, span, format!("{what} must be {range}, found {shown}"), "out of range")
+                .with_help(why.map_or(write, str::to_string)),
         );
         None
     }
@@ -286,7 +312,7 @@ impl<'s> Args<'s> {
                         Diagnostic::new(
                             Code::Arity,
                             *span,
-                            format!("the list has {} numbers but a row has {holes} holes", items.len()),
+                            format!("the list has {} numbers but {}", items.len(), ck.holes_of_a_player(holes)),
                             "one number per hole",
                         )
                         .with_help(format!("give exactly {holes} numbers, for holes `a` to `{}`", Hole::at(holes - 1))),

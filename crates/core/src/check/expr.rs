@@ -221,8 +221,16 @@ impl Checker {
                 if ty(a) == Ty::Player && ty(b) == Ty::Player {
                     return self.same_player(e, op, (a, b), scope);
                 }
+                if ty(a) == Ty::Cond || ty(b) == Ty::Cond {
+                    self.conditions_compared(e, op, (a, b), ty(a) == ty(b));
+                    return None;
+                }
                 let (x, y) = (self.num(a, scope), self.num(b, scope));
-                Some(Cond::Compare(x?, op, y?))
+                let (x, y) = (x?, y?);
+                if self.turn_limit(e, &x, op, &y) {
+                    return None;
+                }
+                Some(Cond::Compare(x, op, y))
             }
             _ => {
                 self.wrong_type(e, Ty::Cond, None);
@@ -303,7 +311,7 @@ impl Checker {
         let most = self.per_player.unwrap_or(super::MAX_HOLES as u8);
         let index = match n.kind {
             ExprKind::Int(k) if (1..=u64::from(most)).contains(&k) => Some(k as u8),
-            _ => {
+            ExprKind::Int(_) => {
                 self.diags.push(
                     Diagnostic::new(
                         Code::OutOfRange,
@@ -312,6 +320,24 @@ impl Checker {
                         "not a hole of the board",
                     )
                     .with_help("holes are numbered as `index` numbers them: `a` is 1"),
+                );
+                None
+            }
+            _ => {
+                // The hole is fixed when the rules are checked: the machine
+                // has no hole found by counting.
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::WrongType,
+                        n.span,
+                        "a hole's number must be written as a number",
+                        "computed when the game is played",
+                    )
+                    .with_help(format!(
+                        "write the number, from 1 to {most} (`a` is 1); a hole found by counting is not in the \
+                         language: name it from another hole (`next(HOLE)`, `prev(HOLE)`, `opposite(HOLE)`) or \
+                         test its number (`index(hole) == N`)"
+                    )),
                 );
                 None
             }

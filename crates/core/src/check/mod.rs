@@ -4,6 +4,7 @@
 
 mod args;
 mod both_rows;
+mod compare;
 mod drawn;
 mod either_direction;
 mod expr;
@@ -433,21 +434,9 @@ impl Checker {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "rows" => {
-                    rows = a.int(
-                        self,
-                        "the number of rows",
-                        2,
-                        4,
-                        Some("a board has 2 rows (one a player) or 4 (two a player)"),
-                    );
-                    if rows == Some(3) {
-                        let at = s.args.first().map_or(s.span, Arg::span);
-                        self.diags.push(
-                            Diagnostic::new(Code::OutOfRange, at, "three-row boards are not supported", "3 rows")
-                                .with_help("write `rows 2` (one row a player) or `rows 4` (two rows a player)"),
-                        );
-                        rows = None;
-                    }
+                    let why =
+                        "a board has 2 rows (one a player) or 4 (two a player); three-row boards are not supported";
+                    rows = a.int_of(self, "the number of rows", &[2, 4], Some(why));
                     rows_span = s.span;
                 }
                 "holes" => {
@@ -504,6 +493,16 @@ impl Checker {
             return None;
         }
         Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
+    }
+
+    /// What a player's `holes` holes are, for messages about a list of
+    /// one number per hole: "a row has 6 holes", or on four rows "a
+    /// player has 16 holes, two rows of 8".
+    fn holes_of_a_player(&self, holes: u8) -> String {
+        match self.rows {
+            Some(4) => format!("a player has {holes} holes, two rows of {}", holes / 2),
+            _ => format!("a row has {holes} holes"),
+        }
     }
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<([Vec<u16>; 2], Option<Drawn>)> {
@@ -1227,19 +1226,21 @@ impl Checker {
             self.setup_refill_without_wins(refill_span, end_span, wins.is_some());
             return None;
         }
-        if end_below < per_hole {
+        let (needed, why) = least_holding(per_hole, fill_from, partial_last);
+        if end_below < needed {
+            let verb = if matches!(fill_from, FillFrom::Territory { .. }) { "would own" } else { "could fill" };
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
                     end_span,
                     format!(
-                        "a player holding {end_below} to {} seeds could fill no hole, yet the match would go on",
-                        per_hole - 1
+                        "a player holding {} {verb} no hole, yet the match would go on",
+                        seeds(end_below, needed - 1)
                     ),
                     "too low",
                 )
-                .with_related(refill_span, format!("each refilled hole needs {per_hole}"))
-                .with_help(format!("write `match_end below {per_hole}`")),
+                .with_related(refill_span, why)
+                .with_help(format!("write `match_end below {needed}`")),
             );
             return None;
         }
@@ -1318,5 +1319,35 @@ impl Checker {
                 .with_related(refill_span, "the refill")
                 .with_help(help),
         );
+    }
+}
+
+/// The least holding that gets a player a hole after the refill, and why:
+/// `per_hole` seeds for a whole hole; 1 under `partial_last` (seeds too few
+/// for a whole hole fill one partly); under a territory refill ⌈per_hole /
+/// 2⌉, or 1 with `partial_to_loser`: with every seed held, the leader, one
+/// short of the whole board, gets the last hole only when more than
+/// ⌊per_hole / 2⌋ are left over (fewer seeds held only leave the other
+/// player more holes).
+fn least_holding(per_hole: u16, fill_from: FillFrom, partial_last: bool) -> (u16, String) {
+    match fill_from {
+        FillFrom::Territory { partial_to_loser: true, .. } => {
+            (1, "under `partial_to_loser` any holding keeps a hole".to_string())
+        }
+        FillFrom::Territory { .. } => (
+            per_hole.div_ceil(2),
+            format!("the leader takes the last hole when more than {} are left over", per_hole / 2),
+        ),
+        _ if partial_last => (1, "`partial_last` fills a hole with any seeds left".to_string()),
+        _ => (per_hole, format!("each refilled hole needs {per_hole}")),
+    }
+}
+
+/// `lo` to `hi` seeds, in words: "3 to 6 seeds", "1 seed".
+fn seeds(lo: u16, hi: u16) -> String {
+    match (lo, hi) {
+        (1, 1) => "1 seed".to_string(),
+        (lo, hi) if lo == hi => format!("{lo} seeds"),
+        (lo, hi) => format!("{lo} to {hi} seeds"),
     }
 }

@@ -73,12 +73,13 @@ pub(crate) const NAMES: [&str; 26] = [
     "starter",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 18] = [
+pub(crate) const FUNCTIONS: [&str; 19] = [
     "count",
     "opposite",
     "owner",
     "store",
     "total",
+    "total_before",
     "captured",
     "index",
     "claims",

@@ -1251,8 +1251,8 @@ impl Machine {
     }
 
     /// Runs a compiled sweep from the place `at`; returns whether it gave
-    /// an extra turn. As the definition, it visits at most as many holes
-    /// as the board has cells. Out of line: most moves capture nothing.
+    /// an extra turn. As the definition, it visits each cell of the track
+    /// at most once (closed holes are not on it). Out of line: most moves capture nothing.
     #[inline(never)]
     fn sweep<F: Facts>(&self, s: &Sweep, pos: &mut Position, t: &Track, at: At<F>) -> bool {
         let Some(q) = s.quick else { return self.sweep_read(s, pos, t, at) };
@@ -1295,7 +1295,8 @@ impl Machine {
             b => wrap(wrap(at.i + b.offset(), l), l),
         };
         let mut extra = false;
-        for _ in 0..self.cells {
+        // The track holds each open cell once: one turn of it.
+        for _ in 0..l {
             let Some(e) = visit(pos, At { i, ..at }) else { break };
             extra |= e;
             i = match (s.backward, i) {

@@ -215,7 +215,8 @@ impl Machine {
             let relay = sowing.relays.iter().find(|r| self.weigh(&r.when, r.span, pos, &ctx, Some(c), sink));
             let Some(relay) = relay else {
                 if S::ON {
-                    sink.event(EventKind::SowingEnd { landing: c }, sowing.relays.first().map(|r| r.span));
+                    // Every relay was weighed, in order: cite the last one.
+                    sink.event(EventKind::SowingEnd { landing: c }, sowing.relays.last().map(|r| r.span));
                 }
                 break;
             };
@@ -394,17 +395,30 @@ impl Machine {
                 Action::Claim { hole, by, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let by = self.player(by, pos, ctx);
-                    // A claim is for the rest of the game: a claimed hole stays its claimer's.
-                    if cell < 2 * self.holes && pos.claimed_by(usize::from(cell)).is_none() {
-                        pos.claimed[by.index()] |= 1 << cell;
-                        if S::ON {
-                            sink.event(EventKind::Claim { cell, by }, Some(span));
+                    // A claim is for the rest of the game: a claimed hole
+                    // stays its first claimer's, and a second claim does nothing.
+                    match pos.claimed_by(usize::from(cell)) {
+                        _ if cell >= 2 * self.holes => {}
+                        None => {
+                            pos.claimed[by.index()] |= 1 << cell;
+                            if S::ON {
+                                sink.event(EventKind::Claim { cell, by }, Some(span));
+                            }
+                        }
+                        Some(claimer) => {
+                            if S::ON {
+                                sink.event(EventKind::ClaimKept { cell, by, claimer }, Some(span));
+                            }
                         }
                     }
                 }
                 Action::Sweep { backward, from, while_, actions, span: sweep_span } => {
                     let mut c = self.hole(from, pos, ctx);
-                    for _ in 0..self.cells {
+                    // Each hole at most once: one turn of the board, closed
+                    // holes passed over as the sowing passes them.
+                    let mut visited = 0u64;
+                    while visited & (1 << c) == 0 {
+                        visited |= 1 << c;
                         let here = Ctx { hole: c, ..*ctx };
                         if !self.weigh(while_, *sweep_span, pos, &here, Some(c), sink) {
                             break;

@@ -212,6 +212,15 @@ mod tests {
         }
     }
 
+    /// Every function the reference lists is among the checker's
+    /// functions, which the unknown-function help lists.
+    #[test]
+    fn every_function_in_the_reference_is_known_to_the_checker() {
+        for e in entries().iter().filter(|e| e.is_function() && e.kind != Kind::Action) {
+            assert!(vocabulary::FUNCTIONS.contains(&e.word), "{} is missing from vocabulary::FUNCTIONS", e.word);
+        }
+    }
+
     #[test]
     fn a_word_means_what_its_place_says() {
         let arg = |head, parent, word| lookup(word, Place::Arg { head, parent: Some(parent), call: false });

@@ -235,7 +235,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("claim", Kind::Action, "on", "`claim HOLE for PLAYER`")
         .means(
             "the hole becomes the player's for the rest of the game (Toguz Kumalak's tuzdyk). It is still sown \
-             into, and it is never lifted. Send its seeds to its claimer with \
+             into, and it is never lifted. A claimed hole stays with its first claimer: a second `claim` of it \
+             does nothing (a trace shows it). Send its seeds to its claimer with \
              `on drop when claimed(hole) { capture hole to claimer(hole) }`.",
         )
         .example("claim landing for mover")
@@ -243,7 +244,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("sweep", Kind::Action, "on", "`sweep backward from HOLE while COND { ACTIONS }`")
         .means(
             "visits `HOLE`, then each hole before it on the mover's track (`forward`: after it), while `COND` \
-             holds; inside, `hole` names the visited hole. At most one turn of the board. Oware's chain: \
+             holds; inside, `hole` names the visited hole. It visits each hole at most once (one turn of the \
+             board at most) and passes over closed holes, as the sowing does. Oware's chain: \
              `sweep backward from landing while hole in opponent_row and count(hole) >= 2 and count(hole) <= 3 \
              { capture hole to mover }`",
         )
@@ -424,7 +426,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]` / `match_end wins 5`")
         .means(
-            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the refill count. \
+            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the least holding that gets a hole: the refill count; 1 with `partial_last` or \
+             `territory partial_to_loser`; half the refill count, rounded up, under `territory`. \
              With `after N rounds`, the match also ends after round N, whoever holds more seeds winning (a draw \
              if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu). \
              `match_end wins 5` (with `refill setup` only): the first player to win 5 rounds, as `winner` decides \
@@ -605,7 +608,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     entry("hole", Kind::Hole, "", "`hole(PLAYER, N)`")
         .means(
             "the player's hole whose `index` is `N` (`hole(mover, 1)` is the mover's `a`; on a 4×8 board \
-             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa)",
+             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa). `N` is written \
+             as a number: a hole cannot be found by counting at play",
         )
         .example("count(hole(mover, 9)) > 0")
         .scope(Scope::Everywhere),

@@ -5,6 +5,7 @@ use super::GameRecord;
 use crate::hole::Move;
 use crate::machine::{Children, Machine};
 use crate::playout::{draw_seed, game_seed, nth_bit};
+use crate::position::Position;
 use crate::strategy::{Dice, Strategy};
 use crate::trace::{Event, EventKind};
 
@@ -50,9 +51,9 @@ impl<'m> Surveyor<'m> {
                 s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
             };
             self.events.clear();
-            pos = m.play_traced(&pos, mv, &mut self.events).expect("the strategy chooses a legal move");
-            let captured = self.events.iter().any(|e| matches!(e.kind, EventKind::Capture { .. }));
-            rec.captures += u64::from(captured);
+            let next = m.play_traced(&pos, mv, &mut self.events).expect("the strategy chooses a legal move");
+            rec.captures += u64::from(captures(m, &pos, &self.events));
+            pos = next;
             rec.rounds += self.events.iter().filter(|e| matches!(e.kind, EventKind::RoundEnd { .. })).count() as u64;
             m.expand(&pos, &mut self.kids);
             rec.plies += 1;
@@ -63,6 +64,27 @@ impl<'m> Surveyor<'m> {
     }
 }
 
+/// Whether a move, played from `before` with `events` in its trace,
+/// captured: it took seeds by a `capture` action, whatever their
+/// destination (a store or reserve, or another hole: `capture … into`), or
+/// a relay lifted seeds from a hole of the opponent's other than the lap's
+/// landing, to sow them on (the captures of Omweso, Igisoro, Hus and Bao,
+/// which never leave the board; a relay lifting the landing, as Dakon's,
+/// sows on and takes nothing).
+pub(super) fn captures(m: &Machine, before: &Position, events: &[Event]) -> bool {
+    let Some(mover) = before.to_move() else { return false };
+    let mut landing = None;
+    events.iter().any(|e| match e.kind {
+        EventKind::Capture { seeds, .. } | EventKind::Pull { seeds, .. } => seeds > 0,
+        EventKind::LapEnd { landing: l, .. } => {
+            landing = Some(l);
+            false
+        }
+        EventKind::Relay { cell, seeds } => seeds > 0 && Some(cell) != landing && m.hole_owner(before, cell) != mover,
+        _ => false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +92,42 @@ mod tests {
 
     fn machine(src: &str) -> Machine {
         Machine::new(crate::check(src).expect("the bundled rules check"))
+    }
+
+    /// A move of a 2×3 game from its setup: whether it captured. The track
+    /// is S.a → S.b → S.c → N.a → N.b → N.c; S.c faces N.a.
+    fn captured(setup: &str, on: &str, relay: &str, mv: u8) -> bool {
+        let m = machine(&format!(
+            "game \"tiny\" {{
+  board {{ rows 2; holes 3; stores none }}
+  setup {{ {setup} }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown; {relay} }}
+  {on}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+        ));
+        let pos = m.initial();
+        let mut events = Vec::new();
+        m.play_traced(&pos, Move::from(crate::hole::Hole::at(mv)), &mut events).expect("legal");
+        captures(&m, &pos, &events)
+    }
+
+    /// South's b (1) drops into S.c, now 2, facing N.a (1): the relay
+    /// lifts N.a, North's, and sows it on: a capture that stays on the
+    /// board. South's c (1) drops into N.a, now 2, and a relay lifting the
+    /// landing sows it on (N.b, N.c): no capture. A `capture … into` of
+    /// N.a's 2 seeds into S.a moves them within the board: a capture.
+    #[test]
+    fn captures_count_seeds_taken_wherever_they_go() {
+        let board = "seeds south [0, 1, 1] north [1, 0, 0]";
+        let take = "relay lift opposite(landing) when landing in mover_row and count(landing) > 1 and count(opposite(landing)) > 0";
+        assert!(captured(board, "", take, 1));
+        assert!(!captured(board, "", "relay lift landing when count(landing) > 1", 2));
+        let into =
+            "on sowing_end when landing in opponent_row and count(landing) == 2 { capture landing to hole(south, 1) }";
+        assert!(captured(board, into, "", 2));
+        assert!(!captured(board, into, "", 1), "S.b sows S.c, which takes nothing");
     }
 
     // The random player's games are the playouts' games: same lengths,

@@ -37,7 +37,9 @@ pub struct GameRecord {
     pub plies: u64,
     /// Legal moves the player to move had, summed over the moves played.
     pub choices: u64,
-    /// Moves that captured seeds (a `Capture` event in their trace).
+    /// Moves that captured seeds: took seeds by a `capture` action,
+    /// whatever their destination (store, reserve or another hole), or
+    /// lifted seeds of the opponent's holes by a relay to sow them on.
     pub captures: u64,
     /// Endless candidates (C-6) met at the positions of the game.
     pub endless: u64,
