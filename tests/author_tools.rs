@@ -255,7 +255,8 @@ fn trace_why_reads_lift_at_the_first_laps_landing() {
     // Omweso's opening, worked by hand: a clockwise move from S.a (4 seeds:
     // S.p, S.o, S.n, S.m) would end in S.m, which faces North's empty N.l,
     // so `a-` is refused, and `--why` names that landing (not the origin).
-    let r = run(sowspec().args(["trace", "rules/omweso.rules", "--moves", "a+", "--why", "77"]));
+    let line = support::line_of("omweso.rules", "lift when count(origin) > 1 and (counterclockwise or").to_string();
+    let r = run(sowspec().args(["trace", "rules/omweso.rules", "--moves", "a+", "--why", &line]));
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
     let why = why_lines(&r.stdout);
     assert_eq!(

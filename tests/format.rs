@@ -30,10 +30,14 @@ fn without_spans(debug: &str) -> String {
 }
 
 /// What a rules file means: its checked rules, or the syntax tree of a file
-/// that parses but does not check; spans aside.
+/// that parses but does not check; spans and the game's fingerprint (of its
+/// text, so of its layout too) aside.
 fn meaning(source: &str) -> String {
     match sowspec::check(source) {
-        Ok(rules) => without_spans(&format!("{rules:?}")),
+        Ok(rules) => {
+            let game = format!("game: {:?}", rules.game());
+            without_spans(&format!("{rules:?}").replace(&game, "game"))
+        }
         Err(_) => match sowspec::syntax::parse(source) {
             Ok(tree) => format!("does not check; parses as {}", without_spans(&format!("{tree:?}"))),
             Err(_) => "does not parse".to_string(),

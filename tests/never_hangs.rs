@@ -56,6 +56,13 @@ const KNOWN_ENDLESS: &[&str] = &[
     // 2 of 200 (seed 11): blocked holes and a goal of immobilising leave a
     // few seeds circling; the 50 games MancalaGames recorded all end (seed 1)
     "mancalagames/nambayi_mancalagames.rules",
+    // Ludii's readings without a repetition rule, as Ludii plays them: Ludii
+    // itself stops such games at its turn limit (Oware: 4 of its 100 games
+    // recorded, seed 1) or the recorder's cap (Oure Ngat: all 100 at 300
+    // moves); here Oware 7, Halusa 40 and Oure Ngat 200 of 200 (seed 11)
+    "halusa_ludii.rules",
+    "oure_ngat_ludii.rules",
+    "oware_ludii.rules",
 ];
 
 /// Every `.rules` file under `rules/`, subfolders included.

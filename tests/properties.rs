@@ -323,8 +323,12 @@ struct Laps {
 /// Plays `choices` on the subject's rules with lap limit `limit`, and at
 /// every position compares each move's fate with the laps it sows under a
 /// raised limit. `Ok(None)` when the rules do not check with that limit (a
-/// condition on `laps` that could then never hold).
+/// condition on `laps` that could then never hold), or when an endless
+/// move is played rather than refused (`endless … ends_game`).
 fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option<Laps>, TestCaseError> {
+    if subject.m.rules().moves().endless == sowspec::rules::Endless::EndsGame {
+        return Ok(None);
+    }
     let own = subject.m.rules().moves().lap_limit;
     let Some(src) = with_lap_limit(&subject.src, limit) else {
         return Err(TestCaseError::fail(format!("{}: no single `endless after N laps`", subject.name())));

@@ -67,6 +67,14 @@ pub fn bundled(file: &str) -> Machine {
     machine_of(&read(&path), &path.display().to_string())
 }
 
+/// The number (from 1) of the first line of bundled rules file `file`
+/// that starts, once indented, with `text`: so that a test citing a rule's
+/// line does not break when the file's header grows.
+pub fn line_of(file: &str, text: &str) -> usize {
+    let source = read(&rules_dir().join(file));
+    1 + source.lines().position(|l| l.trim_start().starts_with(text)).unwrap_or_else(|| panic!("{file} has no line `{text}`"))
+}
+
 /// SplitMix64's finaliser: decorrelates consecutive seeds.
 pub fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
