@@ -1,7 +1,8 @@
 //! Every snapshot under `tests/snapshots/` belongs to something that still
-//! exists: a fixture, a malformed rules file, a case of the bad-input
-//! catalogue, or a test function. A snapshot left behind when its input is
-//! renamed or deleted would otherwise linger unreviewed. (insta itself
+//! exists: a fixture (or, for games recorded from another engine, their
+//! folder), a malformed rules file, a case of the bad-input catalogue, or a
+//! test function. A snapshot left behind when its input is renamed or
+//! deleted would otherwise linger unreviewed. (insta itself
 //! fails a test whose snapshot is missing, so the other direction holds.)
 
 use std::collections::BTreeSet;
@@ -33,11 +34,27 @@ fn suffix(relative: &Path) -> String {
     relative.iter().map(|c| c.to_string_lossy()).collect::<Vec<_>>().join("__")
 }
 
+/// Whether the fixture at `path` is a game recorded from another engine
+/// (`source: "independent engine: …"`), whose traces are guarded by its
+/// folder's snapshot rather than its own: the rule of `tests/conformance.rs`.
+fn recorded(path: &Path) -> bool {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .find_map(|l| l.strip_prefix("source:"))
+        .is_some_and(|s| s.trim().trim_matches('"').starts_with("independent engine:"))
+}
+
 /// The names of the snapshots the inputs that exist call for.
 fn wanted_by_inputs() -> BTreeSet<String> {
     let mut wanted = BTreeSet::new();
-    for f in files(&root().join("fixtures"), ".yaml") {
-        wanted.insert(format!("conformance__fixtures@{}.snap", suffix(&f)));
+    let fixtures = root().join("fixtures");
+    for f in files(&fixtures, ".yaml") {
+        if recorded(&fixtures.join(&f)) {
+            let folder = f.parent().expect("a fixture's folder");
+            wanted.insert(format!("conformance__recorded@{}.snap", suffix(folder)));
+        } else {
+            wanted.insert(format!("conformance__fixtures@{}.snap", suffix(&f)));
+        }
     }
     for f in files(&root().join("tests/diagnostics"), ".rules") {
         wanted.insert(format!("diagnostics__malformed_rules@{}.snap", suffix(&f)));
@@ -80,6 +97,10 @@ fn every_snapshot_belongs_to_an_existing_input_or_test() {
 fn an_orphan_is_recognised() {
     let wanted = wanted_by_inputs();
     assert!(wanted.contains("conformance__fixtures@ayoayo__hand-01-relay-capture.yaml.snap"));
+    assert!(wanted.contains("conformance__fixtures@raja_pasu__oracle-round-01.yaml.snap"));
+    assert!(wanted.contains("conformance__recorded@oware_openspiel.snap"));
+    assert!(wanted.contains("conformance__recorded@mancalagames__achochodi.snap"));
+    assert!(!wanted.contains("conformance__fixtures@oware_openspiel__random-001.yaml.snap"));
     assert!(wanted.contains("diagnostics__malformed_rules@unknown_section.rules.snap"));
     assert!(wanted.contains("bad_inputs__fixture_bad_letter.snap"));
     assert!(!wanted.contains("conformance__fixtures@oware__no-such-fixture.yaml.snap"));
