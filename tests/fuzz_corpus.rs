@@ -59,6 +59,11 @@ fn moves_seeds_hold_the_invariants() {
     seeds("moves", fuzz::moves::run);
 }
 
+#[test]
+fn mixed_seeds_hold_the_invariants() {
+    seeds("mixed", fuzz::mixed::run);
+}
+
 /// A moves seed plays the game its file name starts with (`oware-…` plays
 /// `oware`): its first line names a bundled game exactly, so that adding a
 /// rules file cannot move it to another game.

@@ -9,6 +9,7 @@
 
 pub mod fixture;
 pub mod games;
+pub mod mixed;
 pub mod moves;
 pub mod position;
 pub mod rules;
