@@ -288,7 +288,10 @@ fn trace_cites_the_last_relay_weighed_when_none_applies() {
     let end = r.stdout.lines().skip_while(|l| !l.trim_start().starts_with("end ")).take(2).collect::<Vec<_>>();
     assert_eq!(end[0].trim(), "end     none of the 2 relays applies: the sowing ends at S.j");
     let line = support::line_of("igisoro.rules", "relay lift landing when count(landing) > 1");
-    assert!(end[1].contains(&format!("rules/igisoro.rules:{line}:5 relay lift landing when count(landing) > 1")), "{end:?}");
+    assert!(
+        end[1].contains(&format!("rules/igisoro.rules:{line}:5 relay lift landing when count(landing) > 1")),
+        "{end:?}"
+    );
 }
 
 #[test]

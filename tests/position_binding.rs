@@ -5,9 +5,12 @@
 
 mod support;
 
+#[path = "../fuzz/src/lib.rs"]
+#[allow(dead_code)]
+mod fuzz;
+
 use proptest::prelude::*;
-use sowspec::trace::Event;
-use sowspec::{Illegal, Machine, Move, OtherGame, Position};
+use sowspec::{Machine, Move, Position};
 use support::{bundled, machine_of, mix, pick, read, rules_files};
 
 /// Games of every shape: stores or none, one or two rows a player, rounds,
@@ -28,23 +31,13 @@ fn played(m: &Machine, seed: u64, plies: usize) -> Position {
     pos
 }
 
-/// Asserts that `m` refuses `pos` (a position of another game) in every call.
+/// Asserts that `m` refuses `pos` (a position of another game) in every
+/// call, whatever move is tried (the fuzz target `mixed`'s invariant).
 fn refuses(m: &Machine, pos: &Position, what: &str) {
-    let other = OtherGame { position: pos.game(), machine: m.rules().game() };
-    assert_ne!(other.position, other.machine, "{what}: the two games share a fingerprint");
+    assert_ne!(pos.game(), m.rules().game(), "{what}: the two games share a fingerprint");
     for index in 0..32 {
-        let mv = Move::from_index(index, m.chosen());
-        let err = m.play(pos, mv).expect_err(what);
-        assert_eq!(err.reason, Illegal::OtherGame(other), "{what}: play {mv}");
-        assert_eq!(*err.position, *pos, "{what}: the refused position comes back untouched");
-        let mut events: Vec<Event> = Vec::new();
-        assert!(m.play_traced(pos, mv, &mut events).is_err(), "{what}: play_traced {mv}");
-        assert_eq!(m.trace_sowing(pos, mv, &mut events), Err(other), "{what}: trace_sowing {mv}");
-        assert!(events.is_empty(), "{what}: nothing is traced on a position of another game");
+        fuzz::mixed::refuses(m, pos, Move::from_index(index, m.chosen()), what);
     }
-    assert_eq!(m.legal_mask(pos), Err(other), "{what}: legal_mask");
-    assert_eq!(sowspec::perft::perft(m, pos, 3), Err(other), "{what}: perft");
-    assert_eq!(sowspec::perft::divide(m, pos, 2), Err(other), "{what}: divide");
 }
 
 #[test]

@@ -40,16 +40,23 @@ pub fn run(data: &[u8]) {
 /// `m` refuses `pos`, a position of another game, in every call; `b`
 /// picks the move tried.
 fn assert_refused(m: &Machine, pos: &Position, b: u8) {
+    refuses(m, pos, Move::from_index(b % 32, m.chosen()), "");
+}
+
+/// `m` refuses `pos`, a position of another game, in every call that
+/// plays, counts or traces (trying move `mv`), with [`OtherGame`], and
+/// hands it back untouched; `what` names the case in a failure. (Also run
+/// by the root test `tests/position_binding.rs`.)
+pub fn refuses(m: &Machine, pos: &Position, mv: Move, what: &str) {
     let other = OtherGame { position: pos.game(), machine: m.rules().game() };
-    let mv = Move::from_index(b % 32, m.chosen());
-    let err = m.play(pos, mv).expect_err("a position of another game is refused");
-    assert_eq!(err.reason, Illegal::OtherGame(other), "play {mv}");
-    assert_eq!(*err.position, *pos, "the refused position comes back untouched");
+    let err = m.play(pos, mv).expect_err(what);
+    assert_eq!(err.reason, Illegal::OtherGame(other), "{what}: play {mv}");
+    assert_eq!(*err.position, *pos, "{what}: the refused position comes back untouched");
     let mut events: Vec<Event> = Vec::new();
-    assert!(m.play_traced(pos, mv, &mut events).is_err(), "play_traced {mv}");
-    assert_eq!(m.trace_sowing(pos, mv, &mut events), Err(other), "trace_sowing {mv}");
-    assert!(events.is_empty(), "nothing is traced on a position of another game");
-    assert_eq!(m.legal_mask(pos), Err(other), "legal_mask");
-    assert_eq!(sowspec_core::perft::perft(m, pos, 2), Err(other), "perft");
-    assert_eq!(sowspec_core::perft::divide(m, pos, 1), Err(other), "divide");
+    assert!(m.play_traced(pos, mv, &mut events).is_err(), "{what}: play_traced {mv}");
+    assert_eq!(m.trace_sowing(pos, mv, &mut events), Err(other), "{what}: trace_sowing {mv}");
+    assert!(events.is_empty(), "{what}: nothing is traced on a position of another game");
+    assert_eq!(m.legal_mask(pos), Err(other), "{what}: legal_mask");
+    assert_eq!(sowspec_core::perft::perft(m, pos, 2), Err(other), "{what}: perft");
+    assert_eq!(sowspec_core::perft::divide(m, pos, 1), Err(other), "{what}: divide");
 }

@@ -72,7 +72,10 @@ pub fn bundled(file: &str) -> Machine {
 /// line does not break when the file's header grows.
 pub fn line_of(file: &str, text: &str) -> usize {
     let source = read(&rules_dir().join(file));
-    1 + source.lines().position(|l| l.trim_start().starts_with(text)).unwrap_or_else(|| panic!("{file} has no line `{text}`"))
+    1 + source
+        .lines()
+        .position(|l| l.trim_start().starts_with(text))
+        .unwrap_or_else(|| panic!("{file} has no line `{text}`"))
 }
 
 /// SplitMix64's finaliser: decorrelates consecutive seeds.
