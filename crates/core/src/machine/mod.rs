@@ -261,6 +261,8 @@ impl Machine {
     pub fn definition(&self) -> Machine {
         let mut m = self.clone();
         m.plan = self.plan.definition();
+        // (The compiled forms of `over` and the `must_leave` duty: the
+        // definition reads those conditions as written.)
         m.prog.over = None;
         m.prog.duty = None;
         m.prog.over_table = None;
