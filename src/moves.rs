@@ -58,8 +58,10 @@ fn illegal(n: usize, text: &str, why: &str) -> String {
 /// The legal move of `pos` that leads to the position `next` describes
 /// (its JSON protocol document, as `play --json` prints it), and the
 /// position it leads to: how a game recorded as positions alone is replayed.
-/// The first such move in the order of [`Position::legal_moves`], if any.
+/// The first such move in the order of [`Machine::legal_moves`], if any.
 pub fn leading_to(m: &Machine, pos: &Position, next: &PositionDoc) -> Option<(Move, Position)> {
-    pos.legal_moves()
+    m.legal_moves(pos)
+        .ok()?
+        .into_iter()
         .find_map(|mv| m.play(pos, mv).ok().filter(|after| PositionDoc::of(m, after) == *next).map(|a| (mv, a)))
 }

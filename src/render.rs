@@ -160,6 +160,9 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::ClaimKept { cell, claimer, .. } => {
                 parts.push(format!("{} stays {claimer}'s", name(*cell)));
             }
+            EventKind::Chose { cell, forced: false, .. } => {
+                parts.push(format!("chose {}", cell.map_or("none".to_string(), name)));
+            }
             EventKind::Forfeit => parts.push("captures forfeited".to_string()),
             EventKind::NoMoves { player } => parts.push(format!("{player} cannot move")),
             EventKind::Pass { player } => parts.push(format!("{player} passes")),
@@ -232,6 +235,13 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Claim { cell, by } => format!("claim   {} is {by}'s from now on", name(*cell)),
         EventKind::ClaimKept { cell, by, claimer } => {
             format!("claim   {} stays {claimer}'s: it was claimed first, so {by}'s claim does nothing", name(*cell))
+        }
+        EventKind::Chose { cell, among, forced } => {
+            let chosen = cell.map_or("none of them".to_string(), name);
+            match forced {
+                true => format!("choose  {chosen}, the only hole the rule allows"),
+                false => format!("choose  the mover chooses {chosen} among {among} options"),
+            }
         }
         EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),
         EventKind::Over => "over    the game's end condition holds".to_string(),

@@ -2407,3 +2407,115 @@ fn a_territory_round_can_be_laid_out_from_the_setup() {
     let (_, doc) = play_all(&m, start(&m, 2, "south"), &["b"]);
     assert_eq!(doc["board"], json!({"south": [4, 3, 2], "north": [2, 3, 4]}));
 }
+
+/// `choose hole where …` (Tsoro's and Chisolo's "capture one more hole"):
+/// a last seed into an empty hole of the mover's row takes the facing hole,
+/// then one more hole of the opponent's row, which the mover chooses.
+fn one_more(optional: &str) -> Machine {
+    let rule = format!(
+        "on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {{
+    capture opposite(landing) to mover
+    choose hole where hole in opponent_row and count(hole) > 0 {optional} {{
+      capture hole to mover
+    }}
+  }}"
+    );
+    machine(&rules("rows 2; holes 3", "2", &rule, "endless after 100 laps illegal", "no_moves remaining to last_mover"))
+}
+
+fn listed(m: &Machine, pos: &sowspec::Position) -> Vec<String> {
+    m.legal_moves(pos).unwrap().iter().map(ToString::to_string).collect()
+}
+
+/// South [1, 0, 0], North [2, 1, 3]: S.a sows its seed into S.b (empty, now
+/// 1), which faces N.b (1): South takes N.b, then chooses N.a (2) or N.c
+/// (3), the opponent's holes with seeds, in board order.
+/// - `a/N.c`: South 5 + 1 + 3 = 9; North [2, 0, 0] to move.
+/// - `a/N.a`: South 5 + 1 + 2 = 8; North [0, 0, 3].
+#[test]
+fn choose_asks_the_mover_for_a_hole() {
+    let m = one_more("");
+    assert!(m.decides());
+    let pos = position(&m, [1, 0, 0], [2, 1, 3], (5, 0));
+    assert_eq!(listed(&m, &pos), ["a/N.a", "a/N.c"]);
+    let (_, doc) = play_all(&m, pos.clone(), &["a/N.c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [2, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 9, "north": 0}));
+    assert_eq!(doc["to_move"], "north");
+    let (_, doc) = play_all(&m, pos.clone(), &["a/N.a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 0], "north": [0, 0, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 8, "north": 0}));
+    // Perft counts complete moves: 2, then North has one move after each
+    // (N.a's two seeds, or N.c's three, land where nothing is taken).
+    assert_eq!(sowspec::perft::perft(&m, &pos, 1).unwrap(), 2);
+    assert_eq!(sowspec::perft::perft(&m, &pos, 2).unwrap(), 2);
+    let divided: Vec<(String, u64)> =
+        sowspec::perft::divide(&m, &pos, 1).unwrap().into_iter().map(|(mv, n)| (mv.to_string(), n)).collect();
+    assert_eq!(divided, [("a/N.a".to_string(), 1), ("a/N.c".to_string(), 1)]);
+}
+
+/// The same position: a move must name exactly the decisions asked for.
+#[test]
+fn a_move_names_each_decision_asked() {
+    use sowspec::machine::DecisionProblem;
+    use sowspec::{Decision, Illegal, Player};
+    let m = one_more("");
+    let pos = position(&m, [1, 0, 0], [2, 1, 3], (5, 0));
+    let reason = |mv: &str| m.play(&pos, sowspec::Move::parse(mv).unwrap()).unwrap_err().reason;
+    let n = |letter: u8| Decision::Hole(Player::North, Hole::at(letter));
+    match reason("a") {
+        Illegal::Decision(DecisionProblem::Missing { options, .. }) => assert_eq!(options, [n(0), n(2)]),
+        other => panic!("{other:?}"),
+    }
+    match reason("a/N.b") {
+        Illegal::Decision(DecisionProblem::NotAnOption { made, .. }) => assert_eq!(made, n(1)),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(reason("a/N.c/N.a"), Illegal::Decision(DecisionProblem::Unasked { asked: 1 }));
+    assert!(reason("a").to_string().contains("one of N.a, N.c"), "{}", reason("a"));
+}
+
+/// South [1, 0, 1], North [0, 1, 3]: after N.b, only N.c holds seeds: the
+/// decision is made without asking, and the move is written `a` (S.c's
+/// seed, sown into N.a, takes nothing: `c` is the other move). North's
+/// row is then empty: the seeds left (S.b, S.c) go to South, the last
+/// mover: 6 + 1 + 3 + 2 = 12. With `optional`, South may also take none:
+/// `a/none` leaves N.c's 3 seeds, South 6 + 1 = 7, North to move.
+#[test]
+fn a_single_option_is_taken_and_none_is_an_option_when_optional() {
+    let m = one_more("");
+    let pos = position(&m, [1, 0, 1], [0, 1, 3], (6, 0));
+    assert_eq!(listed(&m, &pos), ["a", "c"]);
+    let mut events = Vec::new();
+    let after = m.play_traced(&pos, Hole::at(0), &mut events).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &after)).unwrap();
+    assert_eq!(doc["captured"], json!({"south": 12, "north": 0}));
+    let chose: Vec<_> = events.iter().filter(|e| matches!(e.kind, EventKind::Chose { .. })).collect();
+    assert_eq!(chose.len(), 1);
+    assert_eq!(chose[0].kind, EventKind::Chose { cell: Some(m.cell(sowspec::Player::North, 2)), among: 1, forced: true });
+    assert!(m.play(&pos, sowspec::Move::parse("a/N.c").unwrap()).is_err());
+
+    let m = one_more("optional");
+    let pos = position(&m, [1, 0, 1], [0, 1, 3], (6, 0));
+    assert_eq!(listed(&m, &pos), ["a/N.c", "a/none", "c"]);
+    let (_, doc) = play_all(&m, pos, &["a/none"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1, 1], "north": [0, 0, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 7, "north": 0}));
+    assert_eq!(doc["to_move"], "north");
+}
+
+/// A decision is asked only once the sowing has ended, and a `must_leave`
+/// duty, which judges the board a move leaves, cannot weigh moves whose
+/// decisions change that board.
+#[test]
+fn choose_is_refused_where_its_decision_cannot_be_judged() {
+    let in_drop = "on drop when count(hole) == 4 { choose hole where count(hole) > 0 { capture hole to mover } }";
+    let src = rules("rows 2; holes 3", "2", in_drop, "endless after 100 laps illegal", "no_moves remaining to owner");
+    let diags = sowspec::check(&src).unwrap_err();
+    assert!(diags.iter().any(|d| d.message.contains("only be asked to choose when the sowing ends")), "{diags:#?}");
+    let at_end = "on sowing_end { choose hole where count(hole) > 0 { capture hole to mover } }";
+    let duty = "endless after 100 laps illegal\n    must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
+    let src = rules("rows 2; holes 3", "2", at_end, duty, "no_moves remaining to owner");
+    let diags = sowspec::check(&src).unwrap_err();
+    assert!(diags.iter().any(|d| d.message.contains("`must_leave` duty cannot weigh")), "{diags:#?}");
+}

@@ -55,7 +55,7 @@ pub fn run(data: &[u8]) {
             }
         } else {
             let sense = [None, Some(Sense::Plus), Some(Sense::Minus)][usize::from(b >> 4) % 3];
-            Move { hole: Hole::at(b & 15), sense }
+            Move::new(Hole::at(b & 15), sense)
         };
         let legal = mv.sense.is_some() == m.chosen() && pos.legal_mask() & (1 << mv.index()) != 0;
         match m.play(&pos, mv) {

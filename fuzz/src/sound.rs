@@ -35,7 +35,7 @@ pub fn assert_sound(m: &Machine, pos: &Position) {
 /// and with each.
 pub fn every_move() -> impl Iterator<Item = Move> {
     (0..Hole::MAX)
-        .flat_map(|i| [None, Some(Sense::Plus), Some(Sense::Minus)].map(|sense| Move { hole: Hole::at(i), sense }))
+        .flat_map(|i| [None, Some(Sense::Plus), Some(Sense::Minus)].map(|sense| Move::new(Hole::at(i), sense)))
 }
 
 /// Legal moves are legal, and only they: every move is tried; it applies

@@ -76,7 +76,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
             play(&m, &mut pos, &mut history, mv).expect("the computer chooses a legal move");
             continue;
         }
-        let legal: Vec<String> = pos.legal_moves().map(|h| h.to_string()).collect();
+        let legal: Vec<String> = m.legal_moves(&pos).unwrap_or_default().iter().map(Move::to_string).collect();
         print!("{mover} to move ({}) > ", legal.join(" "));
         out.flush().ok();
         let Some(Ok(line)) = lines.next() else {

@@ -253,7 +253,7 @@ fn play_game(body: &[u8]) -> Result<Played, Failure> {
     Ok(Played {
         moves,
         to_move: pos.to_move().map(|p| p.to_string()),
-        legal: pos.legal_moves().map(|mv| mv.to_string()).collect(),
+        legal: m.legal_moves(&pos).unwrap_or_default().iter().map(sowspec_core::Move::to_string).collect(),
         result,
         trace: page.finish(),
         note,

@@ -224,7 +224,8 @@ impl<'a> Builder<'a> {
                 EventKind::Capture { cell, .. }
                 | EventKind::Claim { cell, .. }
                 | EventKind::ClaimKept { cell, .. }
-                | EventKind::Pull { into: cell, .. } => Some(cell),
+                | EventKind::Pull { into: cell, .. }
+                | EventKind::Chose { cell: Some(cell), .. } => Some(cell),
                 _ => None,
             };
             let text = render::describe(self.m, e, lap, Paint::Plain);

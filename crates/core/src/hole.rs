@@ -1,8 +1,11 @@
 //! Holes and moves as a player names them: a hole is a letter from `a`,
 //! counted from the owner's left (on four rows, on round the owner's two
 //! rows); a move is a hole, followed by `+` or `-` where the player chooses
-//! the sowing direction. The one place letters and indices convert.
+//! the sowing direction, then the decisions the rules ask for inside the
+//! move, each after a `/` (`c+/N.d`, `e/none`). The one place letters and
+//! indices convert.
 
+use crate::position::Player;
 use std::fmt;
 
 /// A hole of one player's row, counted from the owner's left (`a` is 0).
@@ -68,17 +71,110 @@ pub enum Sense {
     Minus,
 }
 
+/// One decision the mover makes inside a move, where a rule asks for it
+/// (`choose hole where …`): a hole of either player's, or `none` where the
+/// choice is optional.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Decision {
+    /// This player's hole: written `S.c`, `N.d`.
+    Hole(Player, Hole),
+    /// None of them (an `optional` choice): written `none`.
+    None,
+}
+
+impl Decision {
+    /// Reads `S.c`, `N.d` or `none`.
+    pub fn parse(text: &str) -> Option<Decision> {
+        if text == "none" {
+            return Some(Decision::None);
+        }
+        let (side, letter) = text.split_once('.')?;
+        let player = match side {
+            "S" => Player::South,
+            "N" => Player::North,
+            _ => return None,
+        };
+        Some(Decision::Hole(player, Hole::from_letter(letter)?))
+    }
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Decision::Hole(p, h) => write!(f, "{}.{h}", p.letter()),
+            Decision::None => f.write_str("none"),
+        }
+    }
+}
+
+/// The decisions made inside one move, in the order the rules asked for
+/// them: at most [`Decisions::MAX`], kept inline so that a move stays `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Decisions {
+    len: u8,
+    items: [Decision; Decisions::MAX],
+}
+
+impl Decisions {
+    /// Most decisions one move can make (a move asking for more is
+    /// refused: [`crate::Illegal::Decision`]).
+    pub const MAX: usize = 8;
+
+    /// No decision: the moves of rules that ask for none.
+    pub const NONE: Decisions = Decisions { len: 0, items: [Decision::None; Decisions::MAX] };
+
+    /// These decisions and then `d`, if there is room for it.
+    #[must_use]
+    pub fn then(mut self, d: Decision) -> Option<Decisions> {
+        let slot = self.items.get_mut(usize::from(self.len))?;
+        *slot = d;
+        self.len += 1;
+        Some(self)
+    }
+
+    /// The decisions, first made first.
+    pub fn as_slice(&self) -> &[Decision] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    /// Whether no decision was made.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl Default for Decisions {
+    fn default() -> Decisions {
+        Decisions::NONE
+    }
+}
+
 /// A move: a hole of the mover's, with the direction when the rules let
-/// the player choose it.
+/// the player choose it, and the decisions the rules asked for inside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The hole lifted.
     pub hole: Hole,
     /// The direction chosen, for rules with `direction chosen`.
     pub sense: Option<Sense>,
+    /// The decisions made inside the move (`choose …` rules), in order.
+    pub then: Decisions,
 }
 
 impl Move {
+    /// Lifting `hole`, sown in direction `sense` (where the player chooses
+    /// it), with no decision inside the move.
+    pub fn new(hole: Hole, sense: Option<Sense>) -> Move {
+        Move { hole, sense, then: Decisions::NONE }
+    }
+
+    /// The same move with decision `d` made after the others, if a move
+    /// has room for it ([`Decisions::MAX`]).
+    #[must_use]
+    pub fn then(self, d: Decision) -> Option<Move> {
+        Some(Move { then: self.then.then(d)?, ..self })
+    }
+
     /// The move's bit in a legal-move mask: the hole's index, plus 16 for `-`.
     pub fn index(self) -> u8 {
         self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
@@ -89,33 +185,37 @@ impl Move {
     pub fn from_index(index: u8, chosen: bool) -> Move {
         let hole = Hole::at(index % Hole::MAX);
         let sense = chosen.then_some(if index >= Hole::MAX { Sense::Minus } else { Sense::Plus });
-        Move { hole, sense }
+        Move::new(hole, sense)
     }
 
-    /// Reads `c`, `c+` or `c-`.
+    /// Reads `c`, `c+` or `c-`, then any decisions, each after a `/`
+    /// (`c+/N.d/none`).
     pub fn parse(text: &str) -> Option<Move> {
-        let (letter, sense) = match text.as_bytes().last()? {
-            b'+' => (&text[..text.len() - 1], Some(Sense::Plus)),
-            b'-' => (&text[..text.len() - 1], Some(Sense::Minus)),
-            _ => (text, None),
+        let mut parts = text.split('/');
+        let first = parts.next()?;
+        let (letter, sense) = match first.as_bytes().last()? {
+            b'+' => (&first[..first.len() - 1], Some(Sense::Plus)),
+            b'-' => (&first[..first.len() - 1], Some(Sense::Minus)),
+            _ => (first, None),
         };
-        Some(Move { hole: Hole::from_letter(letter)?, sense })
+        parts.try_fold(Move::new(Hole::from_letter(letter)?, sense), |mv, d| mv.then(Decision::parse(d)?))
     }
 }
 
 impl From<Hole> for Move {
     fn from(hole: Hole) -> Move {
-        Move { hole, sense: None }
+        Move::new(hole, None)
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.sense {
-            None => write!(f, "{}", self.hole),
-            Some(Sense::Plus) => write!(f, "{}+", self.hole),
-            Some(Sense::Minus) => write!(f, "{}-", self.hole),
+            None => write!(f, "{}", self.hole)?,
+            Some(Sense::Plus) => write!(f, "{}+", self.hole)?,
+            Some(Sense::Minus) => write!(f, "{}-", self.hole)?,
         }
+        self.then.as_slice().iter().try_for_each(|d| write!(f, "/{d}"))
     }
 }
 
@@ -125,15 +225,22 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-"] {
+        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a"] {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
             assert_eq!(Move::from_index(m.index(), m.sense.is_some()), m);
         }
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
-        for bad in ["", "+", "c*", "c+-", "C"] {
+        for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/"] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_move_holds_at_most_max_decisions() {
+        let eight = format!("a{}", "/N.b".repeat(super::Decisions::MAX));
+        assert_eq!(Move::parse(&eight).map(|m| m.to_string()), Some(eight.clone()));
+        assert_eq!(Move::parse(&format!("{eight}/none")), None);
     }
 
     #[test]

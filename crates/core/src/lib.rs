@@ -75,7 +75,7 @@ mod written;
 
 pub use check::check;
 pub use diagnostic::{Diagnostic, Span};
-pub use hole::{Hole, Move, Sense};
+pub use hole::{Decision, Decisions, Hole, Move, Sense};
 pub use machine::{Illegal, IllegalMove, Kernel, Machine, OtherGame, Plan};
 pub use position::{GameId, Outcome, Player, Position};
 pub use rules::Ruleset;

@@ -36,6 +36,9 @@ pub fn perft(m: &Machine, pos: &Position, depth: u32) -> Result<u64, OtherGame> 
 
 /// [`perft`] of a position of `m`'s game.
 fn count(m: &Machine, pos: &Position, depth: u32) -> u64 {
+    if m.decides() {
+        return count_complete(m, pos, depth);
+    }
     match depth {
         0 => 1,
         1 => u64::from(pos.legal_mask().count_ones()),
@@ -58,15 +61,27 @@ fn count(m: &Machine, pos: &Position, depth: u32) -> u64 {
 /// If `depth` is 0 (there is no first move to split by).
 pub fn divide(m: &Machine, pos: &Position, depth: u32) -> Result<Vec<(Move, u64)>, OtherGame> {
     assert!(depth > 0, "divide needs a depth of at least 1");
-    m.owns(pos)?;
-    Ok(pos
-        .legal_moves()
-        .map(|hole| {
+    Ok(m.legal_moves(pos)?
+        .into_iter()
+        .map(|mv| {
             let mut child = pos.clone();
-            m.play_unchecked(&mut child, hole);
-            (hole, count(m, &child, depth - 1))
+            m.play_unchecked(&mut child, mv);
+            (mv, count(m, &child, depth - 1))
         })
         .collect())
+}
+
+/// [`count`] for rules with decisions inside a move: every complete move
+/// ([`Machine::legal_moves`]) played out, with no children kept.
+fn count_complete(m: &Machine, pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = m.legal_moves(pos).expect("a position of the machine's game");
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.into_iter().map(|mv| count_complete(m, &m.play(pos, mv).expect("a listed move is legal"), depth - 1)).sum()
 }
 
 /// `depth >= 2`; `stack[0]` holds the children of `pos`, the rest is room

@@ -202,6 +202,13 @@ pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result
     let mut kids = Children::new(m);
     for _ in 0..max_plies {
         compared += u64::from(m.verify(&pos)?);
+        if m.decides() {
+            // (The general interpreter plays every move with decisions.)
+            let legal = m.legal_moves(&pos).expect("the machine's own position");
+            let Some(&mv) = legal.get(rng.usize(..legal.len().max(1))) else { break };
+            pos = m.play(&pos, mv).expect("a listed move is legal");
+            continue;
+        }
         let legal = pos.legal_mask();
         if legal == 0 {
             break;
@@ -210,6 +217,18 @@ pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result
         pos = m.verify_kept(&pos, Move::from_index(bit, m.chosen()), &mut kids)?;
     }
     Ok(compared)
+}
+
+/// Counts the laps of the moves played through it.
+struct LapCount(u64);
+
+impl crate::trace::Sink for LapCount {
+    const ON: bool = true;
+    fn event(&mut self, kind: crate::trace::EventKind, _: Option<crate::diagnostic::Span>) {
+        if let crate::trace::EventKind::LapEnd { .. } = kind {
+            self.0 += 1;
+        }
+    }
 }
 
 /// The ply limit of a playout unless [`Playouts::with_max_plies`] sets another:
@@ -303,8 +322,13 @@ impl<'m> Playouts<'m> {
         // The start's candidates' counts, for every game; its children are
         // read from `start_kids` for the first move.
         self.kids.count_from(&self.start_kids);
-        let (moves, laps) =
-            if self.rejection { self.play_drawn(&mut pos, &mut rng) } else { self.play_exhaustive(&mut pos, &mut rng) };
+        let (moves, laps) = if self.m.decides() {
+            self.play_complete(&mut pos, &mut rng)
+        } else if self.rejection {
+            self.play_drawn(&mut pos, &mut rng)
+        } else {
+            self.play_exhaustive(&mut pos, &mut rng)
+        };
         let mut s = Stats {
             games: 1,
             moves,
@@ -344,6 +368,24 @@ impl<'m> Playouts<'m> {
             moves += 1;
         }
         (moves, laps)
+    }
+
+    /// Plays the game from `pos` (the start) under rules with decisions
+    /// inside a move: each move drawn uniformly from the complete moves
+    /// ([`Machine::legal_moves`]) and played by the general interpreter;
+    /// returns the moves and laps played.
+    fn play_complete(&mut self, pos: &mut Position, rng: &mut fastrand::Rng) -> (u64, u64) {
+        let (mut moves, mut laps) = (0u64, LapCount(0));
+        while moves < self.max_plies {
+            let legal = self.m.legal_moves(pos).expect("the machine's own position");
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[rng.usize(..legal.len())];
+            *pos = self.m.play_with(pos, mv, &mut laps).expect("a listed move is legal");
+            moves += 1;
+        }
+        (moves, laps.0)
     }
 
     /// Plays the game from `pos` (the start), drawing each move by

@@ -418,7 +418,10 @@ impl Position {
         self.legal
     }
 
-    /// The legal moves, in order of their bits.
+    /// The legal moves, in order of their bits: holes, with their direction
+    /// where the player chooses it. Under rules that ask for decisions
+    /// inside a move (`choose`), each is only the start of one or more
+    /// complete moves: [`crate::Machine::legal_moves`] lists those.
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
         // (Bit by bit from the lowest set one: perft walks every node's moves,
         // and testing all 32 bits cost it 2% of its instructions.)

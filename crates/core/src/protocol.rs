@@ -494,7 +494,7 @@ impl PositionDoc {
             },
             closed: Sides { south: closed(Player::South), north: closed(Player::North) },
             round: i64::from(pos.round()),
-            legal: pos.legal_moves().map(|m| m.to_string()).collect(),
+            legal: m.legal_moves(pos).unwrap_or_default().iter().map(crate::hole::Move::to_string).collect(),
             result: pos.result().map(ResultDoc::from),
             claimed: (pos.claimed != [0; 2]).then(|| {
                 let by = |p: Player| {

@@ -124,6 +124,12 @@ impl Ruleset {
         self.rounds.as_ref()
     }
 
+    /// Whether a rule asks the mover to choose inside a move (`choose`):
+    /// a move is then its hole, direction and decisions ([`crate::Move`]).
+    pub fn decides(&self) -> bool {
+        self.triggers.iter().any(|t| t.actions.iter().any(Action::decides))
+    }
+
     /// The declarations of every rule with a condition the machine weighs
     /// (`lift when`, `must_leave`, relays, triggers, `if`, `sweep … while`,
     /// `capture every`, `forfeit`, `over`), in file order: what
@@ -347,7 +353,9 @@ pub struct Relay {
 fn weighed_actions(actions: &[Action], spans: &mut Vec<Span>) {
     for a in actions {
         match a {
-            Action::Sweep { actions, span, .. } | Action::If { actions, span, .. } => {
+            Action::Sweep { actions, span, .. }
+            | Action::If { actions, span, .. }
+            | Action::Choose { actions, span, .. } => {
                 spans.push(*span);
                 weighed_actions(actions, spans);
             }
@@ -452,6 +460,21 @@ pub enum Action {
         /// The line.
         span: Span,
     },
+    /// `choose hole where COND [optional] { … }`: the mover chooses one hole
+    /// of the board for which the condition holds (`hole` naming each
+    /// candidate), and the actions run with `hole` naming the one chosen.
+    /// No candidate: nothing happens; one (and not `optional`): it is
+    /// taken without asking. `optional`: the mover may also choose none.
+    Choose {
+        /// Which holes may be chosen.
+        where_: Cond,
+        /// Whether the mover may choose none of them.
+        optional: bool,
+        /// Run with `hole` naming the hole chosen.
+        actions: Vec<Action>,
+        /// The action's line.
+        span: Span,
+    },
     /// `capture every hole where COND to PLAYER`: every hole of the board for
     /// which the condition holds (`hole` naming it; all chosen before any is
     /// emptied) goes to the player.
@@ -463,6 +486,18 @@ pub enum Action {
         /// The action's line.
         span: Span,
     },
+}
+
+impl Action {
+    /// Whether the action asks the mover to choose (`choose`), or one of
+    /// the actions it runs does.
+    pub(crate) fn decides(&self) -> bool {
+        match self {
+            Action::Choose { .. } => true,
+            Action::Sweep { actions, .. } | Action::If { actions, .. } => actions.iter().any(Action::decides),
+            _ => false,
+        }
+    }
 }
 
 /// Legal moves.

@@ -31,7 +31,7 @@ impl Dice {
     }
 
     /// One of `0..n`, each as likely (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         self.0.usize(..n)
     }
 
@@ -53,8 +53,7 @@ impl Strategy {
     /// # Panics
     /// If the position has no legal move (the game is over).
     pub fn choose(self, m: &Machine, pos: &Position, dice: &mut Dice) -> Result<Move, OtherGame> {
-        m.owns(pos)?;
-        let moves: Vec<Move> = pos.legal_moves().collect();
+        let moves = m.legal_moves(pos)?;
         assert!(!moves.is_empty(), "choose: the game is over");
         let me = pos.to_move().expect("a position with legal moves has a player to move");
         let scored = |depth: u32| -> Vec<(Move, i64)> {
@@ -96,7 +95,7 @@ fn search(m: &Machine, pos: &Position, me: Player, depth: u32, mut alpha: i64, m
     }
     let maximising = mover == me;
     let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
-    for mv in pos.legal_moves() {
+    for mv in m.legal_moves(pos).expect("a position of the machine's game") {
         let next = m.play(pos, mv).expect("legal moves apply");
         let v = search(m, &next, me, depth - 1, alpha, beta);
         if maximising {

@@ -2,6 +2,7 @@
 //! the rules-file declaration that caused it.
 
 use crate::diagnostic::Span;
+use crate::hole::Decision;
 use crate::position::{Outcome, Player};
 
 /// One step of a move, or of what follows it.
@@ -92,6 +93,17 @@ pub enum EventKind {
         by: Player,
         /// Whose it stays.
         claimer: Player,
+    },
+    /// A decision inside the move (`choose hole where …`): the hole chosen
+    /// (`None`: none, where the choice is optional) among `among` options;
+    /// `forced` when it was the only one, taken without asking.
+    Chose {
+        /// The cell chosen, if any.
+        cell: Option<u8>,
+        /// How many options there were (`none` included).
+        among: u8,
+        /// Whether it was the only option.
+        forced: bool,
     },
     /// A rule's effects were undone by its `forfeit` condition.
     Forfeit,
@@ -208,6 +220,15 @@ pub trait Sink {
     /// declared at `span` (only asked when [`Sink::ON`]).
     fn asks_why(&self, _rule: Span) -> bool {
         false
+    }
+    /// The decision the move makes among `options` (at least two, in the
+    /// order the rules list them) at the `choose` rule declared at `span`.
+    /// Sinks that carry no move's decisions (a legal-move search sowing a
+    /// candidate, whose legality no decision after the sowing changes)
+    /// take the first; the machine plays a move's own decisions through
+    /// one that carries them.
+    fn decide(&mut self, options: &[Decision], _span: Span) -> Decision {
+        options[0]
     }
 }
 

@@ -385,6 +385,7 @@ impl Checker {
             (r, _) => r,
         };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
+        self.duty_without_decisions(moves.as_ref(), &triggers);
         let (setup, drawn) = setup?;
         Some(Ruleset {
             name: name?,
@@ -406,6 +407,23 @@ impl Checker {
             general_only: std::mem::take(&mut self.general_only),
             game: GameId::of_source(&self.source),
         })
+    }
+
+    /// A `must_leave` duty judges a move by the board it leaves, which
+    /// decisions inside the move (`choose`) would change: refused together.
+    fn duty_without_decisions(&mut self, moves: Option<&Moves>, triggers: &[Trigger]) {
+        let Some(duty) = moves.and_then(|m| m.must_leave.as_ref()) else { return };
+        let Some(choose) = triggers.iter().flat_map(|t| &t.actions).find_map(choosing) else { return };
+        self.diags.push(
+            Diagnostic::new(
+                Code::Contradiction,
+                duty.span,
+                "a `must_leave` duty cannot weigh moves that make decisions inside them",
+                "judges the board a move leaves",
+            )
+            .with_related(choose, "the mover chooses here, which changes that board")
+            .with_help("leave out one of the two: the board a move leaves would depend on its decisions"),
+        );
     }
 
     /// `about { family "…"  origin "…"  source "…" }`: descriptive only.
@@ -754,7 +772,7 @@ impl Checker {
     fn actions(&mut self, body: &[Statement], scope: Scope, in_drop: bool) -> Vec<Action> {
         let mut actions = Vec::new();
         for (i, s) in body.iter().enumerate() {
-            if s.head.name != "sweep" && s.head.name != "if" {
+            if !matches!(s.head.name.as_str(), "sweep" | "if" | "choose") {
                 self.no_block(s);
             }
             let mut b = Args::new(s);
@@ -834,6 +852,37 @@ impl Checker {
                         );
                     }
                     actions.push(Action::ExtraTurn { span: s.span });
+                }
+                "choose" => {
+                    const USAGE: &str = "choose hole where CONDITION { … }";
+                    b.keyword(self, "hole", USAGE);
+                    b.keyword(self, "where", USAGE);
+                    let inner = Scope { dropped: true, ..scope };
+                    let where_ = b.expr(self, "a condition").and_then(|e| self.cond(e, inner));
+                    let optional = b.peek_word() == Some("optional");
+                    if optional {
+                        b.keyword(self, "optional", USAGE);
+                    }
+                    b.finish(self);
+                    let body = self.block(s).unwrap_or_default();
+                    let inner_actions = self.actions(body, inner, in_drop);
+                    self.enter(&ACTIONS);
+                    if in_drop {
+                        self.diags.push(
+                            Diagnostic::new(
+                                Code::Contradiction,
+                                s.span,
+                                "the mover can only be asked to choose when the sowing ends",
+                                format!("in {}", scope.place),
+                            )
+                            .with_help("move it to an `on sowing_end` rule"),
+                        );
+                    }
+                    self.general("a rule asks the mover to choose (`choose`)");
+                    if let Some(where_) = where_ {
+                        actions.push(Action::Choose { where_, optional, actions: inner_actions, span: s.span });
+                    }
+                    continue;
                 }
                 "sweep" => {
                     let usage = "sweep backward from HOLE while CONDITION { … }";
@@ -1349,5 +1398,14 @@ fn seeds(lo: u16, hi: u16) -> String {
         (1, 1) => "1 seed".to_string(),
         (lo, hi) if lo == hi => format!("{lo} seeds"),
         (lo, hi) => format!("{lo} to {hi} seeds"),
+    }
+}
+
+/// The line of the first `choose` in an action, or in the actions it runs.
+fn choosing(a: &Action) -> Option<Span> {
+    match a {
+        Action::Choose { span, .. } => Some(*span),
+        Action::Sweep { actions, .. } | Action::If { actions, .. } => actions.iter().find_map(choosing),
+        _ => None,
     }
 }

@@ -29,7 +29,7 @@ pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
     ("about", &ABOUT),
 ];
 /// The actions of an `on` rule's block.
-pub(crate) const ACTIONS: [&str; 6] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if"];
+pub(crate) const ACTIONS: [&str; 7] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if", "choose"];
 /// The named holes.
 pub(crate) const HOLES: [&str; 7] = ["origin", "landing", "next", "after", "hole", "lap_origin", "previous_origin"];
 /// The named players.

@@ -955,7 +955,7 @@ fn act(a: &Action, territory: bool) -> Option<Act> {
         Action::ExtraTurn { .. } => Some(Act::ExtraTurn),
         Action::Sweep { backward, from, while_, actions, .. } => sweep(*backward, from, while_, actions, territory),
         Action::Forfeit { when, .. } => Some(Act::Forfeit(test(when, territory))),
-        Action::Claim { .. } | Action::If { .. } | Action::CaptureEvery { .. } => None,
+        Action::Claim { .. } | Action::If { .. } | Action::CaptureEvery { .. } | Action::Choose { .. } => None,
     }
 }
 

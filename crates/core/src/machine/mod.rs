@@ -18,6 +18,7 @@
 mod at;
 mod between;
 mod children;
+mod decide;
 mod draw;
 mod eval;
 mod fast;
@@ -35,6 +36,7 @@ mod verify;
 mod why;
 
 pub(crate) use children::{Children, Scratch};
+pub use decide::DecisionProblem;
 pub use kernel::Kernel;
 pub use plan::Plan;
 pub use verify::{Disagreement, Sowing};
@@ -89,6 +91,9 @@ pub struct Machine {
     /// How it plays: its kernel and how it finds legal moves, decided
     /// once, when the machine is built.
     plan: Plan,
+    /// Whether a rule asks the mover to choose inside a move
+    /// ([`Ruleset::decides`]): moves are then played with their decisions.
+    decides: bool,
 }
 
 /// A position of another game handed to a machine: its board, holdings and
@@ -161,6 +166,9 @@ pub enum Illegal {
         /// The `endless` declaration.
         span: Span,
     },
+    /// The decisions the move names inside it do not fit what its rules
+    /// ask (`choose hole where …`).
+    Decision(DecisionProblem),
     /// The machine's kernel refused a move the definition plays: a bug in
     /// sowspec, reported with both results.
     Internal(Box<Disagreement>),
@@ -188,6 +196,7 @@ impl fmt::Display for Illegal {
             Illegal::Endless { limit, .. } => {
                 write!(f, "the move is endless: its sowing would need more than {limit} laps")
             }
+            Illegal::Decision(problem) => problem.fmt(f),
             Illegal::Internal(d) => d.fmt(f),
         }
     }
@@ -222,6 +231,7 @@ impl Machine {
             Track::build(&next[p.index()], track_start[p.index()], g.cells, 0, reverse)
         });
         let plan = Plan::new(&rules, &prog, &tracks);
+        let decides = rules.decides();
         let mut m = Machine {
             rules,
             holes: g.per_player,
@@ -240,6 +250,7 @@ impl Machine {
             maps: [[0; MAX_CELLS]; 8],
             tracks,
             plan,
+            decides,
         };
         m.maps = m.cell_maps();
         m.guard_end_rules();
@@ -446,6 +457,12 @@ impl Machine {
         pos
     }
 
+    /// Whether a rule asks the mover to choose inside a move (`choose`):
+    /// moves then carry decisions, listed by [`Machine::legal_moves`].
+    pub fn decides(&self) -> bool {
+        self.decides
+    }
+
     /// Whether the player chooses the direction of each move (`c+`, `c-`).
     pub fn chosen(&self) -> bool {
         self.rules.sowing.direction == crate::rules::Direction::Chosen
@@ -531,16 +548,40 @@ impl Machine {
         let index = mv.index();
         self.assert_owns(pos, "play_unchecked");
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: {mv} is not a legal move");
+        if self.decides {
+            *pos = self.play(pos, mv).unwrap_or_else(|e| panic!("play_unchecked: {mv} is not a legal move: {e}"));
+            return;
+        }
         let mover = pos.to_move.expect("a position with legal moves has a player to move");
         let reverse = mv.sense == Some(Sense::Minus);
         let sown = self.sow_legal(pos, mover, self.move_cell(mover, mv.hole.index()), reverse, &mut ());
         self.after_move(pos, mover, sown, &mut (), &mut (), None);
     }
 
-    fn play_with<S: Sink>(&self, pos: &Position, mv: Move, sink: &mut S) -> Result<Position, IllegalMove> {
+    /// Plays a move, its events to `sink`.
+    pub(crate) fn play_with<S: Sink>(&self, pos: &Position, mv: Move, sink: &mut S) -> Result<Position, IllegalMove> {
         if let Err(reason) = self.check_move(pos, mv) {
             return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
         }
+        if self.decides {
+            let mut deciding = decide::Deciding::new(sink, mv.then.as_slice());
+            let next = self.play_checked(pos, mv, &mut deciding);
+            return match deciding.problem() {
+                None => Ok(next),
+                Some(problem) => {
+                    Err(IllegalMove { reason: Illegal::Decision(problem), position: Box::new(pos.clone()) })
+                }
+            };
+        }
+        if !mv.then.is_empty() {
+            let reason = Illegal::Decision(DecisionProblem::Unasked { asked: 0 });
+            return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
+        }
+        Ok(self.play_checked(pos, mv, sink))
+    }
+
+    /// Plays a legal move on a copy of `pos`, its decisions taken from `sink`.
+    fn play_checked<S: Sink>(&self, pos: &Position, mv: Move, sink: &mut S) -> Position {
         let mover = pos.to_move.expect("checked: the game is not over");
         let mut next = pos.clone();
         let reverse = mv.sense == Some(Sense::Minus);
@@ -552,7 +593,7 @@ impl Machine {
             self.weigh(&duty.after, duty.span, &next, &ctx, None, sink);
         }
         self.after_move(&mut next, mover, sown, sink, &mut (), None);
-        Ok(next)
+        next
     }
 
     /// Why `mv` is not a legal move in `pos`, if it is not.

@@ -6,9 +6,11 @@ use super::lower::{track_index, Track};
 use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
+use crate::hole::Decision;
 use crate::position::{Player, Position, Previous};
 use crate::rules::{
-    Action, ClosedToll, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
+    Action, ClosedToll, Cond, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy,
+    Trigger,
 };
 use crate::trace::{EventKind, Sink};
 
@@ -432,6 +434,9 @@ impl Machine {
                         extra |= self.act(actions, *if_span, pos, ctx, before, sink);
                     }
                 }
+                Action::Choose { where_, optional, actions, span: choose_span } => {
+                    extra |= self.choose(where_, *optional, actions, *choose_span, pos, ctx, before, sink);
+                }
                 Action::CaptureEvery { where_, to, span: every_span } => {
                     let chosen: Vec<u8> = (0..2 * self.holes)
                         .filter(|&c| self.weigh(where_, *every_span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
@@ -459,6 +464,44 @@ impl Machine {
         extra
     }
 
+    /// `choose hole where COND [optional] { … }`: the mover's decision
+    /// among the holes meeting the condition (asked of `sink` when there
+    /// is more than one option), then the actions on the hole chosen.
+    /// Returns whether they gave an extra turn.
+    #[allow(clippy::too_many_arguments)]
+    fn choose<S: Sink>(
+        &self,
+        where_: &Cond,
+        optional: bool,
+        actions: &[Action],
+        span: Span,
+        pos: &mut Position,
+        ctx: &Ctx,
+        before: Option<&Position>,
+        sink: &mut S,
+    ) -> bool {
+        let mut options: Vec<Decision> = (0..2 * self.holes)
+            .filter(|&c| self.weigh(where_, span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
+            .map(|c| self.decision_of(c))
+            .collect();
+        if options.is_empty() {
+            return false;
+        }
+        if optional {
+            options.push(Decision::None);
+        }
+        let forced = options.len() == 1;
+        let chosen = if forced { options[0] } else { sink.decide(&options, span) };
+        let cell = self.cell_of(chosen);
+        if S::ON {
+            sink.event(EventKind::Chose { cell, among: options.len() as u8, forced }, Some(span));
+        }
+        match cell {
+            Some(c) => self.act(actions, span, pos, &Ctx { hole: c, ..*ctx }, before, sink),
+            None => false,
+        }
+    }
+
     /// Puts seeds in a player's store if the board has one, else their reserve.
     pub(crate) fn give(&self, pos: &mut Position, to: Player, seeds: u32) {
         match self.stores {
@@ -475,7 +518,9 @@ impl Machine {
 fn can_forfeit(actions: &[Action]) -> bool {
     actions.iter().any(|a| match a {
         Action::Forfeit { .. } => true,
-        Action::Sweep { actions, .. } | Action::If { actions, .. } => can_forfeit(actions),
+        Action::Sweep { actions, .. } | Action::If { actions, .. } | Action::Choose { actions, .. } => {
+            can_forfeit(actions)
+        }
         _ => false,
     })
 }

@@ -45,10 +45,22 @@ impl<'m> Surveyor<'m> {
             if legal == 0 || rec.plies == self.max_plies {
                 break;
             }
-            rec.choices += u64::from(legal.count_ones());
-            let mv = match self.strategy {
-                Strategy::Random => Move::from_index(nth_bit(legal, dice.below_u32(legal.count_ones())), m.chosen()),
-                s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
+            let mv = if m.decides() {
+                // Every complete move (decisions and all) equally likely.
+                let moves = m.legal_moves(&pos).expect("the machine's own position");
+                rec.choices += moves.len() as u64;
+                match self.strategy {
+                    Strategy::Random => moves[dice.below(moves.len())],
+                    s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
+                }
+            } else {
+                rec.choices += u64::from(legal.count_ones());
+                match self.strategy {
+                    Strategy::Random => {
+                        Move::from_index(nth_bit(legal, dice.below_u32(legal.count_ones())), m.chosen())
+                    }
+                    s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
+                }
             };
             self.events.clear();
             let next = m.play_traced(&pos, mv, &mut self.events).expect("the strategy chooses a legal move");

@@ -1,0 +1,168 @@
+//! Decisions inside a move (`choose hole where …`): a move names its
+//! decisions after its hole (`c+/N.d`); the machine plays them through a
+//! [`Deciding`] sink, and lists a position's complete moves by following
+//! every option of every decision.
+
+use super::{Illegal, Machine};
+use crate::diagnostic::Span;
+use crate::hole::{Decision, Hole, Move};
+use crate::position::Position;
+use crate::trace::{EventKind, Sink};
+use std::fmt;
+
+/// What is wrong with the decisions a move names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecisionProblem {
+    /// The rule declared at `span` asks for a decision the move does not
+    /// name: one of `options`.
+    Missing {
+        /// What the move may choose there.
+        options: Vec<Decision>,
+        /// The `choose` rule.
+        span: Span,
+    },
+    /// The move names `made` where the rule declared at `span` allows only
+    /// `options`.
+    NotAnOption {
+        /// The decision the move names.
+        made: Decision,
+        /// What the move may choose there.
+        options: Vec<Decision>,
+        /// The `choose` rule.
+        span: Span,
+    },
+    /// The move names more decisions than the rules asked for (`asked`).
+    Unasked {
+        /// How many the rules asked for.
+        asked: usize,
+    },
+}
+
+impl fmt::Display for DecisionProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |options: &[Decision]| options.iter().map(Decision::to_string).collect::<Vec<_>>().join(", ");
+        match self {
+            DecisionProblem::Missing { options, .. } => write!(
+                f,
+                "the move must make a decision here: add `/` and one of {} (at most {} decisions a move)",
+                list(options),
+                crate::hole::Decisions::MAX
+            ),
+            DecisionProblem::NotAnOption { made, options, .. } => {
+                write!(f, "`{made}` cannot be chosen here: choose one of {}", list(options))
+            }
+            DecisionProblem::Unasked { asked: 0 } => {
+                f.write_str("the rules ask for no decision in this move: write the hole alone")
+            }
+            DecisionProblem::Unasked { asked } => {
+                write!(f, "the rules ask for only {asked} decision(s) in this move: leave out the rest")
+            }
+        }
+    }
+}
+
+/// A sink that plays a move's own decisions, in order, and notes the
+/// first problem with them; events go on to `sink`.
+pub(super) struct Deciding<'a, S> {
+    sink: &'a mut S,
+    made: &'a [Decision],
+    next: usize,
+    problem: Option<DecisionProblem>,
+}
+
+impl<'a, S: Sink> Deciding<'a, S> {
+    /// Plays `made`, passing events to `sink`.
+    pub fn new(sink: &'a mut S, made: &'a [Decision]) -> Deciding<'a, S> {
+        Deciding { sink, made, next: 0, problem: None }
+    }
+
+    /// The first problem with the decisions, once the move is played.
+    pub fn problem(self) -> Option<DecisionProblem> {
+        match self.problem {
+            None if self.next < self.made.len() => Some(DecisionProblem::Unasked { asked: self.next }),
+            problem => problem,
+        }
+    }
+}
+
+impl<S: Sink> Sink for Deciding<'_, S> {
+    const ON: bool = S::ON;
+
+    fn event(&mut self, kind: EventKind, span: Option<Span>) {
+        self.sink.event(kind, span);
+    }
+
+    fn asks_why(&self, rule: Span) -> bool {
+        self.sink.asks_why(rule)
+    }
+
+    fn decide(&mut self, options: &[Decision], span: Span) -> Decision {
+        if self.problem.is_some() {
+            return options[0];
+        }
+        let Some(&made) = self.made.get(self.next) else {
+            self.problem = Some(DecisionProblem::Missing { options: options.to_vec(), span });
+            return options[0];
+        };
+        self.next += 1;
+        if options.contains(&made) {
+            made
+        } else {
+            self.problem = Some(DecisionProblem::NotAnOption { made, options: options.to_vec(), span });
+            options[0]
+        }
+    }
+}
+
+impl Machine {
+    /// The complete moves of the player to move: each legal hole (and
+    /// direction) with every sequence of decisions its rules may ask for,
+    /// in order (a hole's moves together, its decisions' options in the
+    /// order the rules list them). Without `choose` rules, the legal holes.
+    /// A move that would need more than [`crate::Decisions::MAX`]
+    /// decisions is not listed (nor can it be played).
+    ///
+    /// # Errors
+    /// The position belongs to another game.
+    pub fn legal_moves(&self, pos: &Position) -> Result<Vec<Move>, super::OtherGame> {
+        self.owns(pos)?;
+        let bases = (0..32).filter(|i| pos.legal & (1 << i) != 0).map(|i| Move::from_index(i, pos.chosen));
+        if !self.decides {
+            return Ok(bases.collect());
+        }
+        let mut moves = Vec::new();
+        for base in bases {
+            self.complete(pos, base, &mut moves);
+        }
+        Ok(moves)
+    }
+
+    /// Pushes onto `moves` every complete move that begins as `mv` does.
+    fn complete(&self, pos: &Position, mv: Move, moves: &mut Vec<Move>) {
+        match self.play(pos, mv) {
+            Ok(_) => moves.push(mv),
+            Err(e) => {
+                if let Illegal::Decision(DecisionProblem::Missing { options, .. }) = e.reason {
+                    for d in options {
+                        if let Some(longer) = mv.then(d) {
+                            self.complete(pos, longer, moves);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The decision that names `cell`.
+    pub(super) fn decision_of(&self, cell: u8) -> Decision {
+        Decision::Hole(self.owner[usize::from(cell)], Hole::at(cell % self.holes))
+    }
+
+    /// The cell a decision names (`None` for [`Decision::None`]).
+    pub(super) fn cell_of(&self, d: Decision) -> Option<u8> {
+        match d {
+            Decision::Hole(p, h) => Some(self.cell(p, h.index())),
+            Decision::None => None,
+        }
+    }
+}
