@@ -2492,7 +2492,10 @@ fn a_single_option_is_taken_and_none_is_an_option_when_optional() {
     assert_eq!(doc["captured"], json!({"south": 12, "north": 0}));
     let chose: Vec<_> = events.iter().filter(|e| matches!(e.kind, EventKind::Chose { .. })).collect();
     assert_eq!(chose.len(), 1);
-    assert_eq!(chose[0].kind, EventKind::Chose { cell: Some(m.cell(sowspec::Player::North, 2)), among: 1, forced: true });
+    assert_eq!(
+        chose[0].kind,
+        EventKind::Chose { cell: Some(m.cell(sowspec::Player::North, 2)), among: 1, forced: true }
+    );
     assert!(m.play(&pos, sowspec::Move::parse("a/N.c").unwrap()).is_err());
 
     let m = one_more("optional");

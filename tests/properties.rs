@@ -608,7 +608,15 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             return Err(TestCaseError::fail(format!("ply {ply}: {d}\n{src}")));
         }
         let bit = support::pick(&mut rng, mask);
-        let mv = sowspec::Move::from_index(bit, m.chosen());
+        let mut mv = sowspec::Move::from_index(bit, m.chosen());
+        if m.decides() {
+            // Complete moves: each legal hole (and direction) begins at
+            // least one, and each begins with a legal hole.
+            let complete = m.legal_moves(&pos).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+            let begun = complete.iter().fold(0u32, |bits, mv| bits | 1 << mv.index());
+            prop_assert_eq!(begun, mask, "ply {}: complete moves {:?} for mask {:#b}\n{}", ply, complete, mask, src);
+            mv = complete[rng.usize(..complete.len())];
+        }
         let hole = mv.hole.index();
         let cell = usize::from(m.move_cell(mover, hole));
         prop_assert!(

@@ -44,7 +44,8 @@ fn replay(m: &Machine, line: &str) -> Result<Vec<String>, String> {
                 pos = after;
             }
             None => {
-                let legal: Vec<String> = m.legal_moves(&pos).unwrap_or_default().iter().map(sowspec::Move::to_string).collect();
+                let legal: Vec<String> =
+                    m.legal_moves(&pos).unwrap_or_default().iter().map(sowspec::Move::to_string).collect();
                 let expected = serde_json::to_string(next).unwrap_or_default();
                 return Err(format!(
                     "no legal move leads from position {} to position {ply} (after {}; legal: {})\n{}expected:\n{expected}",

@@ -855,6 +855,8 @@ impl Checker {
                 }
                 "choose" => {
                     const USAGE: &str = "choose hole where CONDITION { … }";
+                    // (The line: traces cite it, diagnostics point at it.)
+                    let line = Span::new(s.span.start, s.args.last().map_or(s.head.span.end, |x| x.span().end));
                     b.keyword(self, "hole", USAGE);
                     b.keyword(self, "where", USAGE);
                     let inner = Scope { dropped: true, ..scope };
@@ -871,7 +873,7 @@ impl Checker {
                         self.diags.push(
                             Diagnostic::new(
                                 Code::Contradiction,
-                                s.span,
+                                line,
                                 "the mover can only be asked to choose when the sowing ends",
                                 format!("in {}", scope.place),
                             )
@@ -880,7 +882,7 @@ impl Checker {
                     }
                     self.general("a rule asks the mover to choose (`choose`)");
                     if let Some(where_) = where_ {
-                        actions.push(Action::Choose { where_, optional, actions: inner_actions, span: s.span });
+                        actions.push(Action::Choose { where_, optional, actions: inner_actions, span: line });
                     }
                     continue;
                 }

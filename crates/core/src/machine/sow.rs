@@ -9,8 +9,7 @@ use crate::diagnostic::Span;
 use crate::hole::Decision;
 use crate::position::{Player, Position, Previous};
 use crate::rules::{
-    Action, ClosedToll, Cond, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy,
-    Trigger,
+    Action, ClosedToll, Cond, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
 };
 use crate::trace::{EventKind, Sink};
 

@@ -251,6 +251,20 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("sweep backward from landing while hole in opponent_row and count(hole) >= 2 {\n  capture hole to mover\n}")
         .words(&["backward", "forward", "from", "while"]),
+    entry("choose", Kind::Action, "on", "`choose hole where COND [optional] { ACTIONS }`")
+        .means(
+            "a decision inside the move (only in `on sowing_end`): the mover chooses one hole of the board for \
+             which `COND` holds (`hole` names each candidate), and the actions inside run with `hole` naming the \
+             one chosen (Tsoro's additional capture: `choose hole where hole in opponent_row and count(hole) > 0 \
+             { capture hole to mover }`). With `optional` the mover may also choose none. When no hole qualifies \
+             nothing happens; when exactly one does (and the choice is not optional) it is taken without asking. \
+             A move writes each decision it was asked for after its hole, in order, each after a `/`: the hole's \
+             name (`c/N.d`, `c+/N.d/S.a`) or `none`; at most 8 a move. `legal`, perft and the random player count \
+             complete moves (hole, direction and decisions), each equally likely. Not with a `must_leave` duty, \
+             which judges the board a move leaves. Rules with `choose` run on the general interpreter.",
+        )
+        .example("choose hole where hole in opponent_row and count(hole) > 0 {\n  capture hole to mover\n}")
+        .words(&["hole", "where", "optional"]),
     entry("forfeit", Kind::Action, "on", "`forfeit when COND`")
         .means(
             "the block's last action: if `COND` holds afterwards, everything the rule did is undone (Oware's grand \
