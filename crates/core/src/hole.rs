@@ -228,7 +228,7 @@ mod tests {
         for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a"] {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
-            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), m);
+            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), Move::new(m.hole, m.sense));
         }
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
         for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/"] {

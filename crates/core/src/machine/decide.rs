@@ -3,9 +3,10 @@
 //! [`Deciding`] sink, and lists a position's complete moves by following
 //! every option of every decision.
 
-use super::{Illegal, Machine};
+use super::eval::Ctx;
+use super::Machine;
 use crate::diagnostic::Span;
-use crate::hole::{Decision, Hole, Move};
+use crate::hole::{Decision, Hole, Move, Sense};
 use crate::position::Position;
 use crate::trace::{EventKind, Sink};
 use std::fmt;
@@ -137,19 +138,40 @@ impl Machine {
         Ok(moves)
     }
 
-    /// Pushes onto `moves` every complete move that begins as `mv` does.
-    fn complete(&self, pos: &Position, mv: Move, moves: &mut Vec<Move>) {
-        match self.play(pos, mv) {
-            Ok(_) => moves.push(mv),
-            Err(e) => {
-                if let Illegal::Decision(DecisionProblem::Missing { options, .. }) = e.reason {
-                    for d in options {
-                        if let Some(longer) = mv.then(d) {
-                            self.complete(pos, longer, moves);
-                        }
+    /// Pushes onto `moves` every complete move that begins with `base`, a
+    /// legal hole (and direction). Every decision is made once the sowing
+    /// has ended (`choose` stands in `on sowing_end` rules only): the laps
+    /// are sown once, and only the `on sowing_end` rules are run again for
+    /// each sequence of decisions, the next player's moves never sought.
+    fn complete(&self, pos: &Position, base: Move, moves: &mut Vec<Move>) {
+        let Some(mover) = pos.to_move else { return };
+        let reverse = base.sense == Some(Sense::Minus);
+        let mut sown = pos.clone();
+        let cell = self.move_cell(mover, base.hole.index());
+        match self.sow_laps(&mut sown, mover, cell, reverse, &mut ()) {
+            Ok((ctx, lifted)) => self.decide_from(&sown, &ctx, reverse, lifted, base, moves),
+            // (Legal though endless: `endless … ends_game`, nothing sown.)
+            Err(_) => moves.push(base),
+        }
+    }
+
+    /// Pushes onto `moves` every complete move that begins as `mv` does,
+    /// its laps sown into `sown` (`ctx`, `reverse`, `lifted`: as
+    /// [`Machine::end_sowing`] takes them).
+    fn decide_from(&self, sown: &Position, ctx: &Ctx, reverse: bool, lifted: u16, mv: Move, moves: &mut Vec<Move>) {
+        let mut quiet = ();
+        let mut deciding = Deciding::new(&mut quiet, mv.then.as_slice());
+        self.end_sowing(&mut sown.clone(), ctx, reverse, lifted, &mut deciding);
+        match deciding.problem() {
+            None => moves.push(mv),
+            Some(DecisionProblem::Missing { options, .. }) => {
+                for d in options {
+                    if let Some(longer) = mv.then(d) {
+                        self.decide_from(sown, ctx, reverse, lifted, longer, moves);
                     }
                 }
             }
+            Some(_) => {}
         }
     }
 

@@ -1741,7 +1741,7 @@ game "Territory" {
                 let (s, e) = same_sowings(m, &pos, name);
                 sown += s;
                 endless += e;
-                let legal: Vec<_> = pos.legal_moves().collect();
+                let legal = m.legal_moves(&pos).unwrap();
                 let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
                 let mut events = Vec::new();
                 let traced = m.play_traced(&pos, hole, &mut events).unwrap();

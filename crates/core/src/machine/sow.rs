@@ -114,6 +114,24 @@ impl Machine {
         reverse: bool,
         sink: &mut S,
     ) -> Result<Sown, Endless> {
+        let (ctx, lifted) = self.sow_laps(pos, mover, origin, reverse, sink)?;
+        Ok(self.end_sowing(pos, &ctx, reverse, lifted, sink))
+    }
+
+    /// [`Machine::sow`] up to the end of its last lap, before the `on
+    /// sowing_end` rules: returns the sowing's context and the seeds lifted
+    /// from the origin.
+    ///
+    /// # Errors
+    /// As [`Machine::sow`].
+    pub(super) fn sow_laps<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        origin: u8,
+        reverse: bool,
+        sink: &mut S,
+    ) -> Result<(Ctx, u16), Endless> {
         let sowing = &self.rules.sowing;
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
@@ -255,19 +273,34 @@ impl Machine {
                 }
             }
         }
+        Ok((ctx, lifted))
+    }
+
+    /// Ends a sowing whose laps [`Machine::sow_laps`] sowed: the `on
+    /// sowing_end` rules, then the move remembered and counted where the
+    /// rules read them (`reverse`: the move was sown against the rules'
+    /// direction; `lifted`: the seeds lifted from its origin).
+    pub(super) fn end_sowing<S: Sink>(
+        &self,
+        pos: &mut Position,
+        ctx: &Ctx,
+        reverse: bool,
+        lifted: u16,
+        sink: &mut S,
+    ) -> Sown {
         let mut extra_turn = false;
         for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::SowingEnd) {
-            if self.weigh(&t.when, t.span, pos, &ctx, Some(ctx.landing), sink) {
-                extra_turn |= self.run(t, pos, &ctx, sink);
+            if self.weigh(&t.when, t.span, pos, ctx, Some(ctx.landing), sink) {
+                extra_turn |= self.run(t, pos, ctx, sink);
             }
         }
         // Remembered once the move is sown: its own rules read the move before it.
-        self.remember(pos, origin, reverse, lifted);
+        self.remember(pos, ctx.origin, reverse, lifted);
         if self.rules.counts_turns {
             // Counted once the move is sown: its own rules read the counts before it.
             pos.count_turn(extra_turn);
         }
-        Ok(Sown { extra: extra_turn, laps: ctx.laps })
+        Sown { extra: extra_turn, laps: ctx.laps }
     }
 
     /// The next open hole after `c` on the mover's track under `closed_toll`:
