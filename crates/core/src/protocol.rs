@@ -251,6 +251,8 @@ pub enum PositionProblem {
     NoPrevious,
     /// Turn counters given for rules that do not read them.
     NoTurns,
+    /// No turn counters given for rules that read them.
+    TurnsMissing,
     /// A turn counter below 0 or above 255.
     TurnCount {
         /// The count given.
@@ -308,6 +310,9 @@ impl fmt::Display for PositionProblem {
             Self::NoRounds => f.write_str("this game is not played in rounds; the round is 1"),
             Self::NoPrevious => f.write_str("these rules do not read the previous move; leave `previous` out"),
             Self::NoTurns => f.write_str("these rules do not read the turn counters; leave `turns` out"),
+            Self::TurnsMissing => f.write_str(
+                "these rules read the turn counters (`turns_played`, `extra_turns`): give `turns`, e.g. {\"played\": 0, \"extra\": 0} at a round's start",
+            ),
             Self::TurnCount { found } => write!(f, "a turn counter is 0 to 255, found {found}"),
             Self::PreviousLifted { found } => write!(f, "a move lifts 1 seed or more, found {found}"),
             Self::Territory { holes: 0 } => {
@@ -454,9 +459,15 @@ fn previous(m: &Machine, d: &PreviousDoc, problems: &mut Vec<PositionError>) -> 
 }
 
 /// The turn counters a document gives, checked against the rules; its
-/// problems go to `problems`. `(0, 0)` when none are given.
+/// problems go to `problems` (as does their absence, where the rules read
+/// them).
 fn turns(m: &Machine, d: Option<&TurnsDoc>, problems: &mut Vec<PositionError>) -> (u8, u8) {
-    let Some(d) = d else { return (0, 0) };
+    let Some(d) = d else {
+        if m.rules().counts_turns {
+            problems.push(err("turns", PositionProblem::TurnsMissing));
+        }
+        return (0, 0);
+    };
     if !m.rules().counts_turns {
         problems.push(err("turns", PositionProblem::NoTurns));
         return (0, 0);
