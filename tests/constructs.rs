@@ -1082,6 +1082,14 @@ fn start_with(m: &Machine, to_move: &str, board: Value, captured: Value) -> sows
     serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
 }
 
+/// [`start_with`] South to move, for rules that read the turn counters:
+/// the position gives them, both 0 (a round's first turn).
+fn first_turn(m: &Machine, board: Value, captured: Value) -> sowspec::Position {
+    let doc = json!({"to_move": "south", "board": board, "captured": captured,
+                     "closed": {"south": [], "north": []}, "round": 1, "turns": {"played": 0, "extra": 0}});
+    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+}
+
 /// A match of 2 rows of `holes` (with `stores`), 2 seeds a hole, one lap a
 /// move, the `on` rules `on`, ended by `no_moves …` as `end` says, and the
 /// `match` block's statements `matched`.
@@ -1918,7 +1926,7 @@ fn a_condition_can_count_the_extra_turns_earned() {
     extra_turn when extra_turns == 0
   }";
     let m = game("next", capture, "", "no_moves remaining to owner");
-    let start = position(&m, [0, 2, 2], [1, 2, 1], (3, 1));
+    let start = first_turn(&m, json!({"south": [0, 2, 2], "north": [1, 2, 1]}), json!({"south": 3, "north": 1}));
     let (pos, doc) = play_all(&m, start, &["c"]);
     assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [2, 0, 1]}));
     assert_eq!(doc["to_move"], "south");
@@ -1946,8 +1954,13 @@ fn only_rules_that_count_turns_keep_the_counts() {
         game("next", "on sowing_end when turns_played > 3 { extra_turn }", "", "no_moves remaining to owner");
     let mut given = doc;
     given["turns"] = json!({"played": 256, "extra": 0});
-    let err = serde_json::from_value::<PositionDoc>(given).unwrap().to_position(&counting).unwrap_err();
+    let err = serde_json::from_value::<PositionDoc>(given.clone()).unwrap().to_position(&counting).unwrap_err();
     assert!(err.to_string().contains("a turn counter is 0 to 255, found 256"), "{err}");
+    // Rules that read them need them: a position without them is not read
+    // as a round's first turn.
+    given.as_object_mut().unwrap().remove("turns");
+    let err = serde_json::from_value::<PositionDoc>(given).unwrap().to_position(&counting).unwrap_err();
+    assert!(err.to_string().starts_with("`turns`: these rules read the turn counters"), "{err}");
 }
 
 /// The counters are the round's: as in [`a_new_round_forgets_the_previous_move`],
@@ -1958,8 +1971,7 @@ fn a_new_round_starts_the_turn_counters_afresh() {
     let matched = "refill 2 per hole from left; starter last_mover; match_end below 2";
     let extra = "on sowing_end when landing == store(mover) and extra_turns < 5 { extra_turn }";
     let m = match_game(3, "sown", extra, "pass remaining to owner", matched);
-    let start =
-        start_with(&m, "south", json!({"south": [0, 0, 1], "north": [0, 0, 0]}), json!({"south": 5, "north": 6}));
+    let start = first_turn(&m, json!({"south": [0, 0, 1], "north": [0, 0, 0]}), json!({"south": 5, "north": 6}));
     let (pos, doc) = play_all(&m, start, &["c"]);
     assert_eq!(doc["round"], 2);
     assert_eq!((pos.turns_played(), pos.extra_turns()), (0, 0));

@@ -161,6 +161,55 @@ fn chromium_steps_through_the_trace_page() {
     assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
 }
 
+/// A move with a decision inside it, made by clicking in the playground:
+/// on a 2×3 board where a last seed into an empty hole of one's own row
+/// takes the facing hole and then one more of the opponent's, chosen. By
+/// hand: S.a's one seed falls into the empty S.b, facing N.b (1): taken;
+/// then N.a (2) or N.c (3). The click on S.a asks for the choice and marks
+/// those two holes; a click on N.c completes the move `a/N.c`: South holds
+/// 1 + 3 = 4, North [2, 0, 0].
+#[test]
+fn chromium_makes_a_choice_in_the_playground() {
+    let Some(mut browser) = Browser::launch("html::chromium_makes_a_choice_in_the_playground") else { return };
+    let out = artifacts();
+    let rules = out.join("one_more.rules");
+    std::fs::write(
+        &rules,
+        "game \"One more\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds south [1, 0, 0] north [2, 1, 3] }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end when landing in mover_row and count(landing) == 1 and count(opposite(landing)) > 0 {
+    capture opposite(landing) to mover
+    choose hole where hole in opponent_row and count(hole) > 0 {
+      capture hole to mover
+    }
+  }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to last_mover; winner most_captured }
+}
+",
+    )
+    .unwrap();
+    let server = Server::start(&[rules.to_str().unwrap()]);
+    let mut tab = browser.open(&server.url());
+    tab.wait_for("document.body.dataset.ply === '0'", "the new game");
+    tab.eval("(() => { const o = document.getElementById('opponent'); o.value = ''; o.dispatchEvent(new Event('change')); })()");
+    tab.wait_for("document.body.dataset.ply === '0'", "the game against nobody");
+    assert_eq!(tab.eval("document.querySelectorAll('#playboard circle.legal').length"), 1, "South's one hole");
+    tab.click("#playboard circle[data-cell='S.a']");
+    assert_eq!(tab.text("error"), "a: choose N.a, N.c");
+    let marked =
+        tab.eval("[...document.querySelectorAll('#playboard circle.choice')].map((c) => c.dataset.cell).sort().join(' ')");
+    assert_eq!(marked, "N.a N.c");
+    tab.click("#playboard circle[data-cell='N.c']");
+    tab.wait_for("document.body.dataset.ply === '1'", "the move with its choice");
+    assert_eq!(tab.text("moves"), "a/N.c");
+    assert_eq!(tab.text("turn"), "North to move");
+    tab.screenshot(&out.join("playground-choice.png"));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
+}
+
 /// The playground as Chromium runs it: the rules load into the editor and
 /// check clean, a click on South's hole `c` plays it and the greedy
 /// opponent answers, the trace panel steps through both moves, and a typo

@@ -25,7 +25,10 @@ fn played(m: &Machine, seed: u64, plies: usize) -> Position {
         if pos.legal_mask() == 0 {
             break;
         }
-        let mv = Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen());
+        let complete = m.legal_moves(&pos).expect("a position of its own game");
+        let first = Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen());
+        // (Under rules with decisions inside a move, the hole's first complete move.)
+        let mv = complete.into_iter().find(|mv| (mv.hole, mv.sense) == (first.hole, first.sense)).unwrap_or(first);
         pos = m.play(&pos, mv).expect("a legal move of its own game");
     }
     pos

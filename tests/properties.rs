@@ -142,12 +142,30 @@ fn move_bits(m: &Machine) -> u32 {
 
 /// Hole `i` as a move of `m`: both directions when the player chooses
 /// them, else the hole alone.
-fn moves_at(m: &Machine, i: u8) -> Vec<Move> {
-    if m.chosen() {
+fn moves_at(m: &Machine, pos: &Position, i: u8) -> Vec<Move> {
+    let bases = if m.chosen() {
         vec![Move::from_index(i, true), Move::from_index(i + Hole::MAX, true)]
     } else {
         vec![Move::from(Hole::at(i))]
+    };
+    if !m.decides() {
+        return bases;
     }
+    // Under rules with decisions inside a move, a legal hole stands for its
+    // complete moves (the others are refused before any decision).
+    let complete = m.legal_moves(pos).unwrap_or_default();
+    bases
+        .into_iter()
+        .flat_map(|base| {
+            let done: Vec<Move> =
+                complete.iter().copied().filter(|mv| (mv.hole, mv.sense) == (base.hole, base.sense)).collect();
+            if done.is_empty() {
+                vec![base]
+            } else {
+                done
+            }
+        })
+        .collect()
 }
 
 /// Plays `choices` from `start` (see the module documentation), traced.
@@ -159,7 +177,12 @@ fn playout(m: &Machine, start: &Position, choices: &[u16]) -> Vec<Ply> {
         if mask == 0 {
             break;
         }
-        let mv = Move::from_index(nth_bit(mask, u32::from(c) % mask.count_ones()), m.chosen());
+        let mv = if m.decides() {
+            let complete = m.legal_moves(&pos).expect("the machine's own position");
+            complete[usize::from(c) % complete.len()]
+        } else {
+            Move::from_index(nth_bit(mask, u32::from(c) % mask.count_ones()), m.chosen())
+        };
         let mut events = Vec::new();
         let after = m.play_traced(&pos, mv, &mut events).unwrap_or_else(|e| panic!("legal move {mv} refused: {e}"));
         plies.push(Ply { before: pos, mv, after: after.clone(), events });
@@ -193,7 +216,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
         prop_assert_eq!(mask, 0, "{}: a finished game has legal moves", what);
         prop_assert!(pos.result().is_some(), "{}: a finished game has no result", what);
         // (a `Hole` beyond the largest row cannot be made at all)
-        for mv in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, i)) {
+        for mv in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, pos, i)) {
             let e = m.play(pos, mv).expect_err("a move after the end");
             prop_assert_eq!(e.reason, Illegal::GameOver, "{}", what);
             prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
@@ -202,7 +225,9 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     };
     prop_assert!(mask != 0, "{}: {} is to move without a legal move", what, mover);
     prop_assert!(pos.result().is_none(), "{}: a game in play has a result", what);
-    for mv in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, i)) {
+    for mv in
+        (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, pos, i))
+    {
         let i = mv.hole.index();
         let what = format!("{what}, move {mv}");
         match m.play(pos, mv) {
@@ -350,7 +375,7 @@ fn endless_case(subject: &Subject, limit: u32, choices: &[u16]) -> Result<Option
         let what = format!("{} with limit {limit}, after {k} moves ({})", subject.name(), moves_of(&plies[..k]));
         let doc = PositionDoc::of(&low, pos);
         let pos_high = doc.to_position(&high).map_err(|e| TestCaseError::fail(format!("{what}: {e}")))?;
-        for mv in (0..low.holes()).flat_map(|i| moves_at(&low, i)) {
+        for mv in (0..low.holes()).flat_map(|i| moves_at(&high, &pos_high, i)) {
             let cell = usize::from(low.cell(mover, mv.hole.index()));
             if pos.is_closed(cell) || pos.seeds(cell) == 0 {
                 continue;

@@ -4,7 +4,8 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  let moves = [], game = null, checking = 0, typing = null;
+  // `partial`: a move begun whose rules ask for decisions inside it (`c/N.d`), its decisions so far.
+  let moves = [], game = null, checking = 0, typing = null, partial = null;
 
   async function post(path, body) {
     const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -57,10 +58,13 @@
     moves = game.moves;
     const now = game.trace.steps[game.trace.steps.length - 1];
     Board.draw($("playboard"), game.trace, { board: now.board, focus: null });
+    $("direction").hidden = !game.legal.some((m) => /^[a-z]+[+-]($|\/)/.test(m));
     for (const c of $("playboard").querySelectorAll("circle")) {
-      if (game.legal.includes(letterOf(c))) c.classList.add("legal");
+      const l = letterOf(c);
+      if (l && game.legal.some((m) => m === l || m.startsWith(l + "/"))) c.classList.add("legal");
     }
-    $("direction").hidden = !game.legal.some((m) => /[+-]$/.test(m));
+    partial = null;
+    $("none").hidden = true;
     $("turn").textContent = game.result ? `game over: ${game.result}` : `${game.to_move} to move`;
     $("moves").textContent = moves.join(",") || "none yet";
     document.body.dataset.ply = moves.length;
@@ -71,17 +75,37 @@
   function letterOf(c) {
     const cell = Number(c.dataset.index);
     if (!game.to_move || !c.dataset.cell.startsWith(game.to_move[0] + ".")) return null;
-    const sense = game.legal.some((m) => /[+-]$/.test(m)) ? document.querySelector("input[name=sense]:checked").value : "";
+    const sense = $("direction").hidden ? "" : document.querySelector("input[name=sense]:checked").value;
     return game.trace.letters[cell] + sense;
+  }
+
+  // The options of the decision after `begun` (`c`, `c/N.d`): the next part of the legal moves that extend it.
+  function choices(begun) {
+    return [...new Set(game.legal.filter((m) => m.startsWith(begun + "/")).map((m) => m.slice(begun.length + 1).split("/")[0]))];
+  }
+
+  // Plays `mv` if it is a complete legal move, asks for the next decision if it begins one; false otherwise.
+  function advance(mv) {
+    if (game.legal.includes(mv)) { send([...moves, mv]); return true; }
+    const next = choices(mv);
+    if (!next.length) return false;
+    partial = mv;
+    $("error").textContent = `${mv}: choose ${next.filter((d) => d !== "none").join(", ")}` + (next.includes("none") ? " or none" : "");
+    $("none").hidden = !next.includes("none");
+    for (const c of $("playboard").querySelectorAll("circle")) c.classList.toggle("choice", next.includes(c.dataset.cell));
+    return true;
   }
 
   $("playboard").addEventListener("click", (e) => {
     const c = e.target.closest("circle");
     if (!c || !game) return;
+    if (partial && advance(`${partial}/${c.dataset.cell}`)) return;
     const mv = letterOf(c);
-    if (mv && game.legal.includes(mv)) send([...moves, mv]);
-    else $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
+    if (!(mv && advance(mv))) {
+      $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
+    }
   });
+  $("none").onclick = () => partial && advance(`${partial}/none`);
   $("source").addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(check, 300); });
   $("new").onclick = () => send([]);
   for (const id of ["opponent", "human"]) $(id).onchange = () => send([]);
