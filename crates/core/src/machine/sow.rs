@@ -467,7 +467,9 @@ impl Machine {
                     }
                 }
                 Action::Choose { where_, optional, actions, span: choose_span } => {
-                    extra |= self.choose(where_, *optional, actions, *choose_span, pos, ctx, before, sink);
+                    if let Some(c) = self.hole_chosen(where_, *optional, *choose_span, pos, ctx, sink) {
+                        extra |= self.act(actions, *choose_span, pos, &Ctx { hole: c, ..*ctx }, before, sink);
+                    }
                 }
                 Action::CaptureEvery { where_, to, span: every_span } => {
                     let chosen: Vec<u8> = (0..2 * self.holes)
@@ -496,28 +498,25 @@ impl Machine {
         extra
     }
 
-    /// `choose hole where COND [optional] { … }`: the mover's decision
-    /// among the holes meeting the condition (asked of `sink` when there
-    /// is more than one option), then the actions on the hole chosen.
-    /// Returns whether they gave an extra turn.
-    #[allow(clippy::too_many_arguments)]
-    fn choose<S: Sink>(
+    /// `choose hole where COND [optional] { … }`: the hole the mover
+    /// chooses among those meeting the condition (asked of `sink` when
+    /// there is more than one option), if any (`None`: no hole qualifies,
+    /// or the mover chose none).
+    fn hole_chosen<S: Sink>(
         &self,
         where_: &Cond,
         optional: bool,
-        actions: &[Action],
         span: Span,
-        pos: &mut Position,
+        pos: &Position,
         ctx: &Ctx,
-        before: Option<&Position>,
         sink: &mut S,
-    ) -> bool {
+    ) -> Option<u8> {
         let mut options: Vec<Decision> = (0..2 * self.holes)
             .filter(|&c| self.weigh(where_, span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
             .map(|c| self.decision_of(c))
             .collect();
         if options.is_empty() {
-            return false;
+            return None;
         }
         if optional {
             options.push(Decision::None);
@@ -528,10 +527,7 @@ impl Machine {
         if S::ON {
             sink.event(EventKind::Chose { cell, among: options.len() as u8, forced }, Some(span));
         }
-        match cell {
-            Some(c) => self.act(actions, span, pos, &Ctx { hole: c, ..*ctx }, before, sink),
-            None => false,
-        }
+        cell
     }
 
     /// Puts seeds in a player's store if the board has one, else their reserve.
