@@ -143,6 +143,13 @@ impl Game {
         action::count(&self.inner.machine)
     }
 
+    /// The length of `State.observation`: each player's holes, the seeds
+    /// each holds off the board, and who is to move.
+    #[getter]
+    fn observation_size(&self) -> usize {
+        2 * usize::from(self.inner.machine.holes()) + 3
+    }
+
     /// How many hole letters a player moves from (`H` of the action encoding).
     #[getter]
     fn move_holes(&self) -> u8 {

@@ -216,17 +216,19 @@ impl State {
     /// What `player` (`"south"`/`"north"` or 0/1) sees, as numbers: the
     /// seeds of each of their holes (letter order, `a` first), then each of
     /// their opponent's, then the seeds they hold off the board, then their
-    /// opponent's. The same length for both players: `2 × holes per player + 2`.
+    /// opponent's, then 1 if they are to move (else 0). The same length for
+    /// both players: `2 × holes per player + 3` (`Game.observation_size`).
     fn observation(&self, player: &Bound<'_, PyAny>) -> PyResult<Vec<f32>> {
         let me = player_arg(player)?;
         let m = &self.game.machine;
-        let mut out = Vec::with_capacity(2 * usize::from(m.holes()) + 2);
+        let mut out = Vec::with_capacity(2 * usize::from(m.holes()) + 3);
         for p in [me, me.other()] {
             out.extend((0..m.holes()).map(|i| f32::from(self.pos.seeds(usize::from(m.cell(p, i))))));
         }
         for p in [me, me.other()] {
             out.push(m.captured(&self.pos, p) as f32);
         }
+        out.push(if self.pos.to_move() == Some(me) { 1.0 } else { 0.0 });
         Ok(out)
     }
 
@@ -284,6 +286,16 @@ impl State {
 
     fn __str__(&self) -> String {
         self.render()
+    }
+
+    /// The same state (states are immutable).
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    /// The same state (states are immutable).
+    fn __deepcopy__(slf: Py<Self>, _memo: &Bound<'_, PyAny>) -> Py<Self> {
+        slf
     }
 
     fn __repr__(&self) -> String {
