@@ -166,7 +166,7 @@ impl State {
     }
 
     /// The legal actions as a 0/1 mask of `Game.num_actions` entries.
-    fn action_mask(&self) -> Vec<u8> {
+    fn action_mask(&self) -> Vec<u32> {
         let mut mask = vec![0; action::count(&self.game.machine) as usize];
         for a in self.legal_actions() {
             mask[a as usize] = 1;
