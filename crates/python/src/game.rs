@@ -25,6 +25,9 @@ pub struct Loaded {
     pub file: String,
 }
 
+/// How a game pickles: `Game.from_source` and its arguments.
+type Reduced<'py> = (Bound<'py, PyAny>, (String, String, String, bool));
+
 /// A mancala game: a rules file, checked, with the machine that plays it.
 ///
 /// Load one with `Game.load(path_or_text)` (the Python layer) or
@@ -269,7 +272,7 @@ impl Game {
     }
 
     /// Pickles as its rules text, name, file and round setting.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String, String, bool))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
         let me = slf.get();
         let ctor = slf.getattr("from_source")?;
         let i = &me.inner;

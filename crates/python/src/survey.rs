@@ -71,8 +71,7 @@ pub fn document(s: &Setup, variants: &[(&Loaded, Vec<GameRecord>)]) -> String {
         .iter()
         .map(|(l, records)| Column { name: l.name.clone(), summary: Summary::of(&l.machine, records) })
         .collect();
-    let heading =
-        Heading { games: s.games, seed: s.seed, player: player_name(s.strategy), max_plies: s.max_plies };
+    let heading = Heading { games: s.games, seed: s.seed, player: player_name(s.strategy), max_plies: s.max_plies };
     format!("{:#}", table::json(&columns, &heading))
 }
 
