@@ -115,7 +115,7 @@ class SowspecState(pyspiel.State):
 
     def __init__(self, game: SowspecGame) -> None:
         super().__init__(game)
-        self._played = _Played(game.rules, game.draw, [], game.rules.initial(game.draw))
+        self._played = _Played.start(game.rules, game.draw)
         self._max_length = game.max_length
 
     @property
@@ -126,7 +126,7 @@ class SowspecState(pyspiel.State):
     @property
     def plies(self) -> int:
         """Moves played."""
-        return len(self._played.actions)
+        return self._played.plies
 
     def current_player(self) -> int:
         """0 (South) or 1 (North) to move, or ``pyspiel.PlayerId.TERMINAL``."""
@@ -165,30 +165,56 @@ class _Played:
     """A position and the actions that led to it from the start: what a
     state pickles as (OpenSpiel serializes a Python state by pickling its
     attributes). Unpickled, the actions are replayed, so that the positions
-    a repetition rule remembers come back too."""
+    a repetition rule remembers come back too. The actions are kept as a
+    chain to the position before, so a move costs the same at any length."""
 
-    __slots__ = ("rules", "draw", "actions", "state")
+    __slots__ = ("rules", "draw", "before", "action", "plies", "state")
 
-    def __init__(self, rules: Game, draw: int, actions: List[int], state: State) -> None:
+    def __init__(
+        self, rules: Game, draw: int, before: Optional["_Played"], action: int, plies: int, state: State
+    ) -> None:
         self.rules = rules
         self.draw = draw
-        self.actions = actions
+        self.before = before
+        self.action = action
+        self.plies = plies
         self.state = state
+
+    @staticmethod
+    def start(rules: Game, draw: int) -> "_Played":
+        """The start of a game."""
+        return _Played(rules, draw, None, -1, 0, rules.initial(draw))
 
     def after(self, action: int) -> "_Played":
         """The position after ``action``."""
-        return _Played(self.rules, self.draw, self.actions + [action], self.state.play_action(action))
+        return _Played(self.rules, self.draw, self, action, self.plies + 1, self.state.play_action(action))
+
+    def actions(self) -> List[int]:
+        """The actions played from the start."""
+        out, at = [], self
+        while at.before is not None:
+            out.append(at.action)
+            at = at.before
+        return out[::-1]
 
     def __reduce__(self):
-        return (_replayed, (self.rules, self.draw, self.actions))
+        return (_replayed, (self.rules, self.draw, self.actions()))
+
+    def __copy__(self) -> "_Played":
+        return self
+
+    def __deepcopy__(self, memo: Any) -> "_Played":
+        # Cloning a state (as MCTS does at every simulation) shares it: a
+        # position and the chain before it never change.
+        return self
 
 
 def _replayed(rules: Game, draw: int, actions: List[int]) -> _Played:
     """The position of ``rules`` after ``actions`` from the start."""
-    state = rules.initial(draw)
+    played = _Played.start(rules, draw)
     for action in actions:
-        state = state.play_action(action)
-    return _Played(rules, draw, list(actions), state)
+        played = played.after(action)
+    return played
 
 
 class BoardObserver:
