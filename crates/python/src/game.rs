@@ -30,7 +30,7 @@ type Reduced<'py> = (Bound<'py, PyAny>, (String, String, String, bool));
 
 /// A mancala game: a rules file, checked, with the machine that plays it.
 ///
-/// Load one with `Game.load(path_or_text)` (the Python layer) or
+/// Load one with `Game.load(path_or_text)` or
 /// `Game.from_source(text, name=…, file=…)`.
 #[pyclass(frozen, module = "sowspec._sowspec")]
 pub struct Game {
