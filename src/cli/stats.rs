@@ -5,7 +5,7 @@ use super::{load_machine, CliError, CmdResult};
 use sowspec::parallel::{self, Config};
 use sowspec::stats::Summary;
 use sowspec::strategy::Strategy;
-use sowspec::survey::{chart, table, Column, Setup};
+use sowspec::survey::{chart, player_name, table, Column, Setup};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -54,11 +54,7 @@ pub fn run(plan: &Plan) -> CmdResult {
     let setup = Setup {
         games: plan.cfg.games,
         seed: plan.cfg.seed,
-        player: match plan.strategy {
-            Strategy::Random => "random".to_string(),
-            Strategy::Greedy => "greedy".to_string(),
-            Strategy::Search { depth } => format!("search (depth {depth})"),
-        },
+        player: player_name(plan.strategy),
         max_plies: plan.cfg.max_plies,
     };
     match plan.output {

@@ -6,6 +6,7 @@ pub mod chart;
 pub mod table;
 
 use sowspec_core::stats::Summary;
+use sowspec_core::strategy::Strategy;
 
 /// One variant's column: its name (the rules file's stem) and figures.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +28,16 @@ pub struct Setup {
     pub player: String,
     /// The ply limit.
     pub max_plies: u64,
+}
+
+/// Who played, as the headings and the JSON document name them: `random`,
+/// `greedy`, `search (depth 3)`.
+pub fn player_name(strategy: Strategy) -> String {
+    match strategy {
+        Strategy::Random => "random".to_string(),
+        Strategy::Greedy => "greedy".to_string(),
+        Strategy::Search { depth } => format!("search (depth {depth})"),
+    }
 }
 
 /// `0.482` as `48.2%`.
