@@ -199,8 +199,8 @@ fn chromium_makes_a_choice_in_the_playground() {
     assert_eq!(tab.eval("document.querySelectorAll('#playboard circle.legal').length"), 1, "South's one hole");
     tab.click("#playboard circle[data-cell='S.a']");
     assert_eq!(tab.text("error"), "a: choose N.a, N.c");
-    let marked =
-        tab.eval("[...document.querySelectorAll('#playboard circle.choice')].map((c) => c.dataset.cell).sort().join(' ')");
+    let marked = tab
+        .eval("[...document.querySelectorAll('#playboard circle.choice')].map((c) => c.dataset.cell).sort().join(' ')");
     assert_eq!(marked, "N.a N.c");
     tab.click("#playboard circle[data-cell='N.c']");
     tab.wait_for("document.body.dataset.ply === '1'", "the move with its choice");

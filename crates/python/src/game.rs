@@ -134,6 +134,14 @@ impl Game {
         self.inner.machine.rules().rounds().is_some() && !self.inner.machine.is_one_round()
     }
 
+    /// Whether a rule asks the mover to decide inside a move (`choose`):
+    /// moves then carry decisions (`g/N.e`), which the fixed action
+    /// encoding does not name.
+    #[getter]
+    fn decides(&self) -> bool {
+        self.inner.machine.decides()
+    }
+
     /// Whether each game's start is drawn at random (`seeds drawn …`).
     #[getter]
     fn drawn_start(&self) -> bool {

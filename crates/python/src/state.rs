@@ -141,9 +141,12 @@ impl State {
     }
 
     /// The legal moves of the player to move, as text: a hole letter
-    /// (`c`), with `+` or `-` where the player chooses the direction.
+    /// (`c`), with `+` or `-` where the player chooses the direction, and
+    /// the decisions inside the move where the rules ask for them
+    /// (`g/N.e/N.b`): complete moves.
     fn legal_moves(&self) -> Vec<String> {
-        self.pos.legal_moves().map(|m| m.to_string()).collect()
+        let complete = self.game.machine.legal_moves(&self.pos).unwrap_or_default();
+        complete.iter().map(ToString::to_string).collect()
     }
 
     /// The state after `move` (text, as `legal_moves` writes it).

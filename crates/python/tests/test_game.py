@@ -178,3 +178,34 @@ def test_observation_is_from_the_players_side():
     with pytest.raises(ValueError):
         s.observation("east")
     assert len(s.observation(0)) == s.game.observation_size
+
+
+# fixtures/tsoro_additional_capture/hand-02-last-hole-forced.yaml, worked by
+# hand there: South's moves are a, and g with N.b or N.c chosen (the other
+# hole is then the only one left, taken without a choice).
+TSORO_AC = RULES / "tsoro_additional_capture.rules"
+TSORO_AC_FROM = (
+    '{"to_move": "south", "board": {"south": [2, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0], '
+    '"north": [2, 1, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]}, "captured": {"south": 7, "north": 12}, '
+    '"closed": {"south": [], "north": []}, "round": 1}'
+)
+
+
+def test_moves_with_decisions_are_complete_moves():
+    game = sowspec.Game.load(TSORO_AC)
+    assert game.decides
+    state = game.state_from_json(TSORO_AC_FROM)
+    assert state.legal_moves() == ["a", "g/N.b", "g/N.c"]
+    after = state.play("g/N.c")
+    assert after.result == "south"
+    with pytest.raises(sowspec.IllegalMoveError, match="N.b, N.c"):
+        state.play("g")
+
+
+def test_the_action_encodings_refuse_rules_with_decisions():
+    from sowspec import openspiel, pettingzoo
+
+    with pytest.raises(ValueError, match="decisions"):
+        openspiel.load_game(TSORO_AC)
+    with pytest.raises(ValueError, match="decisions"):
+        pettingzoo.env(TSORO_AC)

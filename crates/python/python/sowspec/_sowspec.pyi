@@ -48,6 +48,9 @@ class Game:
     def has_rounds(self) -> bool:
         """Whether the rules play a match of rounds."""
     @property
+    def decides(self) -> bool:
+        """Whether a rule asks the mover to decide inside a move (moves such as ``g/N.e``)."""
+    @property
     def drawn_start(self) -> bool:
         """Whether each game's start is drawn at random."""
     @property

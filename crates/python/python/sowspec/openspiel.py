@@ -83,6 +83,11 @@ class SowspecGame(pyspiel.Game):
         if not params["rules"]:
             raise ValueError(f"{SHORT_NAME}: give the rules file as the parameter `rules`")
         self.rules: Game = Game.load(os.fspath(params["rules"]), one_round=bool(params["one_round"]))
+        if self.rules.decides:
+            raise ValueError(
+                f"{params['rules']}: its moves carry decisions (`choose`), which the fixed action encoding "
+                "does not name yet; play it through sowspec.Game, whose legal_moves are complete moves"
+            )
         self.max_length = int(params["max_game_length"])
         if self.max_length < 1:
             raise ValueError(f"max_game_length {self.max_length}: give at least 1")

@@ -65,6 +65,11 @@ class SowspecEnv(AECEnv):
         if max_plies < 1:
             raise ValueError(f"max_plies {max_plies}: give at least 1")
         self.game: Game = rules if isinstance(rules, Game) else Game.load(os.fspath(rules), one_round=one_round)
+        if self.game.decides:
+            raise ValueError(
+                "these rules' moves carry decisions (`choose`), which the fixed action encoding does not name yet; "
+                "play them through sowspec.Game, whose legal_moves are complete moves"
+            )
         self.render_mode = render_mode
         self.max_plies = max_plies
         self.possible_agents = list(AGENTS)
