@@ -31,5 +31,5 @@ pub fn to_move(m: &Machine, action: u32) -> Option<Move> {
     let h = u32::from(m.move_holes());
     let hole = Hole::new(u8::try_from(action % h).ok()?)?;
     let sense = m.chosen().then_some(if action >= h { Sense::Minus } else { Sense::Plus });
-    Some(Move { hole, sense })
+    Some(Move::new(hole, sense))
 }
