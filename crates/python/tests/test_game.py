@@ -202,10 +202,31 @@ def test_moves_with_decisions_are_complete_moves():
         state.play("g")
 
 
-def test_the_action_encodings_refuse_rules_with_decisions():
+def test_each_decision_is_an_action_of_the_same_player():
+    # Four rows of 8: a player owns 16 holes (P = 16) and lifts from 16
+    # (B = 16 actions); South's hole k is action 16 + k, North's 32 + k.
+    from sowspec._actions import Actions
+
+    game = sowspec.Game.load(TSORO_AC)
+    actions = Actions(game)
+    assert (actions.base, actions.per_player, actions.count) == (16, 16, 16 + 32 + 1)
+    state = game.state_from_json(TSORO_AC_FROM)
+    assert actions.legal(state, None) == [0, 6]  # a and g
+    same, pending = actions.step(state, None, 6)
+    assert (same.to_json(), pending) == (state.to_json(), "g")
+    assert actions.legal(state, "g") == [33, 34]  # N.b, N.c
+    assert actions.name(state, "g", 34) == "N.c"
+    after, pending = actions.step(state, "g", 34)
+    assert pending is None and after.result == "south"
+    with pytest.raises(sowspec.IllegalMoveError):
+        actions.step(state, "g", 35)  # N.d holds nothing
+
+
+def test_the_adapters_play_rules_with_decisions():
+    import pyspiel
+    from pettingzoo.test import api_test
+
     from sowspec import openspiel, pettingzoo
 
-    with pytest.raises(ValueError, match="decisions"):
-        openspiel.load_game(TSORO_AC)
-    with pytest.raises(ValueError, match="decisions"):
-        pettingzoo.env(TSORO_AC)
+    pyspiel.random_sim_test(openspiel.load_game(TSORO_AC), num_sims=3, serialize=True, verbose=False)
+    api_test(pettingzoo.env(TSORO_AC), num_cycles=200)

@@ -20,7 +20,12 @@ player's left-most, sowing counterclockwise). Where the rules let the
 player choose the direction (``direction chosen``) there are ``2H``
 actions: ``0..H`` sow ``+`` (counterclockwise), ``H..2H`` sow ``-``. No
 action passes: a player who cannot move passes, or the game ends, as the
-rules say, inside the move before.
+rules say, inside the move before. Where the rules ask for decisions
+inside a move (``choose``, ``Game.decides``), each decision is an action
+of its own by the same player after the hole (``B + k``: South's hole
+``k``; ``B + P + k``: North's; ``B + 2P``: none; ``B`` the actions above,
+``P`` the holes a player owns), and the move is played once its decisions
+are made; ``max_game_length`` counts those actions too.
 
 **Returns**: +1 for the winner, -1 for the loser, 0 each for a draw and for
 a game stopped at ``max_game_length`` moves (a parameter, 1000 by default
@@ -46,6 +51,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.observation import IIGObserverForPublicInfoGame
 
+from ._actions import Actions
 from ._sowspec import Game, State
 
 SHORT_NAME = "python_sowspec"
@@ -83,17 +89,13 @@ class SowspecGame(pyspiel.Game):
         if not params["rules"]:
             raise ValueError(f"{SHORT_NAME}: give the rules file as the parameter `rules`")
         self.rules: Game = Game.load(os.fspath(params["rules"]), one_round=bool(params["one_round"]))
-        if self.rules.decides:
-            raise ValueError(
-                f"{params['rules']}: its moves carry decisions (`choose`), which the fixed action encoding "
-                "does not name yet; play it through sowspec.Game, whose legal_moves are complete moves"
-            )
+        self.actions = Actions(self.rules)
         self.max_length = int(params["max_game_length"])
         if self.max_length < 1:
             raise ValueError(f"max_game_length {self.max_length}: give at least 1")
         self.draw = int(params["draw"])
         info = pyspiel.GameInfo(
-            num_distinct_actions=self.rules.num_actions,
+            num_distinct_actions=self.actions.count,
             max_chance_outcomes=0,
             num_players=2,
             min_utility=-1.0,
@@ -140,13 +142,13 @@ class SowspecState(pyspiel.State):
         return 0 if self.position.to_move == "south" else 1
 
     def _legal_actions(self, player: int) -> List[int]:
-        return self.position.legal_actions()
+        return self._played.actions_now.legal(self.position, self._played.pending)
 
     def _apply_action(self, action: int) -> None:
         self._played = self._played.after(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return self.position.action_to_move(action)
+        return self._played.actions_now.name(self.position, self._played.pending, action)
 
     def is_terminal(self) -> bool:
         """Whether the game is over, or stopped at ``max_game_length`` moves."""
@@ -173,10 +175,17 @@ class _Played:
     a repetition rule remembers come back too. The actions are kept as a
     chain to the position before, so a move costs the same at any length."""
 
-    __slots__ = ("rules", "draw", "before", "action", "plies", "state")
+    __slots__ = ("rules", "draw", "before", "action", "plies", "state", "pending", "actions_now")
 
     def __init__(
-        self, rules: Game, draw: int, before: Optional["_Played"], action: int, plies: int, state: State
+        self,
+        rules: Game,
+        draw: int,
+        before: Optional["_Played"],
+        action: int,
+        plies: int,
+        state: State,
+        pending: Optional[str] = None,
     ) -> None:
         self.rules = rules
         self.draw = draw
@@ -184,6 +193,9 @@ class _Played:
         self.action = action
         self.plies = plies
         self.state = state
+        # A move waiting for its decisions: its hole and the decisions so far.
+        self.pending = pending
+        self.actions_now = before.actions_now if before is not None else Actions(rules)
 
     @staticmethod
     def start(rules: Game, draw: int) -> "_Played":
@@ -191,8 +203,9 @@ class _Played:
         return _Played(rules, draw, None, -1, 0, rules.initial(draw))
 
     def after(self, action: int) -> "_Played":
-        """The position after ``action``."""
-        return _Played(self.rules, self.draw, self, action, self.plies + 1, self.state.play_action(action))
+        """The position after ``action`` (a move, or a decision inside one)."""
+        state, pending = self.actions_now.step(self.state, self.pending, action)
+        return _Played(self.rules, self.draw, self, action, self.plies + 1, state, pending)
 
     def actions(self) -> List[int]:
         """The actions played from the start."""

@@ -11,9 +11,11 @@
 **Agents**: ``"south"`` (moves first) and ``"north"``. An agent who lands
 an extra turn is selected again.
 
-**Actions**: ``Discrete(Game.num_actions)``, the fixed encoding of
-:mod:`sowspec.openspiel` (action ``a`` lifts hole ``a mod H``, sown ``-``
-when ``a >= H`` where the player chooses the direction).
+**Actions**: the fixed encoding of :mod:`sowspec.openspiel` (action ``a``
+lifts hole ``a mod H``, sown ``-`` when ``a >= H`` where the player
+chooses the direction; where the rules ask for decisions inside a move,
+each decision is an action of the same agent after the hole: see
+``sowspec._actions``).
 
 **Observations**: a dict of ``"observation"`` (``float32``, from the
 agent's side: their holes' seeds, the opponent's, the seeds each holds off
@@ -37,6 +39,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ._actions import Actions
 from ._sowspec import Game, State
 
 AGENTS = ["south", "north"]
@@ -65,16 +68,12 @@ class SowspecEnv(AECEnv):
         if max_plies < 1:
             raise ValueError(f"max_plies {max_plies}: give at least 1")
         self.game: Game = rules if isinstance(rules, Game) else Game.load(os.fspath(rules), one_round=one_round)
-        if self.game.decides:
-            raise ValueError(
-                "these rules' moves carry decisions (`choose`), which the fixed action encoding does not name yet; "
-                "play them through sowspec.Game, whose legal_moves are complete moves"
-            )
+        self.actions = Actions(self.game)
         self.render_mode = render_mode
         self.max_plies = max_plies
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
-        n = self.game.num_actions
+        n = self.actions.count
         high = float(self.game.total_seeds)
         size = self.game.observation_size
         self.action_spaces = {a: spaces.Discrete(n) for a in AGENTS}
@@ -88,6 +87,8 @@ class SowspecEnv(AECEnv):
             for a in AGENTS
         }
         self.state: State = self.game.initial()
+        # A move waiting for its decisions (see the module's documentation).
+        self.pending: Optional[str] = None
         self.plies = 0
         self._reset_bookkeeping()
 
@@ -111,15 +112,15 @@ class SowspecEnv(AECEnv):
     def observe(self, agent: str) -> Dict[str, np.ndarray]:
         """What ``agent`` sees, and its legal actions if it is to move."""
         obs = np.asarray(self.state.observation(agent), dtype=np.float32)
+        mask = np.zeros(self.actions.count, dtype=np.int8)
         if agent == self.state.to_move:
-            mask = np.asarray(self.state.action_mask(), dtype=np.int8)
-        else:
-            mask = np.zeros(self.game.num_actions, dtype=np.int8)
+            mask[self.actions.legal(self.state, self.pending)] = 1
         return {"observation": obs, "action_mask": mask}
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """A new game; ``seed`` lays out a drawn start (``seeds drawn …``)."""
         self.state = self.game.initial(seed)
+        self.pending = None
         self.plies = 0
         self._reset_bookkeeping()
 
@@ -130,7 +131,7 @@ class SowspecEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.state = self.state.play_action(int(action))
+        self.state, self.pending = self.actions.step(self.state, self.pending, int(action))
         self.plies += 1
         self.rewards = dict.fromkeys(AGENTS, 0.0)
         result = self.state.result
