@@ -272,13 +272,18 @@ def decisions(layout, args, steps):
     relay laps (--relay) and forced moves are not written."""
     names = []
     for prev, step in zip(steps, steps[1:]):
-        if step["pass"]:
-            raise ValueError("a pass inside a turn: not a decision sowspec writes")
-        if args.relay and step["from"] == prev["last_to"]:
+        if not step["pass"] and args.relay and step["from"] == prev["last_to"]:
             continue
         if step["options"] > 1:
-            names.append(layout.decision_name(step["from"]))
+            names.append(decision(layout, step))
     return names
+
+
+def decision(layout, move):
+    """A decision as a move writes it: the chosen hole, or `none` for a pass
+    (an optional choice declined). A forced pass inside a turn (Ludii passes
+    when a decision has no option) is not a decision: it is never written."""
+    return "none" if move["pass"] else layout.decision_name(move["from"])
 
 
 def relay_lap(args, move, following, state_between):
@@ -319,16 +324,15 @@ def convert(layout, rec, args):
         if args.stop_at_other and not m["pass"] and m["from"] not in layout.where:
             stopped = f"Ludii move {m['text']} (not a sowing) after ply {len(moves)}: stopped there, no result"
             break
-        if m["pass"]:
-            if k > 0 and continues(args, lmoves[k - 1], m, before):
-                raise ValueError(f"Ludii move {k}: a pass inside a turn, not a decision sowspec writes")
+        inside = k > 0 and continues(args, lmoves[k - 1], m, before)
+        if m["pass"] and not inside:
             passes.append(len(moves))
         else:
             if k > 0 and relay_lap(args, lmoves[k - 1], m, before):
                 pass  # a relay lap: the same move goes on
-            elif k > 0 and continues(args, lmoves[k - 1], m, before):
-                if len([l for l in before["legal"] if not l["pass"]]) > 1:  # a forced decision is not written
-                    moves[-1] += "/" + layout.decision_name(m["from"])
+            elif inside:
+                if len(before["legal"]) > 1:  # a forced decision is not written
+                    moves[-1] += "/" + decision(layout, m)
             else:
                 sign = layout.sign(m["from"], m["first"]) if args.signed else ""
                 moves.append(layout.letter_for(m["from"], mover) + sign)
