@@ -9,7 +9,7 @@ here. Build Ludii first (tools/README.md, "Ludii"), then:
 
     python3 tools/ludii_fixtures.py --ludii /work/ludii --game "Kalah.lud" \\
         --rules ../../rules/kalah_ludii.rules --out fixtures/kalah_ludii \\
-        --games 100 --seed 1 [--option "Board Size/8"] [--relay] [--sweep-final]
+        --games 100 --seed 1 [--option "Board Size/8"] [--relay] [--decisions] [--sweep-final]
 
 `--ludii DIR` is a Ludii build: DIR/classes (javac output of Common, Language
 and Core), DIR/Common/res (the games, loaded by name) and DIR/Common/lib (its
@@ -45,6 +45,17 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   a new selection of "LastHoleSowed", as in Tsoro) continues the same sowspec
   move: only the position after the last lap is written. Otherwise a
   `moveAgain` (Kalah's extra turn) is the next sowspec move, as in sowspec.
+  With --decisions, every Ludii move of the same player's turn after the
+  first is part of the same sowspec move: a relay lap (with --relay) is not
+  written, any other is a decision written after the hole, `/S.x` or `/N.x`
+  (the hole it takes or selects), `/none` for a pass among other options,
+  and not written when Ludii offered it alone (a forced pass inside a turn
+  is Ludii's way of making a decision that has no option). The legal lists
+  are then complete moves: the driver (-Dsowspec.turns=true) lists every
+  complete turn of each state where a turn starts, by a depth-first search
+  on copies of the state, each move with the number of legal moves at that
+  point; they are written in sowspec's notation and order (by hole, then by
+  the decisions' options in board order, S.a.. then N.a.., `none` last).
   Pass moves (Ludii passes for a player with no legal move) are not moves:
   the fixture notes them. Any other move that is not a sowing from a hole
   (Oware's proposal to end a cycle, and the votes on it) refuses the game,
