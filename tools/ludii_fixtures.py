@@ -352,6 +352,8 @@ def convert(layout, rec, args):
         over = bool(after.get("over"))
         if continues(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
             continue  # the move goes on: only the position after its last lap or decision is written
+        if args.decisions and not over and k + 1 == len(lmoves) and after["mover"] == m["mover"]:
+            break  # the move cap fell inside a turn: the unfinished move is dropped below
         pos = position(layout, after, captured, len(moves), args, over)
         if positions and positions[-1]["ply"] == len(moves):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
