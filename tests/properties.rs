@@ -159,7 +159,13 @@ fn playout(m: &Machine, start: &Position, choices: &[u16]) -> Vec<Ply> {
         if mask == 0 {
             break;
         }
-        let mv = Move::from_index(nth_bit(mask, u32::from(c) % mask.count_ones()), m.chosen());
+        let mv = if m.decides() {
+            // Rules that ask for decisions: one of the complete moves.
+            let complete = m.legal_moves(&pos).unwrap_or_else(|e| panic!("complete moves: {e}"));
+            complete[usize::from(c) % complete.len()]
+        } else {
+            Move::from_index(nth_bit(mask, u32::from(c) % mask.count_ones()), m.chosen())
+        };
         let mut events = Vec::new();
         let after = m.play_traced(&pos, mv, &mut events).unwrap_or_else(|e| panic!("legal move {mv} refused: {e}"));
         plies.push(Ply { before: pos, mv, after: after.clone(), events });
@@ -202,6 +208,15 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     };
     prop_assert!(mask != 0, "{}: {} is to move without a legal move", what, mover);
     prop_assert!(pos.result().is_none(), "{}: a game in play has a result", what);
+    if m.decides() {
+        // Every complete move applies, and each begins with a legal hole.
+        let complete = m.legal_moves(pos).map_err(|e| TestCaseError::fail(format!("{what}: {e}")))?;
+        for mv in complete {
+            prop_assert!(mask & (1 << mv.index()) != 0, "{}: complete move {} outside the legal mask", what, mv);
+            let next = m.play(pos, mv).map_err(|e| TestCaseError::fail(format!("{what}: {mv} refused: {e}")))?;
+            assert_conserved(m, &next, &|| format!("{what}, move {mv}"));
+        }
+    }
     for mv in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, i)) {
         let i = mv.hole.index();
         let what = format!("{what}, move {mv}");
@@ -219,6 +234,12 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
                 let mut unchecked = pos.clone();
                 m.play_unchecked(&mut unchecked, mv);
                 prop_assert_eq!(&unchecked, &next, "{}: play_unchecked differs from play", what);
+            }
+            // A legal hole of rules that ask for decisions, written
+            // without them: refused, untouched, for the missing decision.
+            Err(e) if m.decides() && i < m.holes() && mask & (1 << mv.index()) != 0 => {
+                prop_assert!(matches!(e.reason, Illegal::Decision(_)), "{}: {:?}", what, e.reason);
+                prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
             }
             Err(e) => {
                 prop_assert!(
