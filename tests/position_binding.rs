@@ -25,7 +25,13 @@ fn played(m: &Machine, seed: u64, plies: usize) -> Position {
         if pos.legal_mask() == 0 {
             break;
         }
-        let mv = Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen());
+        let mv = if m.decides() {
+            // Rules that ask for decisions: one of the complete moves.
+            let complete = m.legal_moves(&pos).expect("complete moves");
+            complete[rng.usize(..complete.len())]
+        } else {
+            Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen())
+        };
         pos = m.play(&pos, mv).expect("a legal move of its own game");
     }
     pos

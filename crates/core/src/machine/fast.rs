@@ -1741,7 +1741,9 @@ game "Territory" {
                 let (s, e) = same_sowings(m, &pos, name);
                 sown += s;
                 endless += e;
-                let legal: Vec<_> = pos.legal_moves().collect();
+                // Rules that ask for decisions play complete moves.
+                let legal: Vec<_> =
+                    if m.decides() { m.legal_moves(&pos).unwrap() } else { pos.legal_moves().collect() };
                 let Some(&hole) = legal.get(rng.usize(..legal.len().max(1))) else { break };
                 let mut events = Vec::new();
                 let traced = m.play_traced(&pos, hole, &mut events).unwrap();
