@@ -25,10 +25,13 @@ fn played(m: &Machine, seed: u64, plies: usize) -> Position {
         if pos.legal_mask() == 0 {
             break;
         }
-        let complete = m.legal_moves(&pos).expect("a position of its own game");
-        let first = Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen());
-        // (Under rules with decisions inside a move, the hole's first complete move.)
-        let mv = complete.into_iter().find(|mv| (mv.hole, mv.sense) == (first.hole, first.sense)).unwrap_or(first);
+        let mv = if m.decides() {
+            // Rules that ask for decisions: one of the complete moves.
+            let complete = m.legal_moves(&pos).expect("complete moves");
+            complete[rng.usize(..complete.len())]
+        } else {
+            Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen())
+        };
         pos = m.play(&pos, mv).expect("a legal move of its own game");
     }
     pos

@@ -140,21 +140,25 @@ fn move_bits(m: &Machine) -> u32 {
     }
 }
 
-/// Hole `i` as a move of `m`: both directions when the player chooses
-/// them, else the hole alone.
-fn moves_at(m: &Machine, pos: &Position, i: u8) -> Vec<Move> {
-    let bases = if m.chosen() {
+/// The moves lifting hole `i`: the hole, or both its directions where the
+/// player chooses them (without the decisions rules may ask for).
+fn holes_at(m: &Machine, i: u8) -> Vec<Move> {
+    if m.chosen() {
         vec![Move::from_index(i, true), Move::from_index(i + Hole::MAX, true)]
     } else {
         vec![Move::from(Hole::at(i))]
-    };
-    if !m.decides() {
-        return bases;
     }
-    // Under rules with decisions inside a move, a legal hole stands for its
-    // complete moves (the others are refused before any decision).
+}
+
+/// [`holes_at`], each legal one, under rules with decisions inside a move,
+/// as its complete moves in `pos` (the others are refused before any
+/// decision).
+fn moves_at(m: &Machine, pos: &Position, i: u8) -> Vec<Move> {
+    if !m.decides() {
+        return holes_at(m, i);
+    }
     let complete = m.legal_moves(pos).unwrap_or_default();
-    bases
+    holes_at(m, i)
         .into_iter()
         .flat_map(|base| {
             let done: Vec<Move> =
@@ -216,7 +220,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
         prop_assert_eq!(mask, 0, "{}: a finished game has legal moves", what);
         prop_assert!(pos.result().is_some(), "{}: a finished game has no result", what);
         // (a `Hole` beyond the largest row cannot be made at all)
-        for mv in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, pos, i)) {
+        for mv in [0, 1, m.holes(), 15].into_iter().filter(|&i| i < Hole::MAX).flat_map(|i| holes_at(m, i)) {
             let e = m.play(pos, mv).expect_err("a move after the end");
             prop_assert_eq!(e.reason, Illegal::GameOver, "{}", what);
             prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
@@ -225,9 +229,17 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     };
     prop_assert!(mask != 0, "{}: {} is to move without a legal move", what, mover);
     prop_assert!(pos.result().is_none(), "{}: a game in play has a result", what);
-    for mv in
-        (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| moves_at(m, pos, i))
-    {
+    if m.decides() {
+        // Every complete move applies, and each begins with a legal hole.
+        let complete = m.legal_moves(pos).map_err(|e| TestCaseError::fail(format!("{what}: {e}")))?;
+        for mv in complete {
+            prop_assert!(mask & (1 << mv.index()) != 0, "{}: complete move {} outside the legal mask", what, mv);
+            let next = m.play(pos, mv).map_err(|e| TestCaseError::fail(format!("{what}: {mv} refused: {e}")))?;
+            assert_conserved(m, &next, &|| format!("{what}, move {mv}"));
+        }
+    }
+    // (Holes without their decisions: the complete moves are checked above.)
+    for mv in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| holes_at(m, i)) {
         let i = mv.hole.index();
         let what = format!("{what}, move {mv}");
         match m.play(pos, mv) {
@@ -244,6 +256,12 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
                 let mut unchecked = pos.clone();
                 m.play_unchecked(&mut unchecked, mv);
                 prop_assert_eq!(&unchecked, &next, "{}: play_unchecked differs from play", what);
+            }
+            // A legal hole of rules that ask for decisions, written
+            // without them: refused, untouched, for the missing decision.
+            Err(e) if m.decides() && i < m.holes() && mask & (1 << mv.index()) != 0 => {
+                prop_assert!(matches!(e.reason, Illegal::Decision(_)), "{}: {:?}", what, e.reason);
+                prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
             }
             Err(e) => {
                 prop_assert!(

@@ -9,7 +9,7 @@ here. Build Ludii first (tools/README.md, "Ludii"), then:
 
     python3 tools/ludii_fixtures.py --ludii /work/ludii --game "Kalah.lud" \\
         --rules ../../rules/kalah_ludii.rules --out fixtures/kalah_ludii \\
-        --games 100 --seed 1 [--option "Board Size/8"] [--relay] [--sweep-final]
+        --games 100 --seed 1 [--option "Board Size/8"] [--relay] [--decisions] [--sweep-final]
 
 `--ludii DIR` is a Ludii build: DIR/classes (javac output of Common, Language
 and Core), DIR/Common/res (the games, loaded by name) and DIR/Common/lib (its
@@ -45,6 +45,17 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   a new selection of "LastHoleSowed", as in Tsoro) continues the same sowspec
   move: only the position after the last lap is written. Otherwise a
   `moveAgain` (Kalah's extra turn) is the next sowspec move, as in sowspec.
+  With --decisions, every Ludii move of the same player's turn after the
+  first is part of the same sowspec move: a relay lap (with --relay) is not
+  written, any other is a decision written after the hole, `/S.x` or `/N.x`
+  (the hole it takes or selects), `/none` for a pass among other options,
+  and not written when Ludii offered it alone (a forced pass inside a turn
+  is Ludii's way of making a decision that has no option). The legal lists
+  are then complete moves: the driver (-Dsowspec.turns=true) lists every
+  complete turn of each state where a turn starts, by a depth-first search
+  on copies of the state, each move with the number of legal moves at that
+  point; they are written in sowspec's notation and order (by hole, then by
+  the decisions' options in board order, S.a.. then N.a.., `none` last).
   Pass moves (Ludii passes for a player with no legal move) are not moves:
   the fixture notes them. Any other move that is not a sowing from a hole
   (Oware's proposal to end a cycle, and the votes on it) refuses the game,
@@ -61,6 +72,7 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -99,12 +111,13 @@ def compile_driver(ludii):
     return out
 
 
-def run_driver(ludii, game, games, seed, max_plies, options, first=False):
+def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False):
     """The driver's JSON lines: (board, [game records], timing). With FIRST,
-    every move also gives the first site it sows into."""
+    every move also gives the first site it sows into; with TURNS, every
+    state where a turn starts lists its complete turns."""
     driver = compile_driver(ludii)
     cp = os.pathsep.join([str(driver)] + classpath(ludii) + [str(ludii / "Common" / "res")])
-    props = ["-Dsowspec.first=true"] if first else []
+    props = (["-Dsowspec.first=true"] if first else []) + (["-Dsowspec.turns=true"] if turns else [])
     cmd = ["java", "-Xmx1g"] + props + ["-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
@@ -179,6 +192,19 @@ class Layout:
         p, i = self.where[site]
         return "sn"[p] + letter(i)
 
+    def decision_name(self, site):
+        """A chosen hole as a move writes it: `S.a`.., `N.a`.."""
+        if site not in self.where:
+            raise ValueError(f"a decision on site {site}, not a hole")
+        p, i = self.where[site]
+        return "SN"[p] + "." + letter(i)
+
+    def decision_key(self, name):
+        """sowspec's order of a decision's options: S.a.., then N.a.., `none` last."""
+        if name == "none":
+            return (2, 0)
+        return ("SN".index(name[0]), ord(name[2]) - ord("a"))
+
     def letter_for(self, site, mover):
         if site not in self.where:
             raise ValueError(f"move from site {site}, not a hole")
@@ -207,6 +233,8 @@ def position(layout, state, captured, ply, args, over):
         pos["legal"] = []
     elif state.get("limit"):
         del pos["to_move"]  # Ludii ended the game at its limit: neither mover nor legal moves are kept
+    elif args.decisions:
+        pos["legal"] = complete_moves(layout, state, args)
     else:
         mover = state["mover"] - 1
         holes = set()
@@ -229,6 +257,46 @@ def position(layout, state, captured, ply, args, over):
     return pos
 
 
+def complete_moves(layout, state, args):
+    """The legal list under --decisions: the driver's complete turns of STATE
+    (-Dsowspec.turns) in sowspec's notation and order, each hole's moves in
+    the order of their decisions' options."""
+    if "turns" not in state:
+        raise ValueError("a turn starts in a state the driver listed no turns for")
+    mover = state["mover"] - 1
+    moves = {}
+    for turn in state["turns"]:
+        steps = turn["moves"]
+        if steps[0]["pass"] or (args.stop_at_other and steps[0]["from"] not in layout.where):
+            continue
+        layout.letter_for(steps[0]["from"], mover)
+        sign = layout.sign(steps[0]["from"], steps[0]["first"]) if args.signed else ""
+        names = [] if turn["endless"] else decisions(layout, args, steps)
+        key = (sign == "-", layout.where[steps[0]["from"]][1], tuple(layout.decision_key(n) for n in names))
+        moves[key] = letter(key[1]) + sign + "".join("/" + n for n in names)
+    return [moves[k] for k in sorted(moves)]
+
+
+def decisions(layout, args, steps):
+    """The decisions a turn's Ludii moves STEPS make after the first (each
+    with "options", the number of legal moves at that point, and "last_to"):
+    relay laps (--relay) and forced moves are not written."""
+    names = []
+    for prev, step in zip(steps, steps[1:]):
+        if not step["pass"] and args.relay and step["from"] == prev["last_to"]:
+            continue
+        if step["options"] > 1:
+            names.append(decision(layout, step))
+    return names
+
+
+def decision(layout, move):
+    """A decision as a move writes it: the chosen hole, or `none` for a pass
+    (an optional choice declined). A forced pass inside a turn (Ludii passes
+    when a decision has no option) is not a decision: it is never written."""
+    return "none" if move["pass"] else layout.decision_name(move["from"])
+
+
 def relay_lap(args, move, following, state_between):
     """Whether Ludii's FOLLOWING move continues MOVE as a relay lap (--relay):
     the same player, again (Ludii's `SameTurn`), from the hole MOVE's
@@ -236,6 +304,16 @@ def relay_lap(args, move, following, state_between):
     return (args.relay and following is not None and not move["pass"] and not following["pass"]
             and following["mover"] == move["mover"] and following["from"] == move["last_to"]
             and state_between["prev"] == move["mover"])
+
+
+def continues(args, move, following, state_between):
+    """Whether Ludii's FOLLOWING move is part of the same sowspec move as
+    MOVE: a relay lap, or with --decisions any move of the same player
+    again (a decision inside the move)."""
+    if relay_lap(args, move, following, state_between):
+        return True
+    return (args.decisions and following is not None and not move["pass"]
+            and following["mover"] == move["mover"] and state_between["mover"] == move["mover"])
 
 
 def convert(layout, rec, args):
@@ -257,29 +335,41 @@ def convert(layout, rec, args):
         if args.stop_at_other and not m["pass"] and m["from"] not in layout.where:
             stopped = f"Ludii move {m['text']} (not a sowing) after ply {len(moves)}: stopped there, no result"
             break
-        if m["pass"]:
+        inside = k > 0 and continues(args, lmoves[k - 1], m, before)
+        if m["pass"] and not inside:
             passes.append(len(moves))
         else:
-            if not (k > 0 and relay_lap(args, lmoves[k - 1], m, before)):
+            if k > 0 and relay_lap(args, lmoves[k - 1], m, before):
+                pass  # a relay lap: the same move goes on
+            elif inside:
+                if len(before["legal"]) > 1:  # a forced decision is not written
+                    moves[-1] += "/" + decision(layout, m)
+            else:
                 sign = layout.sign(m["from"], m["first"]) if args.signed else ""
                 moves.append(layout.letter_for(m["from"], mover) + sign)
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
-        if relay_lap(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
-            continue  # the move goes on: only the position after its last lap is written
+        if continues(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
+            continue  # the move goes on: only the position after its last lap or decision is written
+        if args.decisions and not over and k + 1 == len(lmoves) and after["mover"] == m["mover"]:
+            break  # the move cap fell inside a turn: the unfinished move is dropped below
         pos = position(layout, after, captured, len(moves), args, over)
         if positions and positions[-1]["ply"] == len(moves):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
         else:
             positions.append(pos)
-    if rec["capped"] and args.relay and lmoves and stopped is None:
+    if rec["capped"] and (args.relay or args.decisions) and lmoves and stopped is None:
         final, m = states[-1], lmoves[-1]
-        if final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"]):
-            # the cap fell inside a relay (a never-ending one, as a rule): drop the unfinished move
+        unfinished = final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"])
+        if args.decisions and not final.get("limit"):
+            unfinished = final["mover"] == m["mover"]
+        if unfinished:
+            # the cap fell inside a move (a never-ending relay, as a rule): drop the unfinished move
             moves.pop()
             positions = [p for p in positions if p["ply"] <= len(moves)]
-            stopped = f"an unfinished relay at the move cap: the record stops after ply {len(moves)}"
+            stopped = f"an unfinished {'move' if args.decisions else 'relay'} at the move cap: " \
+                      f"the record stops after ply {len(moves)}"
     last = positions[-1]
     return moves, positions, passes, last["result"], stopped
 
@@ -341,15 +431,20 @@ def main():
     ap.add_argument("--stop-at-other", action="store_true",
                     help="stop a game, with no result, before its first move that is not a sowing from a hole "
                          "(Oware's proposal to end a cycle), and leave such moves out of the legal lists")
+    ap.add_argument("--decisions", action="store_true",
+                    help="a Ludii turn of several moves by the same player is one sowspec move: each move after "
+                         "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
+                         "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)")
     ap.add_argument("--claims-from-values", action="store_true",
                     help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
 
-    stem = Path(args.game).stem.lower().replace(" ", "_")
+    # "Tsoro (Additional Capture).lud" -> tsoro_additional_capture
+    stem = re.sub(r"[^a-z0-9]+", "_", Path(args.game).stem.lower()).strip("_")
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
-                                     first=args.signed)
+                                     first=args.signed, turns=args.decisions)
     for rec in recs:
         final = rec["states"][-1]
         if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):

@@ -24,7 +24,7 @@ import other.trial.Trial;
  * board. Written for the sowspec project; it only calls Ludii's public API (load a game, list
  * the legal moves, apply one, read the seed counts).
  *
- * Usage: java [-Dsowspec.first=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
+ * Usage: java [-Dsowspec.first=true] [-Dsowspec.turns=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
  *
  * The first line describes the board: every site with its container and, for the board's
  * sites, the centre of the vertex or cell (x, y), and each player's store (the game's map
@@ -35,10 +35,22 @@ import other.trial.Trial;
  * number, so a run depends only on its arguments. With -Dsowspec.first=true every legal move
  * also gives the first site its sowing drops a seed in ("first"), found by playing it on a copy
  * of the state: it tells the direction of a move where the mover chooses one.
+ *
+ * With -Dsowspec.turns=true every state where a turn starts (the player to move is not the one
+ * who made the last move) also lists its complete turns ("turns"): a depth-first search on
+ * copies of the state plays each legal move and, while the same player is to move again in a
+ * game not over, each of the next legal moves, and so on. A turn is the list of its moves, each
+ * with the number of legal moves there were at that point ("options") and the last site its
+ * sowing reached ("last_to"). A turn longer than MAXMOVES moves (a relay that never ends) stops
+ * there, marked "endless".
  */
 public class SowRecord
 {
 	static final boolean FIRST = Boolean.getBoolean("sowspec.first");
+	static final boolean TURNS = Boolean.getBoolean("sowspec.turns");
+
+	/** The longest turn the search follows (MAXMOVES): longer ones are written as endless. */
+	static int turnLimit = 2000;
 
 	public static void main(final String[] args)
 	{
@@ -51,6 +63,7 @@ public class SowRecord
 		final int games = Integer.parseInt(args[1]);
 		final long seed = Long.parseLong(args[2]);
 		final int maxMoves = Integer.parseInt(args[3]);
+		turnLimit = maxMoves;
 		final List<String> options = new ArrayList<>(Arrays.asList(args).subList(4, args.length));
 
 		final Game game = options.isEmpty() ? GameLoader.loadGameFromName(name)
@@ -179,8 +192,43 @@ public class SowRecord
 					"{\"mover\": %d, \"from\": %d, \"to\": %d, \"pass\": %b, \"first\": %d}", m.mover(), m.from(),
 					m.to(), m.isPass(), FIRST && !m.isPass() ? firstSown(game, context, m) : -1));
 		}
-		sb.append("]}");
+		sb.append(']');
+		if (TURNS && context.state().prev() != context.state().mover())
+		{
+			sb.append(", \"turns\": [");
+			turns(game, context, false, context.state().mover(), new ArrayList<>(), sb);
+			sb.append(']');
+		}
+		sb.append('}');
 		return sb.toString();
+	}
+
+	/**
+	 * Appends to OUT every complete turn of MOVER from CONTEXT, each preceded by the moves of PATH
+	 * (a JSON array of moves). CONTEXT is changed only when OWNED (a copy made here).
+	 */
+	static void turns(final Game game, final Context context, final boolean owned, final int mover,
+			final List<String> path, final StringBuilder out)
+	{
+		final FastArrayList<Move> legal = game.moves(context).moves();
+		for (final Move m : legal)
+		{
+			// A forced move on a copy of our own is played in place: relay laps cost no copy.
+			final Context next = owned && legal.size() == 1 ? context : new TempContext(context);
+			final int first = FIRST && !m.isPass() && path.isEmpty() ? firstSown(game, next, m) : -1;
+			game.apply(next, m);
+			path.add(String.format("{\"from\": %d, \"to\": %d, \"pass\": %b, \"options\": %d, \"last_to\": %d, \"first\": %d}",
+					m.from(), m.to(), m.isPass(), legal.size(), next.trial().lastMove().toAfterSubsequents(), first));
+			final boolean endless = path.size() >= turnLimit;
+			if (next.trial().over() || next.state().mover() != mover || endless)
+			{
+				out.append(out.charAt(out.length() - 1) == '[' ? "" : ", ").append("{\"moves\": [")
+						.append(String.join(", ", path)).append("], \"endless\": ").append(endless).append('}');
+			}
+			else
+				turns(game, next, true, mover, path, out);
+			path.remove(path.size() - 1);
+		}
 	}
 
 	/** The first site other than its origin that move M drops a seed in, played on a copy; -1 if none. */
