@@ -165,7 +165,7 @@ pub struct Builder<'a> {
 impl<'a> Builder<'a> {
     /// Starts a trace at `start`; `file` names the rules file whose text is `source`.
     pub fn new(m: &'a Machine, file: &str, source: &'a str, start: &Position) -> Builder<'a> {
-        let rows = render::rows_from_above(m).into_iter().map(|(p, row)| row.iter().map(|&i| m.cell(p, i)).collect());
+        let rows = render::rows_from_above(m).into_iter();
         let cells = 0..m.holes() * 2;
         let trace = Trace {
             file: file.to_string(),
