@@ -14,7 +14,7 @@
 //! |------|---------------|------------------------------------------------------------------|
 //! | 1 | half the row (South the left half, North the right) | along the row, left to right, and round |
 //! | 2 | their row | their row left to right, then the other row |
-//! | 3 | their row and the right half of the middle row (from their seat) | their row left to right, their half of the middle row and the other's right to left, the far row left to right |
+//! | 3 | their row and the right half of the middle row (from their seat) | their row left to right, their half of the middle row right to left, then the other's holes the same way from their seat (Ludii's Gabata and Rab'e track) |
 //! | 4, 6 | two (three) rows | their own rows only, outer row left to right, back along the next, boustrophedon |
 
 use crate::position::Player;
@@ -126,16 +126,10 @@ fn shape(rows: u8, holes: u8) -> Layout {
     let owner = |c: u8| if c < pp { Player::South } else { Player::North };
     let tracks = match rows {
         // One cycle round the whole board, both players the same way.
-        1 | 2 => [(0..cells).collect(), (pp..cells).chain(0..pp).collect()],
-        // Each player's own holes, then the other's in reverse letter order.
-        3 => Player::BOTH.map(|p| {
-            let own = |q: Player| (0..pp).map(move |i| if q == Player::South { i } else { pp + i });
-            own(p).chain(own(p.other()).rev()).collect()
-        }),
+        1..=3 => [(0..cells).collect(), (pp..cells).chain(0..pp).collect()],
         // Each player round their own holes only.
         _ => Player::BOTH.map(|p| (0..pp).map(|i| if p == Player::South { i } else { pp + i }).collect()),
     };
-
     // Each hole's place: (row from the top, column from the left).
     let mut place = vec![(0usize, 0usize); usize::from(cells)];
     for (r, row) in grid.iter().enumerate() {
@@ -229,15 +223,15 @@ mod tests {
 
     #[test]
     fn three_rows() {
-        // Abalala'e's board (Ludii's tracks): South owns A1–F1 and D2–F2.
+        // Rab'e's board (Ludii's track): South owns A1–F1 and D2–F2.
         let l = board(3, 6).layout();
         assert_eq!(l.per_player, 9);
         let rows: Vec<String> = l.grid.iter().map(|r| names(9, r)).collect();
         assert_eq!(rows, ["N.f N.e N.d N.c N.b N.a", "N.g N.h N.i S.i S.h S.g", "S.a S.b S.c S.d S.e S.f"]);
-        // A1 → F1, F2 → D2, C2 → A2, A3 → F3, round.
+        // A1 → F1, F2 → D2, F3 → A3, A2 → C2, round; North the same from their seat.
         assert_eq!(
             names(9, &l.tracks[0]),
-            "S.a S.b S.c S.d S.e S.f S.g S.h S.i N.i N.h N.g N.f N.e N.d N.c N.b N.a"
+            "S.a S.b S.c S.d S.e S.f S.g S.h S.i N.a N.b N.c N.d N.e N.f N.g N.h N.i"
         );
         // A1 faces A3 (the other's outer row), A1's column holds A2 (North's) too.
         assert_eq!(names(9, &[l.opposite[0], l.opposite[9 + 6]]), "N.f S.a");

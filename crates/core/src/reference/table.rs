@@ -58,9 +58,10 @@ pub(super) const ENTRIES: &[Entry] = &[
              along the row and round. `2`: one row each; South owns the bottom row, North the top; both sow round \
              the whole board (C-3). `3`: each player owns their row and the right half of the middle row (from \
              their seat): South's `a`–`f` run along the bottom row left to right, `g`–`i` back along the middle \
-             row from its right end (a 3×6 board); a player sows their row, their half of the middle row, the \
-             other's half, and the far row left to right from their own seat, then round (Ludii's Gabata tracks): \
-             North's track is South's turned round. `4`: two rows each, an *outer* row at the player's edge and \
+             row from its right end (a 3×6 board); both players sow one cycle: South's holes in letter order, then \
+             North's (`f` of the bottom row is followed by `g` at the middle row's right end, South's `i` by \
+             North's `a` at the top row's right end, North's `i` by South's `a`: Ludii's track for Rab'e and the \
+             Gabata of Adowa). `4`: two rows each, an *outer* row at the player's edge and \
              an *inner* row next to the middle, lettered along the outer row from the player's left, then back \
              along the inner row (`i` is above `h` on a 4×8 board); each player sows round their own two rows. \
              `6`: three rows each, lettered boustrophedon (outer row, back along the middle row, the inner row), \
