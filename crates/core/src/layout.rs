@@ -75,7 +75,12 @@ impl Board {
     /// The board as data (see the module documentation).
     pub fn layout(&self) -> Layout {
         let mut l = shape(self.rows, self.holes);
+        let pp = l.per_player;
         for p in Player::BOTH {
+            if self.own_circuits {
+                // `circuits own`: each player's own holes only.
+                l.tracks[p.index()].retain(|&c| (c < pp) == (p == Player::South));
+            }
             if let Some(track) = &self.tracks[p.index()] {
                 l.tracks[p.index()].clone_from(track);
             }
