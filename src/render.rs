@@ -73,6 +73,26 @@ pub fn rows_from_above(m: &Machine) -> Vec<Vec<u8>> {
     m.rules().board().layout().grid
 }
 
+/// Each player's track (South's, North's): the hole cells they sow in the
+/// rules' direction (counterclockwise where they choose), from their own
+/// hole `a`.
+pub fn tracks(m: &Machine) -> [Vec<u8>; 2] {
+    let board = m.rules().board();
+    let layout = board.layout();
+    let clockwise = m.rules().sowing().direction == sowspec_core::rules::Direction::Clockwise;
+    Player::BOTH.map(|p| {
+        let mut track = layout.tracks[p.index()].clone();
+        if clockwise {
+            track.reverse();
+        }
+        let a = m.cell(p, 0);
+        if let Some(k) = track.iter().position(|&c| c == a) {
+            track.rotate_left(k);
+        }
+        track
+    })
+}
+
 /// The board seen from above with South at the bottom ([`rows_from_above`]),
 /// closed holes show `×`, stores stand at the ends, each row under (North)
 /// or over (South) its letters. A row shared by both players (the middle
