@@ -6,10 +6,10 @@ use serde_json::{json, Value};
 use sowspec::protocol::PositionDoc;
 use sowspec::{Hole, Machine};
 
-/// A game of `board` (the inside of its `board` block), two seeds a hole,
-/// with `extra` rules.
-fn game(board: &str, extra: &str) -> Machine {
-    let source = format!(
+/// A rules file of `board` (the inside of its `board` block), two seeds a
+/// hole, with `extra` rules.
+fn source(board: &str, extra: &str) -> String {
+    format!(
         "game \"shape\" {{
   board {{ {board} }}
   setup {{ seeds 2 }}
@@ -21,23 +21,17 @@ fn game(board: &str, extra: &str) -> Machine {
   }}
   end {{ no_moves remaining to owner; winner most_captured }}
 }}"
-    );
-    Machine::new(sowspec::check(&source).unwrap_or_else(|d| panic!("{d:#?}")))
+    )
 }
 
-/// The messages of the diagnostics of `board` (and `extra`), or a panic if it checks.
+/// The game of [`source`].
+fn game(board: &str, extra: &str) -> Machine {
+    Machine::new(sowspec::check(&source(board, extra)).unwrap_or_else(|d| panic!("{d:#?}")))
+}
+
+/// The messages of the diagnostics of [`source`], or a panic if it checks.
 fn refused(board: &str, extra: &str) -> String {
-    let source = format!(
-        "game \"shape\" {{
-  board {{ {board} }}
-  setup {{ seeds 2 }}
-  sowing {{ direction counterclockwise; first_seed next; origin sown }}
-  {extra}
-  moves {{ lift when count(origin) > 0 }}
-  end {{ no_moves remaining to owner; winner most_captured }}
-}}"
-    );
-    match sowspec::check(&source) {
+    match sowspec::check(&source(board, extra)) {
         Ok(_) => panic!("`{board}` checks"),
         Err(d) => d.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n"),
     }
