@@ -137,7 +137,7 @@ pub fn board(m: &Machine, pos: &Position) -> String {
         let cells = format!("  {who}  |{}|", cells(row));
         if p == Player::North && !shared(row) {
             let _ = writeln!(out, "{letters}\n{cells}");
-            if rows.len() % 2 == 0 && k + 1 == rows.len() / 2 {
+            if rows.len().is_multiple_of(2) && k + 1 == rows.len() / 2 {
                 let _ = writeln!(out, "     {rule}");
             }
         } else {

@@ -61,10 +61,7 @@ fn one_row_is_one_cycle() {
 /// in S.c, which faces N.a (2): taken.
 #[test]
 fn one_row_faces_across_its_middle() {
-    let m = game(
-        "rows 1; holes 6",
-        "on sowing_end when landing in mover_row { capture opposite(landing) to mover }",
-    );
+    let m = game("rows 1; holes 6", "on sowing_end when landing in mover_row { capture opposite(landing) to mover }");
     let doc = after(&m, "a");
     assert_eq!(doc["board"], json!({"south": [0, 3, 3], "north": [0, 2, 2]}));
     assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
@@ -97,10 +94,8 @@ fn a_track_written_out() {
 /// the nearest: North's top-row hole in column 2, N.b.
 #[test]
 fn three_rows_share_one_cycle() {
-    let m = game(
-        "rows 3; holes 4",
-        "on sowing_end when landing in mover_inner_row { capture opposite(landing) to mover }",
-    );
+    let m =
+        game("rows 3; holes 4", "on sowing_end when landing in mover_inner_row { capture opposite(landing) to mover }");
     let doc = after(&m, "d");
     assert_eq!(doc["board"], json!({"south": [2, 2, 2, 0, 3, 3], "north": [2, 0, 2, 2, 2, 2]}));
     assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
@@ -113,10 +108,8 @@ fn three_rows_share_one_cycle() {
 #[test]
 fn three_rows_inner_and_outer() {
     // South's c (2) sows S.d and S.e (last, middle row): outer(landing) is S.d.
-    let m = game(
-        "rows 3; holes 4",
-        "on sowing_end when landing in mover_inner_row { capture outer(landing) to mover }",
-    );
+    let m =
+        game("rows 3; holes 4", "on sowing_end when landing in mover_inner_row { capture outer(landing) to mover }");
     let doc = after(&m, "c");
     assert_eq!(doc["board"], json!({"south": [2, 2, 0, 0, 3, 2], "north": [2, 2, 2, 2, 2, 2]}));
     assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));

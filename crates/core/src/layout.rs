@@ -116,7 +116,7 @@ fn shape(rows: u8, holes: u8) -> Layout {
                 let first = if p == Player::South { 0 } else { pp } + depth * h;
                 let row: Vec<u8> = (first..first + h).collect();
                 // As seen from above: South's even rows left to right, North's turned round.
-                if (depth % 2 == 0) == (p == Player::South) {
+                if depth.is_multiple_of(2) == (p == Player::South) {
                     row
                 } else {
                     row.into_iter().rev().collect()
@@ -175,12 +175,7 @@ fn shape(rows: u8, holes: u8) -> Layout {
     let extreme = |c: u8, innermost: bool| -> u8 {
         let mine = column(c).into_iter().filter(|&d| owner(d) == owner(c));
         let pick = |d: &u8| depth[usize::from(*d)];
-        if innermost {
-            mine.max_by_key(pick)
-        } else {
-            mine.min_by_key(pick)
-        }
-        .unwrap_or(c)
+        if innermost { mine.max_by_key(pick) } else { mine.min_by_key(pick) }.unwrap_or(c)
     };
     let inner = (0..cells).map(|c| extreme(c, true)).collect();
     let outer = (0..cells).map(|c| extreme(c, false)).collect();
@@ -234,10 +229,7 @@ mod tests {
         let rows: Vec<String> = l.grid.iter().map(|r| names(9, r)).collect();
         assert_eq!(rows, ["N.f N.e N.d N.c N.b N.a", "N.g N.h N.i S.i S.h S.g", "S.a S.b S.c S.d S.e S.f"]);
         // A1 → F1, F2 → D2, F3 → A3, A2 → C2, round; North the same from their seat.
-        assert_eq!(
-            names(9, &l.tracks[0]),
-            "S.a S.b S.c S.d S.e S.f S.g S.h S.i N.a N.b N.c N.d N.e N.f N.g N.h N.i"
-        );
+        assert_eq!(names(9, &l.tracks[0]), "S.a S.b S.c S.d S.e S.f S.g S.h S.i N.a N.b N.c N.d N.e N.f N.g N.h N.i");
         // A1 faces A3 (the other's outer row), A1's column holds A2 (North's) too.
         assert_eq!(names(9, &[l.opposite[0], l.opposite[9 + 6]]), "N.f S.a");
         // D2 (South's middle, S.i) faces D3 (North has no middle hole there).
@@ -252,10 +244,7 @@ mod tests {
         assert_eq!(names(3, &[l.opposite[0], l.opposite[2]]), "N.c N.a");
         let l = board(6, 3).layout();
         let rows: Vec<String> = l.grid.iter().map(|r| names(9, r)).collect();
-        assert_eq!(
-            rows,
-            ["N.c N.b N.a", "N.d N.e N.f", "N.i N.h N.g", "S.g S.h S.i", "S.f S.e S.d", "S.a S.b S.c"]
-        );
+        assert_eq!(rows, ["N.c N.b N.a", "N.d N.e N.f", "N.i N.h N.g", "S.g S.h S.i", "S.f S.e S.d", "S.a S.b S.c"]);
         assert_eq!(names(9, &[l.inner[0], l.outer[8], l.opposite[4]]), "S.g S.c N.e");
     }
 }

@@ -325,7 +325,8 @@ impl Checker {
             }
             _ => {
                 let number = self.num(n, scope)?;
-                let fits = number_range(&number, i64::from(most)).is_some_and(|(lo, hi)| lo >= 1 && hi <= i64::from(most));
+                let fits =
+                    number_range(&number, i64::from(most)).is_some_and(|(lo, hi)| lo >= 1 && hi <= i64::from(most));
                 if !fits {
                     self.diags.push(
                         Diagnostic::new(

@@ -500,7 +500,10 @@ impl Checker {
                 Diagnostic::new(
                     Code::Contradiction,
                     span,
-                    format!("`circuits` chooses between the circuits of a two-row board, and this board has {}", plural_rows(rows)),
+                    format!(
+                        "`circuits` chooses between the circuits of a two-row board, and this board has {}",
+                        plural_rows(rows)
+                    ),
                     "own",
                 )
                 .with_related(rows_span, "rows")
@@ -519,7 +522,7 @@ impl Checker {
     /// caps of a position (16 holes a player, [`MAX_CELLS`] cells).
     fn shape_fits(&mut self, board: &Board, rows_span: Span, holes_span: Span) -> Option<()> {
         let (rows, holes) = (board.rows, board.holes);
-        if matches!(rows, 1 | 3) && holes % 2 == 1 {
+        if matches!(rows, 1 | 3) && !holes.is_multiple_of(2) {
             let why = if rows == 1 { "each player owns half the row" } else { "each player owns half the middle row" };
             self.diags.push(
                 Diagnostic::new(
@@ -575,8 +578,13 @@ impl Checker {
             Err(text) => {
                 if board.stores != Stores::None {
                     self.diags.push(
-                        Diagnostic::new(Code::Contradiction, s.span, "a track written out cannot pass stores yet", "stores")
-                            .with_help("write `stores none`, or leave the track to the board's shape"),
+                        Diagnostic::new(
+                            Code::Contradiction,
+                            s.span,
+                            "a track written out cannot pass stores yet",
+                            "stores",
+                        )
+                        .with_help("write `stores none`, or leave the track to the board's shape"),
                     );
                     return None;
                 }
@@ -637,7 +645,9 @@ impl Checker {
     fn holes_of_a_player(&self, holes: u8) -> String {
         match self.rows {
             Some(1) => format!("a player has {holes} holes, half the row"),
-            Some(3) => format!("a player has {holes} holes, a row of {} and {} of the middle row", holes / 3 * 2, holes / 3),
+            Some(3) => {
+                format!("a player has {holes} holes, a row of {} and {} of the middle row", holes / 3 * 2, holes / 3)
+            }
             Some(r @ (4 | 6)) => {
                 let k = r / 2;
                 format!("a player has {holes} holes, {} rows of {}", if k == 2 { "two" } else { "three" }, holes / k)
