@@ -65,63 +65,83 @@ fn outcome_text(o: Outcome) -> String {
 }
 
 /// The board's rows from top to bottom as seen from above (South at the
-/// bottom), each as its owner and hole indices left to right: North's row
-/// runs right to left (C-3); on four rows each player's outer row is
-/// outside, their inner row next to the middle.
-pub fn rows_from_above(m: &Machine) -> Vec<(Player, Vec<u8>)> {
-    let h = m.rules().board().holes;
-    let outer_south: Vec<u8> = (0..h).collect();
-    let outer_north: Vec<u8> = (0..h).rev().collect();
-    if m.rules().board().rows == 4 {
-        let inner_north: Vec<u8> = (h..2 * h).collect();
-        let inner_south: Vec<u8> = (h..2 * h).rev().collect();
-        vec![
-            (Player::North, outer_north),
-            (Player::North, inner_north),
-            (Player::South, inner_south),
-            (Player::South, outer_south),
-        ]
-    } else {
-        vec![(Player::North, outer_north), (Player::South, outer_south)]
-    }
+/// bottom), each its cells left to right: North's row runs right to left
+/// (C-3); on four rows each player's outer row is outside, their inner row
+/// next to the middle; on three rows the middle row is shared (see
+/// `sowspec_core::layout`).
+pub fn rows_from_above(m: &Machine) -> Vec<Vec<u8>> {
+    m.rules().board().layout().grid
+}
+
+/// Each player's track (South's, North's): the hole cells they sow in the
+/// rules' direction (counterclockwise where they choose), from their own
+/// hole `a`.
+pub fn tracks(m: &Machine) -> [Vec<u8>; 2] {
+    let board = m.rules().board();
+    let layout = board.layout();
+    let clockwise = m.rules().sowing().direction == sowspec_core::rules::Direction::Clockwise;
+    Player::BOTH.map(|p| {
+        let mut track = layout.tracks[p.index()].clone();
+        if clockwise {
+            track.reverse();
+        }
+        let a = m.cell(p, 0);
+        if let Some(k) = track.iter().position(|&c| c == a) {
+            track.rotate_left(k);
+        }
+        track
+    })
 }
 
 /// The board seen from above with South at the bottom ([`rows_from_above`]),
 /// closed holes show `×`, stores stand at the ends, each row under (North)
-/// or over (South) its letters.
+/// or over (South) its letters. A row shared by both players (the middle
+/// row of three) names each hole with its owner (`Ng`, `Si`).
 pub fn board(m: &Machine, pos: &Position) -> String {
     let h = m.rules().board().holes;
-    let cell = |p: Player, i: u8| {
-        let c = usize::from(m.cell(p, i));
-        if pos.is_closed(c) {
+    let owner = |c: u8| if c < m.holes() { Player::South } else { Player::North };
+    let cell = |c: u8| {
+        if pos.is_closed(usize::from(c)) {
             "  ×".to_string()
         } else {
-            format!("{:>3}", pos.seeds(c))
+            format!("{:>3}", pos.seeds(usize::from(c)))
         }
     };
-    let letters =
-        |row: &[u8]| row.iter().map(|&i| format!("{:>3}", Hole::at(i).letter())).collect::<Vec<_>>().join(" ");
-    let cells = |p: Player, row: &[u8]| row.iter().map(|&i| cell(p, i)).collect::<Vec<_>>().join("|");
+    let rows = rows_from_above(m);
+    let shared = |row: &[u8]| row.iter().any(|&c| owner(c) != owner(row[0]));
+    let letter = |c: u8, shared: bool| {
+        let hole = Hole::at(c % m.holes()).letter();
+        if shared {
+            format!(" {}{hole}", owner(c).letter())
+        } else {
+            format!("{hole:>3}")
+        }
+    };
+    let letters = |row: &[u8]| row.iter().map(|&c| letter(c, shared(row))).collect::<Vec<_>>().join(" ");
+    let cells = |row: &[u8]| row.iter().map(|&c| cell(c)).collect::<Vec<_>>().join("|");
     let rule = "-".repeat(usize::from(h) * 4 + 1);
     let mover = |p: Player| if pos.to_move() == Some(p) { "  ← to move" } else { "" };
     let held = |p: Player| format!("   {}: {}{}", p, m.captured(pos, p), mover(p));
-    let rows = rows_from_above(m);
     let last = rows.len() - 1;
     let mut out = String::new();
-    for (k, (p, row)) in rows.iter().enumerate() {
-        let side = if k == 0 || k == last { held(*p) } else { String::new() };
+    for (k, row) in rows.iter().enumerate() {
+        let p = owner(row[0]);
+        let side = match k {
+            0 if last == 0 => format!("{}{}", held(Player::North), held(Player::South)),
+            0 => held(Player::North),
+            k if k == last => held(Player::South),
+            _ => String::new(),
+        };
         let letters = format!("      {}{side}", letters(row));
-        let cells = format!("  {}  |{}|", p.letter(), cells(*p, row));
-        match p {
-            Player::North => {
-                let _ = writeln!(out, "{letters}\n{cells}");
-                if k + 1 == rows.len() / 2 {
-                    let _ = writeln!(out, "     {rule}");
-                }
+        let who = if shared(row) { ' ' } else { p.letter() };
+        let cells = format!("  {who}  |{}|", cells(row));
+        if p == Player::North && !shared(row) {
+            let _ = writeln!(out, "{letters}\n{cells}");
+            if rows.len().is_multiple_of(2) && k + 1 == rows.len() / 2 {
+                let _ = writeln!(out, "     {rule}");
             }
-            Player::South => {
-                let _ = writeln!(out, "{cells}\n{letters}");
-            }
+        } else {
+            let _ = writeln!(out, "{cells}\n{letters}");
         }
     }
     match (pos.result(), m.rules().rounds().is_some()) {

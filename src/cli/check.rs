@@ -84,6 +84,7 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let board =
         format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds());
     let m = sowspec::Machine::new(rules);
+    let layout = layout_lines(&m);
     let why = super::bench::kernel_note(&m);
     let legal = match m.plan().sown_legality() {
         None => "found without sowing (one lap, no relay: every liftable hole is a legal move unless a `must_leave` duty applies)"
@@ -91,7 +92,24 @@ fn explanation(rules: sowspec::Ruleset) -> String {
         Some(why) => format!("each candidate is sown to judge it ({why})"),
     };
     let note = m.plan().note().map_or(String::new(), |n| format!("  note     {n}\n"));
-    format!("  board    {board}\n  kernel   {}{why}\n{note}  legal    {legal}\n", m.plan().kernel().name())
+    format!("  board    {board}\n{layout}  kernel   {}{why}\n{note}  legal    {legal}\n", m.plan().kernel().name())
+}
+
+/// Where each hole lies and each player's track, for the shapes other than
+/// two and four rows or where the rules change a track: empty otherwise.
+fn layout_lines(m: &sowspec::Machine) -> String {
+    let b = m.rules().board();
+    if matches!(b.rows, 2 | 4) && b.tracks == [None, None] && b.reversed == [false; 2] {
+        return String::new();
+    }
+    let names = |cells: &[u8]| cells.iter().map(|&c| m.cell_name(c)).collect::<Vec<_>>().join(" ");
+    let mut out = String::new();
+    for (k, row) in sowspec::render::rows_from_above(m).iter().enumerate() {
+        out += &format!("  {}{}\n", if k == 0 { "layout   " } else { "         " }, names(row));
+    }
+    let [south, north] = sowspec::render::tracks(m);
+    out += &format!("  tracks   South {}\n           North {}\n", names(&south), names(&north));
+    out
 }
 
 #[cfg(test)]

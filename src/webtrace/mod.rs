@@ -141,8 +141,13 @@ pub struct Trace {
     pub file: String,
     /// The game's name.
     pub game: String,
+    /// The board's shape as the rules give it: `[rows, holes a row]`.
+    pub shape: [u8; 2],
     /// Rows from top to bottom as seen from above, each its cells left to right.
     pub rows: Vec<Vec<u8>>,
+    /// Each player's track (South's, North's): the cells they sow in the
+    /// rules' direction, from their hole `a` (stores left out).
+    pub tracks: [Vec<u8>; 2],
     /// Each cell's name (`S.a`, `N.f`).
     pub names: Vec<String>,
     /// Each hole's letter.
@@ -165,12 +170,15 @@ pub struct Builder<'a> {
 impl<'a> Builder<'a> {
     /// Starts a trace at `start`; `file` names the rules file whose text is `source`.
     pub fn new(m: &'a Machine, file: &str, source: &'a str, start: &Position) -> Builder<'a> {
-        let rows = render::rows_from_above(m).into_iter().map(|(p, row)| row.iter().map(|&i| m.cell(p, i)).collect());
+        let rows = render::rows_from_above(m).into_iter();
+        let board = m.rules().board();
         let cells = 0..m.holes() * 2;
         let trace = Trace {
             file: file.to_string(),
             game: m.rules().name().to_string(),
+            shape: [board.rows, board.holes],
             rows: rows.collect(),
+            tracks: render::tracks(m),
             names: cells.clone().map(|c| m.cell_name(c)).collect(),
             letters: cells.map(|c| Hole::at(c % m.holes()).letter()).collect(),
             stores: m.rules().board().stores != sowspec_core::rules::Stores::None,

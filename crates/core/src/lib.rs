@@ -60,6 +60,7 @@ pub mod diagnostic;
 pub mod format;
 pub mod hole;
 mod interval;
+pub mod layout;
 pub mod machine;
 pub mod perft;
 pub mod playout;

@@ -203,17 +203,12 @@ impl Drawn {
     }
 }
 
-impl Board {
-    /// Holes each player owns: their row, or their two rows.
-    pub fn per_player(&self) -> u8 {
-        self.holes * (self.rows / 2)
-    }
-}
-
-/// Rows, holes and stores.
+/// The board: a shape (rows and holes a row, see [`crate::layout`]), its
+/// stores, and each player's track where the rules change it.
 #[derive(Clone, Debug)]
 pub struct Board {
-    /// Rows: 2 (one per player) or 4 (an outer and an inner row each).
+    /// Rows: 1, 2 (one a player), 3 (a row each and half the middle row),
+    /// 4 or 6 (two or three a player).
     pub rows: u8,
     /// Holes in each row.
     pub holes: u8,
@@ -223,6 +218,12 @@ pub struct Board {
     /// (and their store) only (MancalaGames' NorthSouthCycle); four rows
     /// always do.
     pub own_circuits: bool,
+    /// `track PLAYER "…"`: a player's counterclockwise track written out,
+    /// as hole cells; `None`: the shape's own.
+    pub tracks: [Option<Vec<u8>>; 2],
+    /// `track PLAYER clockwise`: the player sows their track the other way
+    /// round from the rules' direction.
+    pub reversed: [bool; 2],
 }
 
 /// Stores on the board.
@@ -860,6 +861,12 @@ pub enum HoleRef {
     /// `hole(PLAYER, N)`: the player's hole whose `index` is `N` (`a` = 1;
     /// the checker keeps `N` within the player's holes).
     Numbered(PlayerRef, u8),
+    /// `hole(PLAYER, EXPR)` with a number worked out at play: the player's
+    /// hole whose `index` is the number, counted on round the player's
+    /// holes from `a` past their last (0 is the last hole, one past it is
+    /// `a`): defined for every number (the checker refuses an expression
+    /// that may leave 1 to the player's holes, see `hole` in the reference).
+    Counted(PlayerRef, Box<Num>),
     /// `previous_origin`: the hole the previous move of the round lifted
     /// (the move's own `origin` before the round's first move).
     PreviousOrigin,

@@ -32,6 +32,7 @@ impl fmt::Display for HoleRef {
             HoleRef::PreviousOrigin => return f.write_str("previous_origin"),
             HoleRef::Store(p) => return write!(f, "store({p})"),
             HoleRef::Numbered(p, n) => return write!(f, "hole({p}, {n})"),
+            HoleRef::Counted(p, n) => return write!(f, "hole({p}, {n})"),
             HoleRef::Opposite(h) => ("opposite", h),
             HoleRef::NextOf(h) => ("next", h),
             HoleRef::PrevOf(h) => ("prev", h),

@@ -33,6 +33,11 @@ impl<'s> Args<'s> {
         self.st.args.get(self.next).and_then(Arg::as_word)
     }
 
+    /// Whether the next argument is a quoted string.
+    pub fn peek_is_string(&self) -> bool {
+        matches!(self.st.args.get(self.next), Some(Arg::Str(..)))
+    }
+
     /// Where the next argument is written, without consuming it.
     pub fn peek_span(&self) -> Option<Span> {
         self.st.args.get(self.next).map(Arg::span)

@@ -19,7 +19,7 @@ impl Checker {
         }
         let problem = if board.rows != 2 {
             Some((
-                "moves from both rows name the other row's holes; this board has four rows".to_string(),
+                format!("moves from both rows name the other row's holes; this board has {} rows", board.rows),
                 "two rows only",
             ))
         } else if board.holes > MAX_BOTH_ROWS_HOLES {

@@ -324,22 +324,26 @@ impl Checker {
                 None
             }
             _ => {
-                // The hole is fixed when the rules are checked: the machine
-                // has no hole found by counting.
-                self.diags.push(
-                    Diagnostic::new(
-                        Code::WrongType,
-                        n.span,
-                        "a hole's number must be written as a number",
-                        "computed when the game is played",
-                    )
-                    .with_help(format!(
-                        "write the number, from 1 to {most} (`a` is 1); a hole found by counting is not in the \
-                         language: name it from another hole (`next(HOLE)`, `prev(HOLE)`, `opposite(HOLE)`) or \
-                         test its number (`index(hole) == N`)"
-                    )),
-                );
-                None
+                let number = self.num(n, scope)?;
+                let fits =
+                    number_range(&number, i64::from(most)).is_some_and(|(lo, hi)| lo >= 1 && hi <= i64::from(most));
+                if !fits {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::OutOfRange,
+                            n.span,
+                            format!("this number may fall outside 1 to {most}, the holes a player has here"),
+                            "may not be a hole",
+                        )
+                        .with_help(format!(
+                            "keep it within 1 to {most} (`a` is 1), for example with a remainder: \
+                             `(index(landing) + 1) % {most} + 1` is the hole after `landing`'s number, round the \
+                             player's holes"
+                        )),
+                    );
+                    return None;
+                }
+                return Some(HoleRef::Counted(player?, Box::new(number)));
             }
         };
         Some(HoleRef::Numbered(player?, index?))
@@ -492,7 +496,7 @@ impl Checker {
                 if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;
                 }
-                if matches!(f.name.as_str(), "inner" | "outer") && self.rows == Some(2) {
+                if matches!(f.name.as_str(), "inner" | "outer") && self.rows.is_some_and(|r| r <= 2) {
                     self.two_rows(e.span, &f.name);
                     return None;
                 }
@@ -594,7 +598,7 @@ impl Checker {
         };
         if row.is_none() {
             self.wrong_type(e, Ty::Row, None);
-        } else if self.rows == Some(2) {
+        } else if self.rows.is_some_and(|r| r <= 2) {
             self.two_rows(e.span, w);
             return None;
         }
@@ -603,23 +607,27 @@ impl Checker {
 
     /// The rows a condition may name on this board.
     fn row_names(&self) -> &'static [&'static str] {
-        if self.rows == Some(4) {
+        if self.rows.is_some_and(|r| r >= 3) {
             &ROWS
         } else {
             &ROWS[..2]
         }
     }
 
-    /// `name` only means something on four-row boards.
+    /// `name` only means something where a player's holes lie in more
+    /// than one row (three, four or six rows).
     fn two_rows(&mut self, span: Span, name: &str) {
+        let rows = if self.rows == Some(1) { "one row" } else { "two rows" };
         self.diags.push(
             Diagnostic::new(
                 Code::Contradiction,
                 span,
-                format!("`{name}` names a row of a four-row board, but this board has two rows"),
-                "four rows only",
+                format!("`{name}` names one of a player's rows, but this board has {rows}, a player's holes in one"),
+                "three rows or more",
             )
-            .with_help("on two rows a player's holes are `mover_row` or `opponent_row`; or write `rows 4` in `board`"),
+            .with_help(format!(
+                "on {rows} a player's holes are `mover_row` or `opponent_row`; or write `rows 3`, `rows 4` or `rows 6` in `board`"
+            )),
         );
     }
 
@@ -741,4 +749,24 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
 /// target of `capture HOLE to HOLE`; any other target is read as a player.
 pub(super) fn is_hole(e: &Expr) -> bool {
     ty(e) == Ty::Hole
+}
+
+/// The values a hole's number can take on a board of `holes` holes a
+/// player, when it is built only of numbers, `index`, `+`, `-` and `%`;
+/// `None` when it reads anything else (seeds, laps: unbounded here).
+fn number_range(n: &Num, holes: i64) -> Option<(i64, i64)> {
+    Some(match n {
+        Num::Lit(v) => (*v, *v),
+        Num::Index(_) => (1, holes),
+        Num::Rem(_, d) => (0, d - 1),
+        Num::Add(a, b) => {
+            let (a, b) = (number_range(a, holes)?, number_range(b, holes)?);
+            (a.0 + b.0, a.1 + b.1)
+        }
+        Num::Sub(a, b) => {
+            let (a, b) = (number_range(a, holes)?, number_range(b, holes)?);
+            (a.0 - b.1, a.1 - b.0)
+        }
+        _ => return None,
+    })
 }

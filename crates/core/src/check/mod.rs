@@ -12,7 +12,7 @@ mod territory;
 pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
-use crate::position::GameId;
+use crate::position::{GameId, Player, MAX_CELLS};
 use crate::rules::*;
 use crate::syntax::{self, Arg, ExprKind, Statement};
 use args::Args;
@@ -447,23 +447,28 @@ impl Checker {
         let (mut rows, mut holes, mut stores) = (None, None, None);
         let (mut rows_span, mut holes_span) = (Span::default(), Span::default());
         let (mut own_circuits, mut circuits_span) = (false, None);
-        let (statements, seen) = self.section(st, &BOARD, &[])?;
+        let mut tracks: Vec<&Statement> = Vec::new();
+        let (statements, seen) = self.section(st, &BOARD, &["track"])?;
         for s in statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
                 "rows" => {
-                    let why =
-                        "a board has 2 rows (one a player) or 4 (two a player); three-row boards are not supported";
-                    rows = a.int_of(self, "the number of rows", &[2, 4], Some(why));
+                    let why = "a board has 1, 2, 3, 4 or 6 rows (see `board` in the reference for each shape)";
+                    rows = a.int_of(self, "the number of rows", &[1, 2, 3, 4, 6], Some(why));
                     rows_span = s.span;
                 }
                 "holes" => {
-                    holes = a.int(self, "the number of holes in a row", 1, MAX_HOLES, None);
+                    holes = a.int(self, "the number of holes in a row", 1, 2 * MAX_HOLES, None);
                     holes_span = s.span;
                 }
                 "circuits" => {
                     own_circuits = a.choice(self, "circuits", &["shared", "own"]) == Some(1);
                     circuits_span = Some(s.span);
+                }
+                "track" => {
+                    // Read once the shape is known.
+                    tracks.push(s);
+                    continue;
                 }
                 _ => {
                     self.stores_span = Some(s.span);
@@ -480,45 +485,191 @@ impl Checker {
         let rows = rows? as u8;
         self.rows = Some(rows);
         let holes = holes? as u8;
-        self.per_player = Some(holes * (rows / 2));
-        if rows == 4 && holes > 8 {
-            self.diags.push(
-                Diagnostic::new(Code::OutOfRange, holes_span, "a four-row board has at most 8 holes a row", "too many")
-                    .with_related(rows_span, "four rows")
-                    .with_help("each player owns two rows, at most 16 holes in all"),
-            );
-            return None;
-        }
-        if rows == 4 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
+        let mut board = Board {
+            rows,
+            holes,
+            stores: stores.unwrap_or(Stores::None),
+            own_circuits,
+            tracks: [None, None],
+            reversed: [false; 2],
+        };
+        self.shape_fits(&board, rows_span, holes_span)?;
+        self.per_player = Some(board.per_player());
+        if rows != 2 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
                     self.stores_span.unwrap_or(rows_span),
-                    "four-row boards have no stores here",
+                    format!("only two-row boards have stores here, and this board has {}", plural_rows(rows)),
                     "stores",
                 )
-                .with_related(rows_span, "four rows")
+                .with_related(rows_span, "rows")
                 .with_help("write `stores none`: captured seeds are held beside the board"),
             );
             return None;
         }
-        if let (Some(span), true, 4) = (circuits_span, own_circuits, rows) {
+        if let (Some(span), true, false) = (circuits_span, own_circuits, rows == 2) {
+            let help = if rows >= 4 {
+                "leave out `circuits own`: where each player owns several rows they sow round their own rows"
+            } else {
+                "leave out `circuits own`, and write each player's track with `track PLAYER \"…\"`"
+            };
             self.diags.push(
-                Diagnostic::new(Code::Contradiction, span, "four-row boards always have their own circuits", "own")
-                    .with_related(rows_span, "four rows")
-                    .with_help("leave out `circuits own`: on four rows each player sows round their own two rows"),
+                Diagnostic::new(
+                    Code::Contradiction,
+                    span,
+                    format!(
+                        "`circuits` chooses between the circuits of a two-row board, and this board has {}",
+                        plural_rows(rows)
+                    ),
+                    "own",
+                )
+                .with_related(rows_span, "rows")
+                .with_help(help),
             );
             return None;
         }
-        Some(Board { rows, holes, stores: stores.unwrap_or(Stores::None), own_circuits })
+        let mut ok = true;
+        for s in tracks {
+            ok &= self.track(s, &mut board).is_some();
+        }
+        ok.then_some(board)
+    }
+
+    /// Whether the shape `rows` × `holes` can be laid out, and fits the
+    /// caps of a position (16 holes a player, [`MAX_CELLS`] cells).
+    fn shape_fits(&mut self, board: &Board, rows_span: Span, holes_span: Span) -> Option<()> {
+        let (rows, holes) = (board.rows, board.holes);
+        if matches!(rows, 1 | 3) && !holes.is_multiple_of(2) {
+            let why = if rows == 1 { "each player owns half the row" } else { "each player owns half the middle row" };
+            self.diags.push(
+                Diagnostic::new(
+                    Code::OutOfRange,
+                    holes_span,
+                    format!("a board of {} has an even number of holes a row", plural_rows(rows)),
+                    "odd",
+                )
+                .with_related(rows_span, "rows")
+                .with_help(why),
+            );
+            return None;
+        }
+        let pp = board.per_player();
+        let cells = usize::from(board.hole_cells()) + if board.stores == Stores::None { 0 } else { 2 };
+        if u64::from(pp) > MAX_HOLES || cells > MAX_CELLS {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::OutOfRange,
+                    holes_span,
+                    format!(
+                        "{} of {holes} holes gives each player {pp} holes: a player can own at most {MAX_HOLES} (positions hold at most {MAX_CELLS} cells)",
+                        plural_rows(rows)
+                    ),
+                    "too many",
+                )
+                .with_related(rows_span, "rows")
+                .with_help(format!(
+                    "at most {} holes a row on {}: wider boards wait for larger positions (issue 28)",
+                    widest(rows),
+                    plural_rows(rows)
+                )),
+            );
+            return None;
+        }
+        Some(())
+    }
+
+    /// `track PLAYER clockwise|counterclockwise` or `track PLAYER "S.a …"`.
+    fn track(&mut self, s: &Statement, board: &mut Board) -> Option<()> {
+        let mut a = Args::new(s);
+        let p = a.choice(self, "the player whose track it is", &["south", "north"]).map(|i| Player::BOTH[i]);
+        let quoted = a.peek_is_string();
+        let order = if quoted {
+            a.string(self, "the track").map(Err)
+        } else {
+            a.choice(self, "the track", &["counterclockwise", "clockwise"]).map(Ok)
+        };
+        a.finish(self);
+        let (p, order) = (p?, order?);
+        match order {
+            Ok(way) => board.reversed[p.index()] = way == 1,
+            Err(text) => {
+                if board.stores != Stores::None {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::Contradiction,
+                            s.span,
+                            "a track written out cannot pass stores yet",
+                            "stores",
+                        )
+                        .with_help("write `stores none`, or leave the track to the board's shape"),
+                    );
+                    return None;
+                }
+                let cells = self.track_cells(s.span, p, &text, board.per_player())?;
+                board.tracks[p.index()] = Some(cells);
+            }
+        }
+        Some(())
+    }
+
+    /// The cells of a track written out: each hole as `S.a` or `N.c`, every
+    /// hole of `p`'s in it, none twice.
+    fn track_cells(&mut self, span: Span, p: Player, text: &str, pp: u8) -> Option<Vec<u8>> {
+        let mut cells: Vec<u8> = Vec::new();
+        let bad = |ck: &mut Checker, message: String, help: &str| {
+            ck.diags.push(Diagnostic::new(Code::OutOfRange, span, message, "this track").with_help(help.to_string()));
+            None
+        };
+        for word in text.split_whitespace() {
+            let hole = word.split_once('.').and_then(|(who, letter)| {
+                let q = match who {
+                    "S" => Player::South,
+                    "N" => Player::North,
+                    _ => return None,
+                };
+                let h = crate::hole::Hole::from_letter(letter).filter(|h| h.index() < pp)?;
+                Some(if q == Player::South { h.index() } else { pp + h.index() })
+            });
+            let Some(c) = hole else {
+                let last = char::from(b'a' + pp - 1);
+                return bad(
+                    self,
+                    format!("`{word}` is not a hole of this board"),
+                    &format!("name each hole by its owner and letter, `S.a` to `S.{last}` and `N.a` to `N.{last}`"),
+                );
+            };
+            if cells.contains(&c) {
+                return bad(self, format!("`{word}` comes twice in the track"), "a track passes each hole once a lap");
+            }
+            cells.push(c);
+        }
+        let first = if p == Player::South { 0 } else { pp };
+        if let Some(missing) = (first..first + pp).find(|c| !cells.contains(c)) {
+            let name = format!("{}.{}", p.letter(), char::from(b'a' + missing - first));
+            return bad(
+                self,
+                format!("{p}'s track leaves out their hole `{name}`"),
+                "a player's track passes every hole they own (and any of the other's they sow into)",
+            );
+        }
+        Some(cells)
     }
 
     /// What a player's `holes` holes are, for messages about a list of
-    /// one number per hole: "a row has 6 holes", or on four rows "a
-    /// player has 16 holes, two rows of 8".
+    /// one number per hole: "a row has 6 holes", on four rows "a player
+    /// has 16 holes, two rows of 8", on three rows "a player has 9 holes,
+    /// a row of 6 and 3 of the middle row".
     fn holes_of_a_player(&self, holes: u8) -> String {
         match self.rows {
-            Some(4) => format!("a player has {holes} holes, two rows of {}", holes / 2),
+            Some(1) => format!("a player has {holes} holes, half the row"),
+            Some(3) => {
+                format!("a player has {holes} holes, a row of {} and {} of the middle row", holes / 3 * 2, holes / 3)
+            }
+            Some(r @ (4 | 6)) => {
+                let k = r / 2;
+                format!("a player has {holes} holes, {} rows of {}", if k == 2 { "two" } else { "three" }, holes / k)
+            }
             _ => format!("a row has {holes} holes"),
         }
     }
@@ -1409,5 +1560,24 @@ fn choosing(a: &Action) -> Option<Span> {
         Action::Choose { span, .. } => Some(*span),
         Action::Sweep { actions, .. } | Action::If { actions, .. } => actions.iter().find_map(choosing),
         _ => None,
+    }
+}
+
+/// `1 row`, `3 rows`.
+fn plural_rows(rows: u8) -> String {
+    if rows == 1 {
+        "one row".to_string()
+    } else {
+        format!("{rows} rows")
+    }
+}
+
+/// The most holes a row of a board of `rows` rows can have today.
+fn widest(rows: u8) -> u64 {
+    match rows {
+        1 => 2 * MAX_HOLES,
+        2 => MAX_HOLES,
+        3 => MAX_HOLES * 2 / 3 / 2 * 2,
+        r => MAX_HOLES / u64::from(r / 2),
     }
 }

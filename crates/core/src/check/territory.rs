@@ -28,7 +28,10 @@ impl Checker {
         let per_hole = i64::from(rounds.per_hole);
         let holes = i64::from(board.rows) * i64::from(board.holes);
         let problem = if board.rows != 2 {
-            Some(("territory moves the border between two rows; this board has four".to_string(), "two rows only"))
+            Some((
+                format!("territory moves the border between two rows; this board has {}", board.rows),
+                "two rows only",
+            ))
         } else if board.holes > MAX_TERRITORY_HOLES {
             Some((
                 format!(

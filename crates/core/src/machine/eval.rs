@@ -88,7 +88,7 @@ impl Machine {
         c < 2 * self.holes
             && self.hole_owner(pos, c) == self.row_owner(row, ctx)
             && match row {
-                RowRef::Part { inner, .. } => self.is_inner(c) == inner,
+                RowRef::Part { inner, .. } => self.in_part(c, inner),
                 _ => true,
             }
     }
@@ -103,9 +103,19 @@ impl Machine {
         t
     }
 
-    /// Whether hole cell `c` is in its owner's inner row (four-row boards).
+    /// Whether hole cell `c` is in its owner's inner row (boards of more
+    /// than one row a player).
     pub(super) fn is_inner(&self, c: u8) -> bool {
-        self.partner[usize::from(c)] != c && c % self.holes >= self.row
+        self.inner_row >> c & 1 != 0
+    }
+
+    /// Whether hole cell `c` is in its owner's inner (`inner`) or outer row.
+    pub(super) fn in_part(&self, c: u8, inner: bool) -> bool {
+        if inner {
+            self.is_inner(c)
+        } else {
+            self.outer_row >> c & 1 != 0
+        }
     }
 
     pub(super) fn hole(&self, h: &HoleRef, pos: &Position, ctx: &Ctx) -> u8 {
@@ -132,11 +142,10 @@ impl Machine {
             }
             HoleRef::Inner(x) | HoleRef::Outer(x) => {
                 let c = self.hole(x, pos, ctx);
-                let want_inner = matches!(h, HoleRef::Inner(_));
-                if c < 2 * self.holes && self.is_inner(c) != want_inner {
-                    self.partner[usize::from(c)]
+                if matches!(h, HoleRef::Inner(_)) {
+                    self.inner[usize::from(c)]
                 } else {
-                    c
+                    self.outer[usize::from(c)]
                 }
             }
             HoleRef::Store(p) => {
@@ -144,6 +153,10 @@ impl Machine {
                 self.stores.expect("checked: the board has stores")[p.index()]
             }
             HoleRef::Numbered(p, n) => self.cell(self.player(p, pos, ctx), n - 1),
+            HoleRef::Counted(p, n) => {
+                let index = (self.num(n, pos, ctx) - 1).rem_euclid(i64::from(self.holes));
+                self.cell(self.player(p, pos, ctx), index as u8)
+            }
         }
     }
 

@@ -1087,7 +1087,7 @@ impl Machine {
         };
         c < usize::from(2 * self.holes)
             && self.owner[c] == want
-            && inner.is_none_or(|inner| self.is_inner(c as u8) == inner)
+            && inner.is_none_or(|inner| self.in_part(c as u8, inner))
     }
 
     /// [`Test::RowEmpty`]. Out of line: inlined, it cost the sowing-end
@@ -1158,7 +1158,7 @@ impl Machine {
     fn part_total(&self, pos: &Position, p: Player, inner: bool) -> i64 {
         let first = self.cell(p, 0);
         (first..first + self.holes)
-            .filter(|&c| self.is_inner(c) == inner)
+            .filter(|&c| self.in_part(c, inner))
             .map(|c| i64::from(pos.cells[usize::from(c)]))
             .sum()
     }

@@ -56,6 +56,7 @@ pub(super) fn hole_reads(h: &HoleRef) -> bool {
         HoleRef::Landing | HoleRef::Next | HoleRef::After => true,
         HoleRef::Origin | HoleRef::LapOrigin | HoleRef::Dropped | HoleRef::PreviousOrigin => false,
         HoleRef::Store(p) | HoleRef::Numbered(p, _) => player_reads(p),
+        HoleRef::Counted(p, n) => player_reads(p) || num_reads(n),
         HoleRef::Opposite(x)
         | HoleRef::NextOf(x)
         | HoleRef::PrevOf(x)

@@ -1,14 +1,11 @@
 //! The board as tables: which cell follows which on each player's sowing
-//! track, which faces which, who owns each, and the rows of four-row boards.
+//! track, which faces which, who owns each, and the rows of the board,
+//! all read off the board's [`Layout`] (see `layout.rs` for the shapes).
 //!
 //! Cells: player `p`'s holes are cells `p * per_player ..`, in letter order
-//! (`a` first); stores, if any, come last (South's, then North's). On two
-//! rows a player's holes are their row, left to right from the owner's
-//! seat, and both players sow round the whole board (with `circuits own`,
-//! each round their own row and store only). On four rows a
-//! player's holes run along their outer row left to right and back along
-//! their inner row (letters `a`… then on), and each player sows round their
-//! own two rows only.
+//! (`a` first); stores, if any, come last (South's, then North's). A store
+//! follows its owner's holes on a track (with `circuits own`, each player
+//! sows round their own row and store only).
 //!
 //! Whatever the layout, a player's sowing order in a direction is one fixed
 //! cycle of cells: the compiled kernels lay it out as an array
@@ -22,8 +19,6 @@ use crate::rules::{Board, Direction, Stores};
 pub(super) struct Geometry {
     /// Holes each player owns.
     pub per_player: u8,
-    /// Holes in a row.
-    pub row: u8,
     /// Cells in all, stores included.
     pub cells: u8,
     /// `next[p][c]`: the cell after `c` on player `p`'s track (for a cell
@@ -33,49 +28,53 @@ pub(super) struct Geometry {
     pub prev: [[u8; MAX_CELLS]; 2],
     /// `opposite[c]`: the cell facing `c` (C-4); a store faces the other store.
     pub opposite: [u8; MAX_CELLS],
-    /// `partner[c]`: on four rows, the cell of `c`'s owner in `c`'s column
-    /// and the other row (`c` itself on two rows and for stores).
-    pub partner: [u8; MAX_CELLS],
+    /// `inner[c]`, `outer[c]`: the hole of `c`'s owner in `c`'s column and
+    /// their innermost (outermost) row there (`c` itself for a store).
+    pub inner: [u8; MAX_CELLS],
+    /// See [`Geometry::inner`].
+    pub outer: [u8; MAX_CELLS],
+    /// Bit `c`: hole `c` lies in its owner's inner row (on a board where a
+    /// player owns more than one row).
+    pub inner_row: u64,
+    /// Bit `c`: hole `c` lies in its owner's outer row, there being another.
+    pub outer_row: u64,
     /// `owner[c]`: whose row (or store) `c` is.
     pub owner: [Player; MAX_CELLS],
     /// The stores' cells, if the board has stores.
     pub stores: Option<[u8; 2]>,
-    /// Whether each player sows round their own holes only (four rows, or
-    /// `circuits own`).
-    pub own_circuits: bool,
+    /// A cell of each player's track to lay it out from.
+    pub track_start: [u8; 2],
 }
 
 impl Geometry {
     /// The tables of `board`, sown in `direction` (counterclockwise when the
     /// player chooses: `prev` is then the clockwise track).
     pub fn new(board: &Board, direction: Direction) -> Geometry {
-        let h = board.holes;
-        let per_player = board.per_player();
-        let four = board.rows == 4;
-        let own_circuits = four || board.own_circuits;
+        let layout = board.layout();
+        let per_player = layout.per_player;
         let board_cells = 2 * per_player;
         let stores = (board.stores != Stores::None).then_some([board_cells, board_cells + 1]);
         let both = board.stores == Stores::Both;
         let cells = board_cells + if stores.is_some() { 2 } else { 0 };
-        let first = |p: Player| if p == Player::South { 0 } else { per_player };
+        let own = |c: u8| if c < per_player { Player::South } else { Player::North };
 
         let mut owner = [Player::South; MAX_CELLS];
         let mut opposite = [0u8; MAX_CELLS];
-        let mut partner = [0u8; MAX_CELLS];
+        let (mut inner, mut outer) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
+        let (mut inner_row, mut outer_row) = (0u64, 0u64);
+        let deepest = board.rows_a_player() - 1;
         for c in 0..cells {
-            partner[usize::from(c)] = c;
-        }
-        for p in Player::BOTH {
-            for i in 0..per_player {
-                let c = first(p) + i;
-                owner[usize::from(c)] = p;
-                if four {
-                    // Own index i: outer row for i < h, inner row beyond.
-                    let facing = if i < h { 3 * h - 1 - i } else { 5 * h - 1 - i };
-                    opposite[usize::from(c)] = first(p.other()) + facing % per_player;
-                    partner[usize::from(c)] = first(p) + (2 * h - 1 - i);
-                } else {
-                    opposite[usize::from(c)] = board_cells - 1 - c;
+            let i = usize::from(c);
+            (inner[i], outer[i]) = (c, c);
+            if c < board_cells {
+                owner[i] = own(c);
+                opposite[i] = layout.opposite[i];
+                (inner[i], outer[i]) = (layout.inner[i], layout.outer[i]);
+                if deepest > 0 && layout.depth[i] == deepest {
+                    inner_row |= 1 << c;
+                }
+                if deepest > 0 && layout.depth[i] == 0 {
+                    outer_row |= 1 << c;
                 }
             }
         }
@@ -85,57 +84,45 @@ impl Geometry {
             opposite[usize::from(n)] = s;
         }
 
-        // Each track in sowing order. Two rows: each row in the direction of
-        // travel, then its owner's store (a store follows its own row); a
-        // player's track leaves out the other's store (unless both are sown).
-        // Four rows: a
-        // player's own holes only.
+        // Each track in sowing order: the layout's, turned round when sown
+        // clockwise, with each store after its owner's holes (`stores
+        // sown_right` sown clockwise: after the other player's holes). A
+        // player's track leaves out the other's store unless both are sown.
         let reverse = direction == Direction::Clockwise;
-        // `stores sown_right` sown clockwise: each row is followed by the
-        // store at the other row's right end (the other player's store).
         let right = board.stores == Stores::SownRight && reverse;
-        let own = |p: Player| -> Vec<u8> {
-            let row = (first(p)..first(p) + per_player).collect::<Vec<u8>>();
+        let tracks: [Vec<u8>; 2] = Player::BOTH.map(|p| {
+            let mut track = layout.tracks[p.index()].clone();
             if reverse {
-                row.into_iter().rev().collect()
-            } else {
-                row
+                track.reverse();
             }
-        };
-        let mut tracks: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-        if four {
-            tracks = Player::BOTH.map(own);
-        } else if own_circuits {
-            // `circuits own`: a player's row, then their store (and the
-            // other's, when both are sown), as MancalaGames' NorthSouthCycle.
-            tracks = Player::BOTH.map(|p| {
-                let mut track = own(p);
-                if let Some(s) = stores {
-                    track.push(s[p.index()]);
+            let Some(s) = stores else { return track };
+            // A track of one player's holes (their own circuit) ends its
+            // block at its last hole; its store follows, then with `stores
+            // both` the other's.
+            let single = track.iter().all(|&d| own(d) == own(track[0]));
+            let mut with = Vec::with_capacity(track.len() + 2);
+            for (k, &c) in track.iter().enumerate() {
+                with.push(c);
+                let q = own(c);
+                if single && k + 1 == track.len() {
+                    with.push(s[q.index()]);
                     if both {
-                        track.push(s[p.other().index()]);
+                        with.push(s[q.other().index()]);
+                    }
+                } else if !single && own(track[(k + 1) % track.len()]) != q {
+                    let store = s[if right { q.other() } else { q }.index()];
+                    if store == s[p.index()] || both {
+                        with.push(store);
                     }
                 }
-                track
-            });
-        } else {
-            let mut cycle = Vec::new();
-            for p in Player::BOTH {
-                cycle.extend(own(p));
-                if let Some(s) = stores {
-                    cycle.push(s[if right { p.other() } else { p }.index()]);
-                }
             }
-            for p in Player::BOTH {
-                let foreign = stores.filter(|_| !both).map(|s| s[p.other().index()]);
-                tracks[p.index()] = cycle.iter().copied().filter(|&c| Some(c) != foreign).collect();
-            }
-        }
+            with
+        });
         let mut next = [[0u8; MAX_CELLS]; 2];
         let mut prev = [[0u8; MAX_CELLS]; 2];
         for p in Player::BOTH {
-            // A cell off p's track follows its owner's track (four rows), or
-            // for a foreign store, the cell facing it (two rows).
+            // A cell off p's track follows the other player's track, or
+            // for a foreign store, the cell facing it.
             for q in [p.other(), p] {
                 let track = &tracks[q.index()];
                 for (i, &c) in track.iter().enumerate() {
@@ -149,17 +136,29 @@ impl Geometry {
                 prev[p.index()][usize::from(f)] = prev[p.index()][o];
             }
         }
-        Geometry { per_player, row: h, cells, next, prev, opposite, partner, owner, stores, own_circuits }
-    }
-
-    /// A cell on `p`'s track to lay it out from: cell 0 (South's hole `a`,
-    /// on both tracks of a two-row board), or North's hole `a` where each
-    /// player has their own circuit.
-    pub fn track_start(&self, p: Player) -> u8 {
-        if p == Player::North && self.own_circuits {
-            self.per_player
-        } else {
-            0
+        // Cell 0 where it is on the track (S.a, on both tracks of a shared
+        // circuit), else the track's first hole.
+        let track_start = Player::BOTH.map(|p| {
+            let track = &layout.tracks[p.index()];
+            if track.contains(&0) {
+                0
+            } else {
+                track[0]
+            }
+        });
+        Geometry {
+            per_player,
+            cells,
+            next,
+            prev,
+            opposite,
+            inner,
+            outer,
+            inner_row,
+            outer_row,
+            owner,
+            stores,
+            track_start,
         }
     }
 }

@@ -793,6 +793,7 @@ fn slot(h: &HoleRef) -> Option<Slot> {
         | HoleRef::NextOf(_)
         | HoleRef::PrevOf(_)
         | HoleRef::Numbered(..)
+        | HoleRef::Counted(..)
         | HoleRef::LapOrigin
         | HoleRef::PreviousOrigin => None,
     }

@@ -58,8 +58,6 @@ pub struct Machine {
     rules: Ruleset,
     /// Holes each player owns (their row, or their two rows).
     holes: u8,
-    /// Holes in a row.
-    row: u8,
     /// The lanes of a player's holes in the words `row_empty` reads
     /// (`turn.rs`'s [`turn::row_lanes`]).
     row_lanes: [u64; 4],
@@ -70,9 +68,16 @@ pub struct Machine {
     prev: [[u8; MAX_CELLS]; 2],
     /// `opposite[c]`: the cell facing `c` (C-4); a store faces the other store.
     opposite: [u8; MAX_CELLS],
-    /// `partner[c]`: the cell in `c`'s column and its owner's other row
-    /// (four rows; `c` itself otherwise).
-    partner: [u8; MAX_CELLS],
+    /// `inner[c]`, `outer[c]`: the hole of `c`'s owner in `c`'s column and
+    /// their innermost (outermost) row there (`c` itself where they have one).
+    inner: [u8; MAX_CELLS],
+    /// See `inner`.
+    outer: [u8; MAX_CELLS],
+    /// Bit `c`: hole `c` is in its owner's inner row (boards of more than
+    /// one row a player).
+    inner_row: u64,
+    /// Bit `c`: hole `c` is in its owner's outer row, there being another.
+    outer_row: u64,
     /// Where each player's track is laid out from.
     track_start: [u8; 2],
     /// `owner[c]`: whose row (or store) `c` is.
@@ -224,7 +229,7 @@ impl Machine {
     pub fn new(rules: Ruleset) -> Machine {
         let g = Geometry::new(&rules.board, rules.sowing.direction);
         let prog = Program::new(&rules);
-        let track_start = Player::BOTH.map(|p| g.track_start(p));
+        let track_start = g.track_start;
         let tracks = [0, 1, 2, 3].map(|k: usize| {
             let (p, reverse) = (Player::BOTH[k % 2], k >= 2);
             let next = if reverse { &g.prev } else { &g.next };
@@ -235,13 +240,15 @@ impl Machine {
         let mut m = Machine {
             rules,
             holes: g.per_player,
-            row: g.row,
             row_lanes: turn::row_lanes(g.per_player),
             cells: g.cells,
             next: g.next,
             prev: g.prev,
             opposite: g.opposite,
-            partner: g.partner,
+            inner: g.inner,
+            outer: g.outer,
+            inner_row: g.inner_row,
+            outer_row: g.outer_row,
             owner: g.owner,
             stores: g.stores,
             track_start,

@@ -167,6 +167,10 @@ fn holes_of<'a>(h: &'a HoleRef, out: &mut Vec<&'a HoleRef>) {
         | HoleRef::Inner(x)
         | HoleRef::Outer(x) => holes_of(x, out),
         HoleRef::Store(p) | HoleRef::Numbered(p, _) => holes_of_player(p, out),
+        HoleRef::Counted(p, n) => {
+            holes_of_player(p, out);
+            holes_of_num(n, out);
+        }
         HoleRef::Origin
         | HoleRef::LapOrigin
         | HoleRef::Landing

@@ -49,20 +49,44 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("board", "`board` *(required)*")
         .means("The board's shape.")
         .example("board {\n  rows 2\n  holes 6\n  stores none\n}"),
-    statement("board", "rows", "`rows 2` / `rows 4`")
+    statement("board", "rows", "`rows 1` / `2` / `3` / `4` / `6`")
         .means(
-            "`2`: two rows, one per player. South owns the bottom row, North the top. `4`: four rows, two per \
-             player: an *outer* row at the player's edge and an *inner* row next to the middle. A player's holes \
-             are named along their outer row from their left (`a`, `b`, …), then back along their inner row (so \
-             `i` is above `h` on a 4×8 board); each player sows round their own two rows only. No stores.",
+            "the board's shape, a short form for where each hole lies, who owns it, each player's track and \
+             which hole faces which (`sowspec check --explain` draws it). Each player's holes are lettered \
+             `a`, `b`, … along their own counterclockwise track, from where it enters their holes. \
+             `1`: one row; South owns its left half, North its right half, lettered on from the middle; both sow \
+             along the row and round. `2`: one row each; South owns the bottom row, North the top; both sow round \
+             the whole board (C-3). `3`: each player owns their row and the right half of the middle row (from \
+             their seat): South's `a`–`f` run along the bottom row left to right, `g`–`i` back along the middle \
+             row from its right end (a 3×6 board); both players sow one cycle: South's holes in letter order, then \
+             North's (`f` of the bottom row is followed by `g` at the middle row's right end, South's `i` by \
+             North's `a` at the top row's right end, North's `i` by South's `a`: Ludii's track for Rab'e and the \
+             Gabata of Adowa). `4`: two rows each, an *outer* row at the player's edge and \
+             an *inner* row next to the middle, lettered along the outer row from the player's left, then back \
+             along the inner row (`i` is above `h` on a 4×8 board); each player sows round their own two rows. \
+             `6`: three rows each, lettered boustrophedon (outer row, back along the middle row, the inner row), \
+             sown round their own three rows. Stores: two rows only. A player owns at most 16 holes and a board \
+             at most 34 cells (holes and stores) for now: 32 holes on one row, 16 a row on two, 10 on three, 8 on \
+             four, 5 on six (Katro's 6×6 board waits for larger positions)",
         )
-        .example("rows 2"),
+        .example("rows 3"),
     statement("board", "holes", "`holes N`")
         .means(
-            "holes in each row, 1 to 16 (1 to 8 on four rows). They are named `a, b, c, …` from the owner's \
-             left (C-2).",
+            "holes in each row (even on one and three rows). They are named `a, b, c, …` from the owner's \
+             left (C-2), on along the player's track (see `rows`).",
         )
         .example("holes 6"),
+    statement("board", "track", "`track PLAYER clockwise` / `counterclockwise` / `\"S.a S.b … N.a\"`")
+        .means(
+            "changes a player's track from the shape's. `track north clockwise`: North sows their track the \
+             other way round (North clockwise while South sows counterclockwise: a move carries no sign; with \
+             `direction clockwise` both turn round again). A quoted list writes the track out, in the order the \
+             player sows counterclockwise: every hole the player owns, and any of the other's they sow into, each \
+             once as `S.x` or `N.x`; a hole off a player's track is followed along the other's. Boards without \
+             stores only. Another statement per player.",
+        )
+        .example("track north clockwise")
+        .words(&["south", "north", "clockwise", "counterclockwise"]),
     statement("board", "stores", "`stores none` / `sown` / `both` / `sown_right`")
         .means(
             "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
@@ -596,8 +620,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         .scope(Scope::Dropped),
     entry("opposite", Kind::Hole, "", "`opposite(HOLE)`")
         .means(
-            "the facing hole: `S.a` faces `N.last` (C-4); on four rows the opponent's hole of the same column and \
-             kind (inner faces inner, outer faces outer)",
+            "the facing hole: `S.a` faces `N.last` (C-4); on three, four or six rows the opponent's hole in the \
+             same column and as many rows from their edge (inner faces inner, outer faces outer), or where they \
+             have none there, their hole in the column nearest to `HOLE` (3×6: South's `a` faces North's `f`, \
+             South's `i` in the middle row faces North's `c`); on one row the hole as far from the row's right end \
+             as `HOLE` is from its left",
         )
         .example("capture opposite(landing) to mover")
         .scope(Scope::Everywhere),
@@ -611,19 +638,26 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("the hole with the same letter on the other side (`mirror(S.c)` is `N.c`; Toguz Kumalak's \"same hole\")")
         .example("claimed(mirror(landing))"),
     entry("inner", Kind::Hole, "", "`inner(HOLE)`")
-        .means("on four rows, the hole of `HOLE`'s owner in the same column and the inner row")
+        .means(
+            "on three, four or six rows, the hole of `HOLE`'s owner in the same column and their innermost row \
+             there (`HOLE` itself where they have one hole in that column)",
+        )
         .example("count(inner(landing)) > 0"),
     entry("outer", Kind::Hole, "", "`outer(HOLE)`")
         .means(
-            "on four rows, the hole of `HOLE`'s owner in the same column and the outer row \
+            "on three, four or six rows, the hole of `HOLE`'s owner in the same column and their outer row \
              (`outer(opposite(landing))` is the opponent's hole behind the facing one)",
         )
         .example("capture outer(opposite(landing)) to mover"),
     entry("hole", Kind::Hole, "", "`hole(PLAYER, N)`")
         .means(
             "the player's hole whose `index` is `N` (`hole(mover, 1)` is the mover's `a`; on a 4×8 board \
-             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa). `N` is written \
-             as a number: a hole cannot be found by counting at play",
+             `hole(mover, 9)` and `hole(mover, 16)` are the ends of the inner row, Bao's kichwa). `N` may be \
+             worked out at play from numbers, `index`, `+`, `-` and `%`: `hole(opponent, index(landing))` is the \
+             opponent's hole with the landing's letter. The checker refuses an `N` that may fall outside 1 to the \
+             player's holes (`(index(landing) + 1) % 9 + 1` stays inside on a 9-hole side); should a number \
+             still leave that range at play, it counts on round the player's holes (0 is the last hole, one past \
+             the last is `a`). A worked-out `N` is read by the general interpreter",
         )
         .example("count(hole(mover, 9)) > 0")
         .scope(Scope::Everywhere),
@@ -651,16 +685,16 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means("the other player's row")
         .example("total(opponent_row) == 0"),
     entry("mover_inner_row", Kind::Row, "", "`mover_inner_row`")
-        .means("on four rows, the mover's inner row (`mover_outer_row`: the outer one)")
+        .means("on three, four or six rows, the mover's inner row (`mover_outer_row`: the outer one); on three rows the mover's half of the middle row")
         .example("landing in mover_inner_row"),
     entry("mover_outer_row", Kind::Row, "", "`mover_outer_row`")
-        .means("on four rows, the mover's outer row")
+        .means("on three, four or six rows, the mover's outer row (their edge's)")
         .example("landing in mover_outer_row"),
     entry("opponent_inner_row", Kind::Row, "", "`opponent_inner_row`")
-        .means("on four rows, the other player's inner row")
+        .means("on three, four or six rows, the other player's inner row")
         .example("total(opponent_inner_row) == 0"),
     entry("opponent_outer_row", Kind::Row, "", "`opponent_outer_row`")
-        .means("on four rows, the other player's outer row")
+        .means("on three, four or six rows, the other player's outer row")
         .example("total(opponent_outer_row) == 0"),
     entry("south", Kind::Player, "", "`south` / `north`")
         .means("a player named outright, whoever moves (`closed_toll to south`: MancalaGames' seeds out of play)")

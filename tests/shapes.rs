@@ -1,0 +1,175 @@
+//! Board shapes as data (`rows 1`/`3`/`6`, `track`), and `hole(PLAYER, N)`
+//! with a number worked out at play: each on a tiny board, the expected
+//! positions worked by hand from the shapes the reference describes.
+
+use serde_json::{json, Value};
+use sowspec::protocol::PositionDoc;
+use sowspec::{Hole, Machine};
+
+/// A rules file of `board` (the inside of its `board` block), two seeds a
+/// hole, with `extra` rules.
+fn source(board: &str, extra: &str) -> String {
+    format!(
+        "game \"shape\" {{
+  board {{ {board} }}
+  setup {{ seeds 2 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  {extra}
+  moves {{
+    lift when count(origin) > 0
+    endless after 100 laps illegal
+  }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+    )
+}
+
+/// The game of [`source`].
+fn game(board: &str, extra: &str) -> Machine {
+    Machine::new(sowspec::check(&source(board, extra)).unwrap_or_else(|d| panic!("{d:#?}")))
+}
+
+/// The messages of the diagnostics of [`source`], or a panic if it checks.
+fn refused(board: &str, extra: &str) -> String {
+    match sowspec::check(&source(board, extra)) {
+        Ok(_) => panic!("`{board}` checks"),
+        Err(d) => d.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n"),
+    }
+}
+
+/// The board after South (then North, …) plays `letters` from the start.
+fn after(m: &Machine, letters: &str) -> Value {
+    let mut pos = m.initial();
+    for l in letters.chars() {
+        pos = m.play(&pos, Hole::at(l as u8 - b'a')).unwrap_or_else(|e| panic!("{l}: {e}"));
+    }
+    serde_json::to_value(PositionDoc::of(m, &pos)).unwrap()
+}
+
+/// One row of six: South owns S.a S.b S.c on the left, North N.a N.b N.c on
+/// the right, both sowing left to right and round. South's c (2) sows N.a
+/// and N.b; North's c (2) then sows S.a and S.b.
+#[test]
+fn one_row_is_one_cycle() {
+    let m = game("rows 1; holes 6", "");
+    assert_eq!(after(&m, "c")["board"], json!({"south": [2, 2, 0], "north": [3, 3, 2]}));
+    assert_eq!(after(&m, "cc")["board"], json!({"south": [3, 3, 0], "north": [3, 3, 0]}));
+}
+
+/// On one row `opposite` mirrors the row: S.b (second from the left) faces
+/// N.b (second from the right). South's a (2) sows S.b 3, S.c 3, the last
+/// in S.c, which faces N.a (2): taken.
+#[test]
+fn one_row_faces_across_its_middle() {
+    let m = game("rows 1; holes 6", "on sowing_end when landing in mover_row { capture opposite(landing) to mover }");
+    let doc = after(&m, "a");
+    assert_eq!(doc["board"], json!({"south": [0, 3, 3], "north": [0, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+}
+
+/// `track north clockwise` on 2×3: South still sows S.a → S.b → S.c → N.a;
+/// North sows N.a → S.c → S.b. South's c (2): N.a 3, N.b 3. North's a (3):
+/// S.c 0 → 1, S.b 3, S.a 3.
+#[test]
+fn a_player_can_sow_the_other_way() {
+    let m = game("rows 2; holes 3; track north clockwise", "");
+    assert_eq!(after(&m, "ca")["board"], json!({"south": [3, 3, 1], "north": [0, 3, 2]}));
+    // The moves carry no sign.
+    assert_eq!(after(&m, "c")["legal"], json!(["a", "b", "c"]));
+}
+
+/// A track written out: South sows their own row only (S.a S.b S.c, round),
+/// North the whole board. South's c (2): S.a 3, S.b 3.
+#[test]
+fn a_track_written_out() {
+    let m = game(r#"rows 2; holes 3; track south "S.a S.b S.c""#, "");
+    assert_eq!(after(&m, "c")["board"], json!({"south": [3, 3, 0], "north": [2, 2, 2]}));
+}
+
+/// Three rows of four: South owns S.a–S.d along the bottom row and S.e, S.f
+/// at the middle row's right end (S.e rightmost); North the top row and
+/// the middle row's left half. One cycle S.a … S.f, N.a … N.f. South's d
+/// (2) sows S.e, S.f; the last seed in S.f (middle row, column 2) faces
+/// North's hole of the same depth there, which North does not have, so
+/// the nearest: North's top-row hole in column 2, N.b.
+#[test]
+fn three_rows_share_one_cycle() {
+    let m =
+        game("rows 3; holes 4", "on sowing_end when landing in mover_inner_row { capture opposite(landing) to mover }");
+    let doc = after(&m, "d");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 2, 0, 3, 3], "north": [2, 0, 2, 2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+}
+
+/// On three rows `inner` and `outer` move within a column of one's own:
+/// South's outer S.d (column 3) has S.e above it; `opposite` of South's S.a
+/// (column 0) is N.d (top row, the same depth), and `inner` of N.d is N.e
+/// (the middle row's left end), not N.f.
+#[test]
+fn three_rows_inner_and_outer() {
+    // South's c (2) sows S.d and S.e (last, middle row): outer(landing) is S.d.
+    let m =
+        game("rows 3; holes 4", "on sowing_end when landing in mover_inner_row { capture outer(landing) to mover }");
+    let doc = after(&m, "c");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 0, 0, 3, 2], "north": [2, 2, 2, 2, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 0}));
+    // North's e (2) sows N.f and S.a (last, South's outer row, column 0):
+    // opposite is N.d (2, taken), and inner of N.d is N.e, just emptied:
+    // N.f keeps its 3.
+    let m = game(
+        "rows 3; holes 4",
+        "on sowing_end when landing in opponent_row {
+    capture opposite(landing) to mover
+    capture inner(opposite(landing)) to mover
+  }",
+    );
+    let mut pos = m.initial();
+    pos = m.play(&pos, Hole::at(0)).unwrap(); // South's a (2): S.b 3, S.c 3: nothing.
+    pos = m.play(&pos, Hole::at(4)).unwrap(); // North's e (2): N.f 3, S.a 0 -> 1.
+    let doc = serde_json::to_value(PositionDoc::of(&m, &pos)).unwrap();
+    assert_eq!(doc["board"], json!({"south": [1, 3, 3, 2, 2, 2], "north": [2, 2, 2, 0, 0, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 2}));
+}
+
+/// Six rows of three: each player sows round their own three rows, lettered
+/// boustrophedon. South's c (2, the outer row's right end) sows S.d and S.e.
+#[test]
+fn six_rows_sow_round_ones_own_three() {
+    let m = game("rows 6; holes 3", "");
+    let doc = after(&m, "c");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 0, 3, 3, 2, 2, 2, 2], "north": [2, 2, 2, 2, 2, 2, 2, 2, 2]}));
+    // South's i (the inner row's end) goes round to a.
+    assert_eq!(after(&m, "i")["board"]["south"], json!([3, 3, 2, 2, 2, 2, 2, 2, 0]));
+}
+
+/// `hole(PLAYER, N)` with a number worked out at play: South's a (2) ends in
+/// S.c (index 3); `hole(opponent, index(landing))` is N.c (2): taken.
+#[test]
+fn a_hole_found_by_its_number() {
+    let m = game("rows 2; holes 3", "on sowing_end { capture hole(opponent, index(landing)) to mover }");
+    let doc = after(&m, "a");
+    assert_eq!(doc["board"], json!({"south": [0, 3, 3], "north": [2, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+    // Round the player's holes with `%`: the hole after the landing's number, S.c -> N.a.
+    let m = game("rows 2; holes 3", "on sowing_end { capture hole(opponent, index(landing) % 3 + 1) to mover }");
+    assert_eq!(after(&m, "a")["board"], json!({"south": [0, 3, 3], "north": [0, 2, 2]}));
+}
+
+#[test]
+fn shapes_that_do_not_fit_are_refused() {
+    let six = refused("rows 6; holes 6", "");
+    assert!(six.contains("each player 18 holes: a player can own at most 16"), "{six}");
+    assert!(refused("rows 5; holes 6", "").contains("must be"));
+    assert!(refused("rows 3; holes 7", "").contains("an even number of holes"));
+    assert!(refused("rows 3; holes 6; stores sown", "").contains("only two-row boards have stores"));
+    assert!(refused("rows 1; holes 6", "on sowing_end when landing in mover_inner_row { extra_turn }")
+        .contains("this board has one row"));
+    let track = refused(r#"rows 2; holes 3; track south "S.a S.b""#, "");
+    assert!(track.contains("leaves out their hole `S.c`"), "{track}");
+    let track = refused(r#"rows 2; holes 3; track south "S.a S.b S.c S.d""#, "");
+    assert!(track.contains("`S.d` is not a hole of this board"), "{track}");
+    let number = refused("rows 2; holes 3", "on sowing_end { capture hole(opponent, index(landing) + 1) to mover }");
+    assert!(number.contains("may fall outside 1 to 3"), "{number}");
+    let count = refused("rows 2; holes 3", "on sowing_end { capture hole(opponent, count(landing)) to mover }");
+    assert!(count.contains("may fall outside 1 to 3"), "{count}");
+}
