@@ -3,7 +3,7 @@
 //! progress between chunks) and the random playouts `bench` times.
 
 use serde_json::json;
-use sowspec::playout::Playouts;
+use sowspec::playout::{Playouts, DEFAULT_MAX_PLIES};
 use sowspec::stats::{GameRecord, Summary, Surveyor};
 use sowspec::strategy::Strategy;
 use sowspec::survey::{chart, table, Column, Setup};
@@ -35,7 +35,8 @@ pub struct Survey {
 impl Survey {
     /// A run of `games` games of the rules `text` (named `name`), both
     /// sides played by `player` (`random`, `greedy`, `search`, the last
-    /// to `depth` plies), seeded `seed`, each stopped at `max_plies`.
+    /// to `depth` plies), seeded `seed`, each stopped at the ply limit of
+    /// `stats` ([`DEFAULT_MAX_PLIES`]).
     ///
     /// # Errors
     /// The rules do not check, the player is unknown, or the numbers are
@@ -48,7 +49,6 @@ impl Survey {
         depth: u32,
         games: u64,
         seed: u64,
-        max_plies: u64,
     ) -> Result<Survey, String> {
         let max_depth = sowspec::playground::budget::MAX_DEPTH;
         let strategy = match player {
@@ -65,7 +65,7 @@ impl Survey {
             Strategy::Search { depth } => format!("search (depth {depth})"),
             _ => player.to_string(),
         };
-        let setup = Setup { games, seed, player: label, max_plies };
+        let setup = Setup { games, seed, player: label, max_plies: DEFAULT_MAX_PLIES };
         Ok(Survey { machine: machine(text)?, name: name.to_string(), strategy, setup, records: Vec::new() })
     }
 
@@ -117,10 +117,10 @@ mod tests {
 
     #[test]
     fn chunks_make_the_same_games_as_one_run() {
-        let mut chunked = Survey::new(KALAH, "kalah", "random", 0, 50, 7, 1000).unwrap();
+        let mut chunked = Survey::new(KALAH, "kalah", "random", 0, 50, 7).unwrap();
         assert_eq!(chunked.play(20), 20);
         assert_eq!(chunked.play(100), 50, "no more than asked");
-        let mut whole = Survey::new(KALAH, "kalah", "random", 0, 50, 7, 1000).unwrap();
+        let mut whole = Survey::new(KALAH, "kalah", "random", 0, 50, 7).unwrap();
         whole.play(50);
         assert_eq!(chunked.finish(), whole.finish());
         let figures: serde_json::Value = serde_json::from_str(&whole.finish()).unwrap();
@@ -132,10 +132,10 @@ mod tests {
 
     #[test]
     fn bad_requests_are_refused() {
-        assert!(Survey::new(KALAH, "k", "search", 9, 10, 0, 100).is_err());
-        assert!(Survey::new(KALAH, "k", "perfect", 1, 10, 0, 100).is_err());
-        assert!(Survey::new(KALAH, "k", "random", 1, 0, 0, 100).is_err());
-        assert!(Survey::new("game {", "k", "random", 1, 10, 0, 100).err().unwrap().contains("fix them first"));
+        assert!(Survey::new(KALAH, "k", "search", 9, 10, 0).is_err());
+        assert!(Survey::new(KALAH, "k", "perfect", 1, 10, 0).is_err());
+        assert!(Survey::new(KALAH, "k", "random", 1, 0, 0).is_err());
+        assert!(Survey::new("game {", "k", "random", 1, 10, 0).err().unwrap().contains("fix them first"));
         assert!(playouts("game {", 1, 0).contains("error"));
     }
 }
