@@ -14,7 +14,7 @@ const from = (...p) => path.join(root, ...p);
 
 // Fixtures a game offers in the page: the small ones (hand-worked games and
 // short recorded ones), so that the site stays small.
-const FIXTURE_BYTES = 16 << 10, FIXTURES_PER_GAME = 40;
+const FIXTURE_BYTES = 8 << 10, FIXTURES_PER_GAME = 20;
 
 fs.rmSync(site, { recursive: true, force: true });
 fs.mkdirSync(path.join(site, "data/rules"), { recursive: true });
@@ -30,7 +30,9 @@ for (const f of ["board.js", "trace.js"]) fs.copyFileSync(from("src/webtrace", f
 fs.writeFileSync(path.join(site, "style.css"),
   fs.readFileSync(from("src/webtrace/style.css"), "utf8") + fs.readFileSync(from("web/page.css"), "utf8"));
 fs.writeFileSync(path.join(site, "index.html"), fs.readFileSync(from("web/index.html"), "utf8")
-  .replace("<!-- TRACE_PANEL -->", fs.readFileSync(from("src/webtrace/trace.html"), "utf8")));
+  .replace("<!-- TRACE_PANEL -->", fs.readFileSync(from("src/webtrace/trace.html"), "utf8")
+    // The page keeps the game, not the step, in its address.
+    .replace("; the address's <code>#step=N</code> opens step N", "")));
 
 // Every rules file under rules/ (`mancalagames/x.rules` too), with the
 // fixtures of fixtures/<same path without .rules>/.
