@@ -1,7 +1,8 @@
 // Lays out the static site from the WebAssembly build (wasm-bindgen's
 // output in PKG): bundles the page and its worker with esbuild, copies
-// the trace page's board and trace scripts and style (src/webtrace, shared
-// with `sowspec serve`'s trace pages), and the bundled rules files and
+// the trace page's board and trace scripts and style (src/webtrace) and the
+// playground's bar, board and game script (src/playground), shared with
+// `sowspec serve`, and the bundled rules files and
 // their small fixtures. Usage: node web/build.mjs PKG SITE
 import { build } from "esbuild";
 import fs from "node:fs";
@@ -27,9 +28,12 @@ await build({
 });
 for (const f of ["sowspec_web.js", "sowspec_web_bg.wasm"]) fs.copyFileSync(path.join(pkg, f), path.join(site, f));
 for (const f of ["board.js", "trace.js"]) fs.copyFileSync(from("src/webtrace", f), path.join(site, f));
+fs.copyFileSync(from("src/playground/game.js"), path.join(site, "game.js"));
 fs.writeFileSync(path.join(site, "style.css"),
   fs.readFileSync(from("src/webtrace/style.css"), "utf8") + fs.readFileSync(from("web/page.css"), "utf8"));
 fs.writeFileSync(path.join(site, "index.html"), fs.readFileSync(from("web/index.html"), "utf8")
+  .replace("<!-- BAR -->\n", fs.readFileSync(from("src/playground/bar.html"), "utf8"))
+  .replace("<!-- GAME -->\n", fs.readFileSync(from("src/playground/game.html"), "utf8"))
   .replace("<!-- TRACE_PANEL -->", fs.readFileSync(from("src/webtrace/trace.html"), "utf8")
     // The page keeps the game, not the step, in its address.
     .replace("; the address's <code>#step=N</code> opens step N", "")));

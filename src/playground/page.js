@@ -1,10 +1,11 @@
 // The playground: checks the rules as they are typed, plays the moves
 // clicked on the board against the chosen opponent, and steps through the
-// trace of the last moves (with `Board` and `Trace`, as the trace page).
+// trace of the last moves (with `Board` and `Trace`, as the trace page,
+// and `Game`, as the static site).
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  let moves = [], game = null, checking = 0, typing = null;
+  let checking = 0, typing = null;
 
   async function post(path, body) {
     const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -53,40 +54,15 @@
     const r = await post("/api/play", request(list));
     if (!r.ok) { $("error").textContent = r.data.error || r.data; return; }
     $("error").textContent = r.data.note || "";
-    game = r.data;
-    moves = game.moves;
-    const now = game.trace.steps[game.trace.steps.length - 1];
-    Board.draw($("playboard"), game.trace, { board: now.board, focus: null });
-    for (const c of $("playboard").querySelectorAll("circle")) {
-      if (game.legal.includes(letterOf(c))) c.classList.add("legal");
-    }
-    $("direction").hidden = !game.legal.some((m) => /[+-]$/.test(m));
-    $("turn").textContent = game.result ? `game over: ${game.result}` : `${game.to_move} to move`;
-    $("moves").textContent = moves.join(",") || "none yet";
-    document.body.dataset.ply = moves.length;
-    Trace.load(game.trace, 0);
+    Game.show(r.data);
   }
 
-  // The move a click on circle `c` makes: its letter (and direction), if it is the mover's hole.
-  function letterOf(c) {
-    const cell = Number(c.dataset.index);
-    if (!game.to_move || !c.dataset.cell.startsWith(game.to_move[0] + ".")) return null;
-    const sense = game.legal.some((m) => /[+-]$/.test(m)) ? document.querySelector("input[name=sense]:checked").value : "";
-    return game.trace.letters[cell] + sense;
-  }
-
-  $("playboard").addEventListener("click", (e) => {
-    const c = e.target.closest("circle");
-    if (!c || !game) return;
-    const mv = letterOf(c);
-    if (mv && game.legal.includes(mv)) send([...moves, mv]);
-    else $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
-  });
+  Game.onMove(send);
   $("source").addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(check, 300); });
   $("new").onclick = () => send([]);
   for (const id of ["opponent", "human"]) $(id).onchange = () => send([]);
   $("whole").onclick = async () => {
-    const r = await post("/api/trace", request(moves));
+    const r = await post("/api/trace", request(Game.moves()));
     if (!r.ok) { $("error").textContent = r.data.error || r.data; return; }
     const url = URL.createObjectURL(new Blob([r.data], { type: "text/html" }));
     window.open(url, "_blank");

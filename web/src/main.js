@@ -3,7 +3,8 @@
 // WebAssembly), the board played by clicking, the trace stepped through
 // with its rules line lit in the editor, the bundled fixtures, stats, and
 // the game as a link. Every answer comes from sowspec's WebAssembly build
-// (crates/web) in a worker; `Board` and `Trace` are the trace page's.
+// (crates/web) in a worker; `Board` and `Trace` are the trace page's,
+// `Game` the board of `sowspec serve`'s playground.
 import { EditorView, basicSetup } from "codemirror";
 import { keymap, hoverTooltip, Decoration } from "@codemirror/view";
 import { StateField, StateEffect } from "@codemirror/state";
@@ -18,7 +19,7 @@ const workerUrl = new URL("worker.js", import.meta.url);
 // Quick answers (editor, moves) and long work (fixtures, stats, speed): two workers, so that one never waits on the other.
 const quick = new Worker1(workerUrl), long = new Worker1(workerUrl);
 
-let files = [], moves = [], game = null, playedSource = null, editor = null;
+let files = [], playedSource = null, editor = null;
 const source = () => editor.state.doc.toString();
 const fileName = () => $("files").value || "untitled.rules";
 // The rules file's path under rules/, without `.rules`: its fixtures' folder under fixtures/.
@@ -160,40 +161,14 @@ async function send(list) {
   if (r.status !== 200) { $("error").textContent = data.error || r.body; return; }
   playedSource = text;
   $("error").textContent = data.note || "";
-  game = data;
-  moves = game.moves;
-  const now = game.trace.steps[game.trace.steps.length - 1];
-  Board.draw($("playboard"), game.trace, { board: now.board, focus: null });
-  for (const c of $("playboard").querySelectorAll("circle")) {
-    if (game.legal.includes(letterOf(c))) c.classList.add("legal");
-  }
-  $("direction").hidden = !game.legal.some((m) => /[+-]$/.test(m));
-  $("turn").textContent = game.result ? `game over: ${game.result}` : `${game.to_move} to move`;
-  $("moves").textContent = moves.join(",") || "none yet";
-  document.body.dataset.ply = moves.length;
-  Trace.load(game.trace, 0);
+  Game.show(data);
 }
-
-// The move a click on circle `c` makes: its letter (and direction), if it is the mover's hole.
-function letterOf(c) {
-  const cell = Number(c.dataset.index);
-  if (!game.to_move || !c.dataset.cell.startsWith(game.to_move[0] + ".")) return null;
-  const sense = game.legal.some((m) => /[+-]$/.test(m)) ? document.querySelector("input[name=sense]:checked").value : "";
-  return game.trace.letters[cell] + sense;
-}
-
-$("playboard").addEventListener("click", (e) => {
-  const c = e.target.closest("circle");
-  if (!c || !game) return;
-  const mv = letterOf(c);
-  if (mv && game.legal.includes(mv)) send([...moves, mv]);
-  else $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
-});
+Game.onMove(send);
 $("new").onclick = () => send([]);
 for (const id of ["opponent", "human"]) $(id).onchange = () => send([]);
 $("cancel-move").onclick = () => quick.cancel();
 $("whole").onclick = async () => {
-  const r = await thinking(quick.call("api", ["POST", "/api/trace", JSON.stringify(request(moves))]));
+  const r = await thinking(quick.call("api", ["POST", "/api/trace", JSON.stringify(request(Game.moves()))]));
   if (r.status !== 200) { $("error").textContent = JSON.parse(r.body).error; return; }
   window.open(URL.createObjectURL(new Blob([r.body], { type: "text/html" })), "_blank");
 };
@@ -261,7 +236,7 @@ $("run-bench").onclick = async () => {
 
 // ---- the game as a link
 $("share").onclick = async () => {
-  const hash = await encode({ file: fileName(), source: source(), moves, opponent: $("opponent").value,
+  const hash = await encode({ file: fileName(), source: source(), moves: Game.moves(), opponent: $("opponent").value,
                               depth: $("depth").value, human: $("human").value });
   history.replaceState(null, "", hash);
   $("link").href = location.href;
