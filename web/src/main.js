@@ -226,7 +226,7 @@ $("run-stats").onclick = async () => {
 $("run-bench").onclick = async () => {
   const games = Number($("bench-games").value);
   try {
-    const r = await longWork("bench", "bench", [source(), games, 0]);
+    const r = await longWork("bench", "bench", [source(), games, 1]);
     if (r.error) { $("bench-result").textContent = r.error; return; }
     $("bench-result").textContent =
       `${r.games} random games, ${r.moves} moves in ${r.seconds.toFixed(2)} s: ${Math.round(r.moves / r.seconds).toLocaleString("en")} moves/s`;

@@ -95,7 +95,8 @@ impl Survey {
 }
 
 /// Plays `games` uniform random games of the rules `text` from seed
-/// `seed`, as `sowspec bench` does on one thread (the page times them):
+/// `seed`, as `sowspec bench` does on one thread (drawing each move by
+/// rejection where the machine can, its default; the page times them):
 /// `{"games", "moves"}`, or `{"error"}` for rules that do not check.
 #[wasm_bindgen]
 pub fn playouts(text: &str, games: u64, seed: u64) -> String {
@@ -103,7 +104,7 @@ pub fn playouts(text: &str, games: u64, seed: u64) -> String {
         Ok(m) => m,
         Err(error) => return json!({ "error": error }).to_string(),
     };
-    let mut p = Playouts::new(&m);
+    let mut p = Playouts::new(&m).by_rejection(true);
     let stats =
         (0..games.min(MAX_GAMES)).fold(Default::default(), |s: sowspec::playout::Stats, g| s.merge(p.game(seed, g)));
     json!({ "games": stats.games, "moves": stats.moves }).to_string()
@@ -125,9 +126,13 @@ mod tests {
         assert_eq!(chunked.finish(), whole.finish());
         let figures: serde_json::Value = serde_json::from_str(&whole.finish()).unwrap();
         assert!(figures["svg"].as_str().unwrap().starts_with("<svg"));
-        // The same games `bench` plays: as many games, as many moves in all.
-        let bench: serde_json::Value = serde_json::from_str(&playouts(KALAH, 50, 7)).unwrap();
-        assert_eq!(bench["games"], 50);
+        // The very games `bench --seed 7` plays: as many moves in all.
+        let page: serde_json::Value = serde_json::from_str(&playouts(KALAH, 50, 7)).unwrap();
+        let m = Machine::new(sowspec::check(KALAH).unwrap());
+        let cfg = sowspec::parallel::Config { games: 50, seed: 7, rejection: true, ..Default::default() };
+        let bench = sowspec::parallel::run(&m, &cfg, &|_| {});
+        assert_eq!(page["games"], 50);
+        assert_eq!(page["moves"], bench.stats.moves);
     }
 
     #[test]
