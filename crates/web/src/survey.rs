@@ -42,14 +42,7 @@ impl Survey {
     /// The rules do not check, the player is unknown, or the numbers are
     /// out of bounds (at most [`MAX_GAMES`] games, search depth 1 to 6).
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        text: &str,
-        name: &str,
-        player: &str,
-        depth: u32,
-        games: u64,
-        seed: u64,
-    ) -> Result<Survey, String> {
+    pub fn new(text: &str, name: &str, player: &str, depth: u32, games: u64, seed: u64) -> Result<Survey, String> {
         let max_depth = sowspec::playground::budget::MAX_DEPTH;
         let strategy = match player {
             "random" => Strategy::Random,
