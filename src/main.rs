@@ -162,6 +162,11 @@ enum Command {
         /// The port (0: any free one, printed at start).
         #[arg(long, default_value_t = 8040)]
         port: u16,
+        /// Serve the static playground that `web/build` made in this folder
+        /// (e.g. `target/site`) instead of the page built into the binary;
+        /// it offers the files given here too.
+        #[arg(long)]
+        site: Option<PathBuf>,
     },
     /// Play a game: interactively, or apply `--moves` and print the positions.
     Play {
@@ -427,10 +432,10 @@ fn main() -> ExitCode {
                 cli::play::interactive(&setup, vs.map(|o| o.strategy(depth)), human.into(), seed)
             }
         },
-        Command::Serve { rules, bind, port } => {
+        Command::Serve { rules, bind, port, site } => {
             let rules =
                 if rules.is_empty() && std::path::Path::new("rules").is_dir() { vec!["rules".into()] } else { rules };
-            cli::serve::run(&rules, &bind, port)
+            cli::serve::run(&rules, &bind, port, site.as_deref())
         }
         Command::Trace { game, moves, ply, html, why } => {
             cli::trace::run(&game.into(), &moves, &cli::trace::Shown { only: ply, html: html.as_deref(), why })

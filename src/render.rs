@@ -2,7 +2,8 @@
 //! traces that cite the rules file, and expected-versus-actual reports.
 
 use anstyle::{AnsiColor, Style};
-use sowspec_conform::{Failure, Internal};
+use sowspec_conform::fixture::Loaded;
+use sowspec_conform::{Failure, Internal, MachineEngine, TraceError};
 use sowspec_core::diagnostic::Span;
 use sowspec_core::machine::Sowing;
 use sowspec_core::position::{Outcome, Player, Position};
@@ -335,6 +336,44 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
         explained = e.span.filter(|_| matches!(e.kind, EventKind::Considered { .. }));
     }
     flush(&mut out, &mut drops, lap);
+    out
+}
+
+/// A failed fixture as a person reads it: the failure, then, from the game
+/// `engine` just replayed, the trace of the move that diverged, or both
+/// results of an internal error.
+///
+/// `other_engine` says the failure is another engine's, so the trace is
+/// labelled as coming from sowspec's machine; `paint` colours the trace.
+pub fn fixture_report(
+    engine: &MachineEngine,
+    loaded: &Loaded,
+    f: &Failure,
+    other_engine: bool,
+    paint: Paint,
+) -> String {
+    let mut out = failure(f, &loaded.fixture.moves);
+    let Some(game) = engine.last_game() else { return out };
+    let add_internal = |out: &mut String, i: &Internal| {
+        *out += &internal(game.machine, i);
+    };
+    match f {
+        Failure::Internal(i) => add_internal(&mut out, i),
+        Failure::Diverged { ply, .. } if *ply > 0 => match game.trace(*ply) {
+            Ok(events) => {
+                let file = game.rules.display().to_string();
+                out +=
+                    if other_engine { "trace of that move (on sowspec's machine):\n" } else { "trace of that move:\n" };
+                out += &trace(game.machine, &events, &file, game.source, paint);
+            }
+            Err(TraceError::Internal(i)) => {
+                out += &failure(&Failure::Internal(i.clone()), &loaded.fixture.moves);
+                add_internal(&mut out, &i);
+            }
+            Err(TraceError::NotPlayed { .. }) => {}
+        },
+        _ => {}
+    }
     out
 }
 

@@ -192,3 +192,31 @@ fn cycling_rules_get_a_bounded_answer_at_once() {
     assert!(r.body.contains("a search 6 plies deep could sow up to"), "{}", r.body);
     assert!(r.body.contains("choose a shallower search"), "{}", r.body);
 }
+
+/// `--site`: the folder `web/build` makes is served as files (the API
+/// still answers), and no path reaches outside it.
+#[test]
+fn a_built_site_is_served_from_its_folder() {
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(site.path().join("index.html"), "<p>the static playground</p>").unwrap();
+    std::fs::create_dir(site.path().join("data")).unwrap();
+    std::fs::write(site.path().join("data/x.wasm"), b"\0asm").unwrap();
+    let dir = site.path().to_str().unwrap();
+    let server = Server::start(&["--site", dir, "rules/oware.rules"]);
+    let page = server.request("GET", "/", b"", None);
+    assert_eq!((page.status, page.body.as_str()), (200, "<p>the static playground</p>"));
+    assert!(page.content_type.starts_with("text/html"), "{}", page.content_type);
+    let wasm = server.request("GET", "/data/x.wasm?v=1", b"", None);
+    assert_eq!((wasm.status, wasm.content_type.as_str()), (200, "application/wasm"));
+    assert_eq!(server.request("GET", "/api/rules", b"", None).json()[0]["file"], "rules/oware.rules");
+    for outside in ["/../Cargo.toml", "/data/../../Cargo.toml", "/%2e%2e/Cargo.toml", "/nowhere.js"] {
+        assert_eq!(server.request("GET", outside, b"", None).status, 404, "{outside}");
+    }
+    let empty = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sowspec"))
+        .args(["serve", "--port", "0", "--site", empty.path().to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no index.html"), "{out:?}");
+}

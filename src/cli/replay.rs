@@ -2,7 +2,7 @@
 //! fixture that `conform` prints too.
 
 use super::{paint_out, CliError, CmdResult, BAD_INPUT};
-use sowspec::conform::{verify, Failure, Internal, MachineEngine, TraceError};
+use sowspec::conform::{verify, Failure, MachineEngine};
 use sowspec::fixture::{Fixture, Loaded};
 use sowspec::render;
 use std::path::PathBuf;
@@ -54,34 +54,8 @@ pub fn print_verified(compared: u64, verifying: bool) {
     }
 }
 
-/// A failed fixture as a person reads it: the failure, then, from the game
-/// `engine` just replayed, the trace of the move that diverged, or both
-/// results of an internal error.
-///
-/// `other_engine` says the failure is another engine's, so the trace is
-/// labelled as coming from sowspec's machine.
+/// A failed fixture as a person reads it ([`render::fixture_report`]),
+/// coloured when standard output is a terminal.
 pub fn report(engine: &MachineEngine, loaded: &Loaded, failure: &Failure, other_engine: bool) -> String {
-    let mut out = render::failure(failure, &loaded.fixture.moves);
-    let Some(game) = engine.last_game() else { return out };
-    let internal = |out: &mut String, i: &Internal| {
-        *out += &render::internal(game.machine, i);
-    };
-    match failure {
-        Failure::Internal(i) => internal(&mut out, i),
-        Failure::Diverged { ply, .. } if *ply > 0 => match game.trace(*ply) {
-            Ok(events) => {
-                let file = game.rules.display().to_string();
-                out +=
-                    if other_engine { "trace of that move (on sowspec's machine):\n" } else { "trace of that move:\n" };
-                out += &render::trace(game.machine, &events, &file, game.source, paint_out());
-            }
-            Err(TraceError::Internal(i)) => {
-                out += &render::failure(&Failure::Internal(i.clone()), &loaded.fixture.moves);
-                internal(&mut out, &i);
-            }
-            Err(TraceError::NotPlayed { .. }) => {}
-        },
-        _ => {}
-    }
-    out
+    render::fixture_report(engine, loaded, failure, other_engine, paint_out())
 }

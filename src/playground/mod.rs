@@ -87,13 +87,25 @@ impl Playground {
     }
 }
 
+/// The playground's bar: the rules file, the opponent, the side played.
+/// The static site (`web/`) has the same bar.
+pub const BAR: &str = include_str!("bar.html");
+
+/// The board to play on, with whose turn it is and the moves so far; the
+/// static site has the same.
+pub const GAME: &str = include_str!("game.html");
+
+/// The script that draws the game and turns clicks into moves (`Game`),
+/// shared with the static site.
+pub const GAME_SCRIPT: &str = include_str!("game.js");
+
 /// The page: the editor, the board to play on, and the trace's panel.
 pub fn page() -> String {
     let body = format!(
         "{}<section id=\"trace-pane\">\n<h2 id=\"title\">trace</h2>\n{}</section>\n",
-        include_str!("page.html"),
+        include_str!("page.html").replace("<!-- BAR -->\n", BAR).replace("<!-- GAME -->\n", GAME),
         crate::webtrace::TRACE_PANEL
     );
-    let script = format!("{}{}", crate::webtrace::TRACE_SCRIPT, include_str!("page.js"));
+    let script = format!("{}{GAME_SCRIPT}{}", crate::webtrace::TRACE_SCRIPT, include_str!("page.js"));
     crate::webtrace::page("sowspec playground", &body, &script)
 }

@@ -1,11 +1,11 @@
 // The playground: checks the rules as they are typed, plays the moves
 // clicked on the board against the chosen opponent, and steps through the
-// trace of the last moves (with `Board` and `Trace`, as the trace page).
+// trace of the last moves (with `Board` and `Trace`, as the trace page,
+// and `Game`, as the static site).
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  // `partial`: a move begun whose rules ask for decisions inside it (`c/N.d`), its decisions so far.
-  let moves = [], game = null, checking = 0, typing = null, partial = null;
+  let checking = 0, typing = null;
 
   async function post(path, body) {
     const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -54,63 +54,15 @@
     const r = await post("/api/play", request(list));
     if (!r.ok) { $("error").textContent = r.data.error || r.data; return; }
     $("error").textContent = r.data.note || "";
-    game = r.data;
-    moves = game.moves;
-    const now = game.trace.steps[game.trace.steps.length - 1];
-    Board.draw($("playboard"), game.trace, { board: now.board, focus: null });
-    $("direction").hidden = !game.legal.some((m) => /^[a-z]+[+-]($|\/)/.test(m));
-    for (const c of $("playboard").querySelectorAll("circle")) {
-      const l = letterOf(c);
-      if (l && game.legal.some((m) => m === l || m.startsWith(l + "/"))) c.classList.add("legal");
-    }
-    partial = null;
-    $("none").hidden = true;
-    $("turn").textContent = game.result ? `game over: ${game.result}` : `${game.to_move} to move`;
-    $("moves").textContent = moves.join(",") || "none yet";
-    document.body.dataset.ply = moves.length;
-    Trace.load(game.trace, 0);
+    Game.show(r.data);
   }
 
-  // The move a click on circle `c` makes: its letter (and direction), if it is the mover's hole.
-  function letterOf(c) {
-    const cell = Number(c.dataset.index);
-    if (!game.to_move || !c.dataset.cell.startsWith(game.to_move[0] + ".")) return null;
-    const sense = $("direction").hidden ? "" : document.querySelector("input[name=sense]:checked").value;
-    return game.trace.letters[cell] + sense;
-  }
-
-  // The options of the decision after `begun` (`c`, `c/N.d`): the next part of the legal moves that extend it.
-  function choices(begun) {
-    return [...new Set(game.legal.filter((m) => m.startsWith(begun + "/")).map((m) => m.slice(begun.length + 1).split("/")[0]))];
-  }
-
-  // Plays `mv` if it is a complete legal move, asks for the next decision if it begins one; false otherwise.
-  function advance(mv) {
-    if (game.legal.includes(mv)) { send([...moves, mv]); return true; }
-    const next = choices(mv);
-    if (!next.length) return false;
-    partial = mv;
-    $("error").textContent = `${mv}: choose ${next.filter((d) => d !== "none").join(", ")}` + (next.includes("none") ? " or none" : "");
-    $("none").hidden = !next.includes("none");
-    for (const c of $("playboard").querySelectorAll("circle")) c.classList.toggle("choice", next.includes(c.dataset.cell));
-    return true;
-  }
-
-  $("playboard").addEventListener("click", (e) => {
-    const c = e.target.closest("circle");
-    if (!c || !game) return;
-    if (partial && advance(`${partial}/${c.dataset.cell}`)) return;
-    const mv = letterOf(c);
-    if (!(mv && advance(mv))) {
-      $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
-    }
-  });
-  $("none").onclick = () => partial && advance(`${partial}/none`);
+  Game.onMove(send);
   $("source").addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(check, 300); });
   $("new").onclick = () => send([]);
   for (const id of ["opponent", "human"]) $(id).onchange = () => send([]);
   $("whole").onclick = async () => {
-    const r = await post("/api/trace", request(moves));
+    const r = await post("/api/trace", request(Game.moves()));
     if (!r.ok) { $("error").textContent = r.data.error || r.data; return; }
     const url = URL.createObjectURL(new Blob([r.data], { type: "text/html" }));
     window.open(url, "_blank");

@@ -19,7 +19,8 @@ const Trace = (() => {
     $("cite").hidden = !step.cite;
     $("hand").textContent = step.hand ? `in hand: ${step.hand}` : "";
     document.body.dataset.step = at;
-    history.replaceState(null, "", `#step=${at}`);
+    if (api.onshow) api.onshow(step);
+    if (api.hash) history.replaceState(null, "", `#step=${at}`);
   }
 
   function stop() {
@@ -59,5 +60,7 @@ const Trace = (() => {
     show(n);
   }
 
-  return { load, show };
+  // `hash`: keep the step in the address; `onshow(step)`: called on each step shown.
+  const api = { load, show, hash: true, onshow: null };
+  return api;
 })();

@@ -33,6 +33,8 @@ pub struct MachineEngine {
     last: Option<LastGame>,
     verify: bool,
     compared: u64,
+    /// Rules texts given in memory, read instead of their files.
+    sources: HashMap<PathBuf, String>,
 }
 
 impl MachineEngine {
@@ -50,6 +52,13 @@ impl MachineEngine {
         self.compared
     }
 
+    /// Gives the text of the rules file `rules` in memory: the engine reads
+    /// it instead of the file (for a host without files, as a browser).
+    pub fn with_source(mut self, rules: impl Into<PathBuf>, source: String) -> MachineEngine {
+        self.sources.insert(rules.into(), source);
+        self
+    }
+
     /// The machine for a rules file, loaded and checked on first use.
     ///
     /// # Errors
@@ -61,7 +70,10 @@ impl MachineEngine {
     fn load(&mut self, rules: &Path, one_round: bool) -> Result<&Rules, String> {
         let key = (rules.to_path_buf(), one_round);
         if !self.rules.contains_key(&key) {
-            let source = std::fs::read_to_string(rules).map_err(|e| format!("cannot read {}: {e}", rules.display()))?;
+            let source = match self.sources.get(rules) {
+                Some(text) => text.clone(),
+                None => std::fs::read_to_string(rules).map_err(|e| format!("cannot read {}: {e}", rules.display()))?,
+            };
             let ruleset = sowspec_core::check(&source).map_err(|d| {
                 let problems = if d.len() == 1 { "1 problem".to_string() } else { format!("{} problems", d.len()) };
                 format!("{} does not check ({problems}; run `sowspec check` on it)", rules.display())

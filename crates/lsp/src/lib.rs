@@ -23,9 +23,9 @@
 #![warn(missing_docs)]
 
 mod context;
-mod diagnostics;
-mod features;
-mod position;
+pub mod diagnostics;
+pub mod features;
+pub mod position;
 mod server;
 
 pub use lsp_server::Connection;
