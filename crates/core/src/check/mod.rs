@@ -458,7 +458,9 @@ impl Checker {
                     rows_span = s.span;
                 }
                 "holes" => {
-                    holes = a.int(self, "the number of holes in a row", 1, 2 * MAX_HOLES, None);
+                    // (The most a row of the shape can hold, once the rows are read.)
+                    let most = rows.map_or(2 * MAX_HOLES, |r| widest(r as u8));
+                    holes = a.int(self, "the number of holes in a row", 1, most, None);
                     holes_span = s.span;
                 }
                 "circuits" => {
@@ -569,7 +571,7 @@ impl Checker {
                 )
                 .with_related(rows_span, "rows")
                 .with_help(format!(
-                    "at most {} holes a row on {}: wider boards wait for larger positions (issue 28)",
+                    "at most {} holes a row on {}: wider boards are not supported yet",
                     widest(rows),
                     plural_rows(rows)
                 )),
