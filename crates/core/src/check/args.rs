@@ -33,6 +33,17 @@ impl<'s> Args<'s> {
         self.st.args.get(self.next).and_then(Arg::as_word)
     }
 
+    /// The next argument if it is a number written out, without consuming it.
+    pub fn peek_int(&self) -> Option<u64> {
+        match self.st.args.get(self.next) {
+            Some(Arg::Expr(e)) => match e.kind {
+                ExprKind::Int(n) => Some(n),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether the next argument is a quoted string.
     pub fn peek_is_string(&self) -> bool {
         matches!(self.st.args.get(self.next), Some(Arg::Str(..)))

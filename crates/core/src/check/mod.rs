@@ -458,8 +458,12 @@ impl Checker {
                     rows_span = s.span;
                 }
                 "holes" => {
-                    // (The most a row of the shape can hold, once the rows are read.)
-                    let most = rows.map_or(2 * MAX_HOLES, |r| widest(r as u8));
+                    // Past the widest row of a shape other than two rows, the
+                    // count is explained with the shape below; any other is
+                    // checked against the shape here.
+                    let widest = rows.map_or(2 * MAX_HOLES, |r| widest(r as u8));
+                    let past = rows != Some(2) && a.peek_int().is_some_and(|n| n > widest);
+                    let most = if past { 2 * MAX_HOLES } else { widest };
                     holes = a.int(self, "the number of holes in a row", 1, most, None);
                     holes_span = s.span;
                 }
