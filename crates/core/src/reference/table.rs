@@ -72,7 +72,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("rows 3"),
     statement("board", "holes", "`holes N`")
         .means(
-            "holes in each row (even on one and three rows). They are named `a, b, c, …` from the owner's \
+            "holes in each row (even on one and three rows), at most 32 on one row, 16 on two, 10 on three, 8 \
+             on four and 5 on six (a player owns at most 16 holes). They are named `a, b, c, …` from the owner's \
              left (C-2), on along the player's track (see `rows`).",
         )
         .example("holes 6"),
