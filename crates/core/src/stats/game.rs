@@ -45,22 +45,16 @@ impl<'m> Surveyor<'m> {
             if legal == 0 || rec.plies == self.max_plies {
                 break;
             }
-            let mv = if m.decides() {
-                // Every complete move (decisions and all) equally likely.
-                let moves = m.legal_moves(&pos).expect("the machine's own position");
-                rec.choices += moves.len() as u64;
-                match self.strategy {
-                    Strategy::Random => moves[dice.below(moves.len())],
-                    s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
+            // Under rules with decisions inside a move, every complete move
+            // (decisions and all) is a choice, and equally likely.
+            let complete = m.decides().then(|| m.legal_moves(&pos).expect("the machine's own position"));
+            rec.choices += complete.as_ref().map_or(u64::from(legal.count_ones()), |c| c.len() as u64);
+            let mv = match (self.strategy, &complete) {
+                (Strategy::Random, Some(moves)) => moves[dice.below(moves.len())],
+                (Strategy::Random, None) => {
+                    Move::from_index(nth_bit(legal, dice.below_u32(legal.count_ones())), m.chosen())
                 }
-            } else {
-                rec.choices += u64::from(legal.count_ones());
-                match self.strategy {
-                    Strategy::Random => {
-                        Move::from_index(nth_bit(legal, dice.below_u32(legal.count_ones())), m.chosen())
-                    }
-                    s => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
-                }
+                (s, _) => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
             };
             self.events.clear();
             let next = m.play_traced(&pos, mv, &mut self.events).expect("the strategy chooses a legal move");
