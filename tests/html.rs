@@ -194,7 +194,9 @@ fn chromium_makes_a_choice_in_the_playground() {
     let server = Server::start(&[rules.to_str().unwrap()]);
     let mut tab = browser.open(&server.url());
     tab.wait_for("document.body.dataset.ply === '0'", "the new game");
-    tab.eval("(() => { const o = document.getElementById('opponent'); o.value = ''; o.dispatchEvent(new Event('change')); })()");
+    // The ply mark is cleared first, so that the wait below sees the answer to
+    // this change and not the first game's (a late answer would redraw the board).
+    tab.eval("(() => { delete document.body.dataset.ply; const o = document.getElementById('opponent'); o.value = ''; o.dispatchEvent(new Event('change')); })()");
     tab.wait_for("document.body.dataset.ply === '0'", "the game against nobody");
     assert_eq!(tab.eval("document.querySelectorAll('#playboard circle.legal').length"), 1, "South's one hole");
     tab.click("#playboard circle[data-cell='S.a']");

@@ -5,7 +5,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  let checking = 0, typing = null;
+  let checking = 0, sending = 0, typing = null;
 
   async function post(path, body) {
     const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -51,7 +51,9 @@
   }
 
   async function send(list) {
+    const n = ++sending;
     const r = await post("/api/play", request(list));
+    if (n !== sending) return; // a newer game or move was sent since: its answer is the one to show
     if (!r.ok) { $("error").textContent = r.data.error || r.data; return; }
     $("error").textContent = r.data.note || "";
     Game.show(r.data);
