@@ -184,6 +184,9 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Chose { cell, forced: false, .. } => {
                 parts.push(format!("chose {}", cell.map_or("none".to_string(), name)));
             }
+            EventKind::Mark { cell, mark, on } => {
+                parts.push(format!("{} {}marked {mark}", name(*cell), if *on { "" } else { "un" }));
+            }
             EventKind::Forfeit => parts.push("captures forfeited".to_string()),
             EventKind::NoMoves { player } => parts.push(format!("{player} cannot move")),
             EventKind::Pass { player } => parts.push(format!("{player} passes")),
@@ -257,6 +260,11 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::ClaimKept { cell, by, claimer } => {
             format!("claim   {} stays {claimer}'s: it was claimed first, so {by}'s claim does nothing", name(*cell))
         }
+        EventKind::Mark { cell, mark, on: true } => format!("mark    {} is marked {mark}", name(*cell)),
+        EventKind::Mark { cell, mark, on: false } => format!("unmark  {} is no longer marked {mark}", name(*cell)),
+        EventKind::MarksCleared { mark } => format!("unmark  no hole is marked {mark} any more"),
+        EventKind::Value { name: value, player: Some(p), value: v } => format!("set     {value}({p}) is now {v}"),
+        EventKind::Value { name: value, player: None, value: v } => format!("set     {value} is now {v}"),
         EventKind::Chose { cell, among, forced } => {
             let chosen = cell.map_or("none of them".to_string(), name);
             match forced {

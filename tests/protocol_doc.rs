@@ -124,6 +124,7 @@ fn the_position_table_names_every_field() {
         territory: Some(sides(0)),
         wins: Some(sides(0u8)),
         opened: Some(Side::North),
+        memory: Some(Default::default()),
     };
     let serde_json::Value::Object(fields) = serde_json::to_value(&full).unwrap() else { panic!("an object") };
     let mut fields: Vec<&str> = fields.keys().map(String::as_str).collect();

@@ -233,7 +233,8 @@ impl<'a> Builder<'a> {
                 | EventKind::Claim { cell, .. }
                 | EventKind::ClaimKept { cell, .. }
                 | EventKind::Pull { into: cell, .. }
-                | EventKind::Chose { cell: Some(cell), .. } => Some(cell),
+                | EventKind::Chose { cell: Some(cell), .. }
+                | EventKind::Mark { cell, .. } => Some(cell),
                 _ => None,
             };
             let text = render::describe(self.m, e, lap, Paint::Plain);

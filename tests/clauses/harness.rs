@@ -115,6 +115,7 @@ pub fn doc(
         territory: None,
         wins: None,
         opened: None,
+        memory: None,
     }
 }
 

@@ -62,6 +62,7 @@ pub mod hole;
 mod interval;
 pub mod layout;
 pub mod machine;
+pub mod memory;
 pub mod perft;
 pub mod playout;
 pub mod position;

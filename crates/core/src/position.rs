@@ -2,6 +2,7 @@
 //! whose turn it is and how the game stands.
 
 use crate::hole::Move;
+use crate::memory::Memory;
 use std::fmt;
 use std::sync::Arc;
 
@@ -133,6 +134,10 @@ pub struct Position {
     /// (`extra_turns`), at most 255; kept only for rules that read the turn
     /// counters, 0 otherwise.
     pub(crate) extra_turns: u8,
+    /// Marks on holes and named values (`memory { … }`), shared with the
+    /// position moved from until a rule changes them; `None` for rules
+    /// that declare no memory.
+    pub(crate) memory: Option<Arc<Memory>>,
 }
 
 /// What a position remembers of the move that led to it (a pass is not a
@@ -465,6 +470,18 @@ impl Position {
     /// `None` for other rules and before the round's first move.
     pub fn previous(&self) -> Option<Previous> {
         self.previous
+    }
+
+    /// What the position remembers beyond the board (`memory { … }`):
+    /// `None` for rules that declare no memory.
+    pub fn memory(&self) -> Option<&Memory> {
+        self.memory.as_deref()
+    }
+
+    /// The memory, to be changed by a rule: the position's own copy
+    /// (shared memories are copied first). Only for rules that declare memory.
+    pub(crate) fn memory_mut(&mut self) -> &mut Memory {
+        Arc::make_mut(self.memory.as_mut().expect("rules with memory give their positions one"))
     }
 
     /// The turns played so far this round, for rules that read the turn

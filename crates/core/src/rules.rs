@@ -5,6 +5,7 @@
 //! the span of the declaration it came from, so traces can cite it.
 
 use crate::diagnostic::Span;
+use crate::memory::{MemoryDecl, Slot};
 use crate::position::{GameId, Player};
 
 /// A checked game description.
@@ -59,6 +60,8 @@ pub struct Ruleset {
     /// is sown (`lap_origin`, `capturing`), or a relay turns the sowing:
     /// the compiled kernels then carry them.
     pub(crate) reads_lap: bool,
+    /// The marks and values the rules keep beyond the board (`memory { … }`).
+    pub(crate) memory: MemoryDecl,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -147,6 +150,11 @@ impl Ruleset {
         spans.extend(self.end.over.as_ref().map(|o| o.span));
         spans.sort_by_key(|s| s.start);
         spans
+    }
+
+    /// The marks and values kept beyond the board (`memory { … }`; empty without one).
+    pub fn memory(&self) -> &MemoryDecl {
+        &self.memory
     }
 
     /// Where the game comes from (`about { … }`).
@@ -361,7 +369,12 @@ fn weighed_actions(actions: &[Action], spans: &mut Vec<Span>) {
                 weighed_actions(actions, spans);
             }
             Action::CaptureEvery { span, .. } | Action::Forfeit { span, .. } => spans.push(*span),
-            Action::Capture { .. } | Action::ExtraTurn { .. } | Action::Claim { .. } => {}
+            Action::Capture { .. }
+            | Action::ExtraTurn { .. }
+            | Action::Claim { .. }
+            | Action::Mark { .. }
+            | Action::ClearMark { .. }
+            | Action::SetValue { .. } => {}
         }
     }
 }
@@ -473,6 +486,37 @@ pub enum Action {
         optional: bool,
         /// Run with `hole` naming the hole chosen.
         actions: Vec<Action>,
+        /// The action's line.
+        span: Span,
+    },
+    /// `set MARK(HOLE)` or `clear MARK(HOLE)`: puts a mark on a hole or takes it off.
+    Mark {
+        /// The mark.
+        mark: Slot,
+        /// The hole.
+        hole: HoleRef,
+        /// On (`set`) or off (`clear`).
+        on: bool,
+        /// The action's line.
+        span: Span,
+    },
+    /// `clear MARK`: takes a mark off every hole.
+    ClearMark {
+        /// The mark.
+        mark: Slot,
+        /// The action's line.
+        span: Span,
+    },
+    /// `set VALUE to N`, `set VALUE(PLAYER) to N`, or `clear VALUE` (back
+    /// to its `from`, for both players where kept per player).
+    SetValue {
+        /// The value (its first slot: South's, for a value kept per player).
+        value: Slot,
+        /// Whose value, for a value kept per player; `None` for the game's
+        /// (or both players', when cleared).
+        player: Option<PlayerRef>,
+        /// The new value; `None`: back to the value's `from`.
+        to: Option<Num>,
         /// The action's line.
         span: Span,
     },
@@ -973,6 +1017,12 @@ pub enum Num {
     /// `holes(ROW, COND)`: the open holes of a row for which `COND` holds,
     /// `hole` naming the hole tried.
     Holes(RowRef, Box<Cond>),
+    /// `VALUE` or `VALUE(PLAYER)`: a value the rules keep (`memory`), by
+    /// its first slot and, for a value kept per player, whose.
+    Value(Slot, Option<PlayerRef>),
+    /// `round`: the round of a match being played, from 1 (1 in a game
+    /// without rounds).
+    Round,
     /// `previous_lifted`: seeds the previous move of the round lifted from
     /// its hole (0 before the round's first move).
     PreviousLifted,
@@ -1005,6 +1055,8 @@ pub enum Cond {
     InRow(HoleRef, RowRef),
     /// `claimed(h)`.
     Claimed(HoleRef),
+    /// `MARK(h)`: the mark is on the hole.
+    Marked(Slot, HoleRef),
     /// `capturing`: the move is a capturing move, as `capturing when …` says.
     Capturing,
     /// `clockwise` (true) or `counterclockwise` (false): the way the lap

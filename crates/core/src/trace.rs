@@ -94,6 +94,31 @@ pub enum EventKind {
         /// Whose it stays.
         claimer: Player,
     },
+    /// A mark the rules keep (`memory`) put on a hole (`set MARK(HOLE)`)
+    /// or taken off it (`clear MARK(HOLE)`).
+    Mark {
+        /// The cell.
+        cell: u8,
+        /// The mark's name.
+        mark: Box<str>,
+        /// Put on (true) or taken off.
+        on: bool,
+    },
+    /// A mark taken off every hole (`clear MARK`).
+    MarksCleared {
+        /// The mark's name.
+        mark: Box<str>,
+    },
+    /// A value the rules keep (`memory`) set (`set VALUE to N`, `clear VALUE`).
+    Value {
+        /// The value's name.
+        name: Box<str>,
+        /// Whose, for a value kept per player (`None`: the game's, or
+        /// both players' when cleared).
+        player: Option<Player>,
+        /// What it holds now.
+        value: i32,
+    },
     /// A decision inside the move (`choose hole where …`): the hole chosen
     /// (`None`: none, where the choice is optional) among `among` options;
     /// `forced` when it was the only one, taken without asking.

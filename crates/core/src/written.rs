@@ -103,6 +103,9 @@ impl fmt::Display for Num {
             Num::PreviousLifted => f.write_str("previous_lifted"),
             Num::TurnsPlayed => f.write_str("turns_played"),
             Num::ExtraTurns => f.write_str("extra_turns"),
+            Num::Round => f.write_str("round"),
+            Num::Value(v, None) => f.write_str(&v.name),
+            Num::Value(v, Some(p)) => write!(f, "{}({p})", v.name),
         }
     }
 }
@@ -141,6 +144,7 @@ impl fmt::Display for Cond {
             Cond::SameHole(a, b, equal) => write!(f, "{a} {} {b}", if *equal { "==" } else { "!=" }),
             Cond::InRow(h, row) => write!(f, "{h} in {row}"),
             Cond::Claimed(h) => write!(f, "claimed({h})"),
+            Cond::Marked(mark, h) => write!(f, "{}({h})", mark.name),
             Cond::Capturing => f.write_str("capturing"),
             Cond::Sense(clockwise) => f.write_str(if *clockwise { "clockwise" } else { "counterclockwise" }),
             Cond::PreviousSense(clockwise) => {

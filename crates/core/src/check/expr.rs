@@ -121,6 +121,17 @@ impl Checker {
             ExprKind::Call(f, _) => (f.name.as_str(), f.span, true),
             _ => return,
         };
+        if self.is_memory(name) {
+            let d = Diagnostic::new(
+                Code::WrongType,
+                e.span,
+                format!("`{name}` is kept in `memory`, and cannot stand here"),
+                "a mark or value",
+            );
+            let help = "a mark is a condition on a hole (`MARK(HOLE)`), a value a number (`VALUE`, `VALUE(PLAYER)`)";
+            self.diags.push(d.with_help(help));
+            return;
+        }
         let candidates: Vec<&str> = if is_call {
             FUNCTIONS.to_vec()
         } else {
@@ -146,7 +157,7 @@ impl Checker {
         self.diags.push(d);
     }
 
-    fn arity(&mut self, e: &Expr, f: &str, args: usize, want: &str) -> bool {
+    pub(super) fn arity(&mut self, e: &Expr, f: &str, args: usize, want: &str) -> bool {
         if args == 1 {
             return true;
         }
@@ -164,6 +175,9 @@ impl Checker {
 
     /// Types `e` as a condition.
     pub(super) fn cond(&mut self, e: &Expr, scope: Scope) -> Option<Cond> {
+        if let Some(c) = self.memory_cond(e, scope) {
+            return c;
+        }
         match &e.kind {
             ExprKind::Word(w) if w == "previous_clockwise" || w == "previous_counterclockwise" => {
                 self.reads_previous(scope);
@@ -361,6 +375,9 @@ impl Checker {
 
     /// Types `e` as a whole number.
     pub(super) fn num(&mut self, e: &Expr, scope: Scope) -> Option<Num> {
+        if let Some(n) = self.memory_num(e, scope) {
+            return n;
+        }
         match &e.kind {
             ExprKind::Int(n) => {
                 if *n > super::MAX_LITERAL {
@@ -384,6 +401,11 @@ impl Checker {
             ExprKind::Word(w) if w == "turns_played" || w == "extra_turns" => {
                 self.counts_turns = true;
                 Some(if w == "turns_played" { Num::TurnsPlayed } else { Num::ExtraTurns })
+            }
+            ExprKind::Word(w) if w == "round" => {
+                // (Compiled kernels sow candidates on boards that do not carry the round.)
+                self.general("a rule reads the round (`round`)");
+                Some(Num::Round)
             }
             ExprKind::Word(w) if w == "laps" => {
                 self.require(scope.landing, "laps", e.span, scope)?;
@@ -711,6 +733,8 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
         Num::TurnsPlayed | Num::ExtraTurns => (0, i64::from(u8::MAX)),
+        Num::Round => (1, i64::from(u16::MAX)),
+        Num::Value(..) => (i64::from(i32::MIN), i64::from(i32::MAX)),
         Num::Rem(_, d) => (0, d - 1),
         Num::Add(a, b) => {
             let (a, b) = (range(a, total, lap_limit), range(b, total, lap_limit));
@@ -731,6 +755,7 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
         | Cond::SameHole(..)
         | Cond::SamePlayer(..)
         | Cond::Claimed(_)
+        | Cond::Marked(..)
         | Cond::Capturing
         | Cond::Sense(_)
         | Cond::PreviousSense(_) => false,

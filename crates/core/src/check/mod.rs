@@ -8,6 +8,7 @@ mod compare;
 mod drawn;
 mod either_direction;
 mod expr;
+mod memory;
 mod territory;
 pub(crate) mod vocabulary;
 
@@ -69,6 +70,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         capturing_declared: false,
         in_capturing: false,
         general_only: Vec::new(),
+        memory: Default::default(),
     };
     let rules = checker.file(&statements);
     match rules {
@@ -117,6 +119,9 @@ pub(crate) struct Checker {
     /// Why only the general interpreter plays the rules: one line per
     /// construct the compiled kernels do not know, in the order read.
     general_only: Vec<&'static str>,
+    /// The marks and values declared in `memory`, once read (before every
+    /// rule that may use them).
+    memory: crate::memory::MemoryDecl,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -356,6 +361,9 @@ impl Checker {
             (Some(s), Some(b)) => self.setup(s, b.per_player()),
             _ => None,
         };
+        if let Some(s) = section("memory") {
+            self.memory(s, board.as_ref().map(Board::per_player));
+        }
         let total = setup.as_ref().map_or(MAX_TOTAL_SEEDS as i64, |(s, _): &([Vec<u16>; 2], _)| {
             s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>()
         });
@@ -406,6 +414,7 @@ impl Checker {
             reads_lap: self.reads_lap,
             general_only: std::mem::take(&mut self.general_only),
             game: GameId::of_source(&self.source),
+            memory: std::mem::take(&mut self.memory),
         })
     }
 
@@ -994,6 +1003,11 @@ impl Checker {
                             "capture" => Action::Capture { hole, to: who, at_most, span: s.span, into },
                             _ => Action::Claim { hole, by: who, span: s.span },
                         });
+                    }
+                }
+                "set" | "clear" => {
+                    if let Some(action) = self.memory_action(s, &mut b, scope) {
+                        actions.push(action);
                     }
                 }
                 "extra_turn" => {

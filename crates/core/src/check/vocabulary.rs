@@ -2,7 +2,7 @@
 //! the checker reads by and the language reference is tested against.
 
 /// The sections of a game.
-pub(crate) const SECTIONS: [&str; 8] = ["board", "setup", "sowing", "on", "moves", "end", "match", "about"];
+pub(crate) const SECTIONS: [&str; 9] = ["board", "setup", "memory", "sowing", "on", "moves", "end", "match", "about"];
 /// The statements of `board`.
 pub(crate) const BOARD: [&str; 5] = ["rows", "holes", "stores", "circuits", "track"];
 /// The statements of `setup`.
@@ -29,7 +29,8 @@ pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
     ("about", &ABOUT),
 ];
 /// The actions of an `on` rule's block.
-pub(crate) const ACTIONS: [&str; 7] = ["capture", "claim", "extra_turn", "sweep", "forfeit", "if", "choose"];
+pub(crate) const ACTIONS: [&str; 9] =
+    ["capture", "claim", "extra_turn", "sweep", "forfeit", "if", "choose", "set", "clear"];
 /// The named holes.
 pub(crate) const HOLES: [&str; 7] = ["origin", "landing", "next", "after", "hole", "lap_origin", "previous_origin"];
 /// The named players.
@@ -38,13 +39,13 @@ pub(crate) const PLAYERS: [&str; 5] = ["mover", "opponent", "starter", "south", 
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 5] = ["laps", "lifted", "previous_lifted", "turns_played", "extra_turns"];
+pub(crate) const NUMBERS: [&str; 6] = ["laps", "lifted", "previous_lifted", "turns_played", "extra_turns", "round"];
 /// The named conditions.
 pub(crate) const CONDITIONS: [&str; 5] =
     ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 26] = [
+pub(crate) const NAMES: [&str; 27] = [
     "origin",
     "lap_origin",
     "landing",
@@ -71,6 +72,7 @@ pub(crate) const NAMES: [&str; 26] = [
     "turns_played",
     "extra_turns",
     "starter",
+    "round",
 ];
 /// The functions.
 pub(crate) const FUNCTIONS: [&str; 19] = [

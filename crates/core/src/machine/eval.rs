@@ -228,6 +228,11 @@ impl Machine {
             Num::PreviousLifted => pos.previous.map_or(0, |p| i64::from(p.lifted)),
             Num::TurnsPlayed => i64::from(pos.turns_played),
             Num::ExtraTurns => i64::from(pos.extra_turns),
+            Num::Round => i64::from(pos.round),
+            Num::Value(slot, player) => {
+                let slot = slot.index + player.as_ref().map_or(0, |p| self.player(p, pos, ctx).index() as u8);
+                i64::from(pos.memory().map_or(0, |m| m.value(slot)))
+            }
         }
     }
 
@@ -242,6 +247,7 @@ impl Machine {
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
             Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, pos, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
+            Cond::Marked(mark, h) => pos.memory().is_some_and(|m| m.marked(mark.index, self.hole(h, pos, ctx))),
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,
             Cond::PreviousSense(clockwise) => pos.previous.is_some_and(|p| p.clockwise == *clockwise),

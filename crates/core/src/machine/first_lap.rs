@@ -19,7 +19,7 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
         Cond::And(a, b) | Cond::Or(a, b) => reads_landing(a) || reads_landing(b),
         Cond::Compare(a, _, b) => num_reads(a) || num_reads(b),
         Cond::SameHole(a, b, _) => hole_reads(a) || hole_reads(b),
-        Cond::InRow(h, _) | Cond::Claimed(h) => hole_reads(h),
+        Cond::InRow(h, _) | Cond::Claimed(h) | Cond::Marked(_, h) => hole_reads(h),
         Cond::SamePlayer(a, b, _) => player_reads(a) || player_reads(b),
     }
 }
@@ -33,7 +33,9 @@ fn num_reads(n: &Num) -> bool {
         | Num::TotalBefore(_)
         | Num::PreviousLifted
         | Num::TurnsPlayed
-        | Num::ExtraTurns => false,
+        | Num::ExtraTurns
+        | Num::Round => false,
+        Num::Value(_, p) => p.as_ref().is_some_and(player_reads),
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),

@@ -956,7 +956,13 @@ fn act(a: &Action, territory: bool) -> Option<Act> {
         Action::ExtraTurn { .. } => Some(Act::ExtraTurn),
         Action::Sweep { backward, from, while_, actions, .. } => sweep(*backward, from, while_, actions, territory),
         Action::Forfeit { when, .. } => Some(Act::Forfeit(test(when, territory))),
-        Action::Claim { .. } | Action::If { .. } | Action::CaptureEvery { .. } | Action::Choose { .. } => None,
+        Action::Claim { .. }
+        | Action::If { .. }
+        | Action::CaptureEvery { .. }
+        | Action::Choose { .. }
+        | Action::Mark { .. }
+        | Action::ClearMark { .. }
+        | Action::SetValue { .. } => None,
     }
 }
 
@@ -1278,6 +1284,7 @@ impl crate::machine::Machine {
             previous: None,
             turns_played: 0,
             extra_turns: 0,
+            memory: None,
         };
         let mut maps = [[0; MAX_CELLS]; 8];
         for (k, map) in maps.iter_mut().enumerate() {

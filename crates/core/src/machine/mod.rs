@@ -43,6 +43,7 @@ pub use verify::{Disagreement, Sowing};
 
 use crate::diagnostic::Span;
 use crate::hole::{Hole, Move, Sense};
+use crate::memory::Memory;
 use crate::position;
 use crate::position::{GameId, Player, Position, MAX_CELLS};
 use crate::rules::Ruleset;
@@ -51,6 +52,7 @@ use eval::Ctx;
 use geometry::Geometry;
 use lower::{Program, Track};
 use std::fmt;
+use std::sync::Arc;
 
 /// A playable game: checked rules plus the tables the interpreter runs on.
 #[derive(Clone, Debug)]
@@ -454,6 +456,7 @@ impl Machine {
             previous: None,
             turns_played: 0,
             extra_turns: 0,
+            memory: self.memory_start(),
         };
         for p in Player::BOTH {
             for (i, &s) in setup[p.index()].iter().enumerate() {
@@ -462,6 +465,28 @@ impl Machine {
         }
         self.start(&mut pos);
         pos
+    }
+
+    /// The memory at a round's start: each mark on the holes its
+    /// declaration names, each value at its `from` (`None` without `memory`).
+    pub(crate) fn memory_start(&self) -> Option<Arc<Memory>> {
+        let decl = &self.rules.memory;
+        if decl.is_empty() {
+            return None;
+        }
+        let mut memory = Memory::default();
+        for (k, mark) in decl.marks.iter().enumerate() {
+            for p in Player::BOTH {
+                for &n in &mark.on {
+                    memory.set_mark(k as u8, self.cell(p, n - 1), true);
+                }
+            }
+        }
+        for v in &decl.values {
+            let slots = 1 + usize::from(v.per_player);
+            memory.values[usize::from(v.slot)..][..slots].fill(v.from);
+        }
+        Some(Arc::new(memory))
     }
 
     /// Whether a rule asks the mover to choose inside a move (`choose`):

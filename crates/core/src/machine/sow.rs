@@ -8,8 +8,10 @@ use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Decision;
 use crate::position::{Player, Position, Previous};
+use crate::memory::{clamp_value, Slot};
 use crate::rules::{
-    Action, ClosedToll, Cond, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, OriginPolicy, Trigger,
+    Action, ClosedToll, Cond, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, Num, OriginPolicy,
+    PlayerRef, Trigger,
 };
 use crate::trace::{EventKind, Sink};
 
@@ -446,6 +448,28 @@ impl Machine {
                         }
                     }
                 }
+                Action::Mark { mark, hole, on, span: line } => {
+                    let cell = self.hole(hole, pos, ctx);
+                    // Marks are on holes (a store is never marked); an
+                    // action that changes nothing is not traced.
+                    let memory = pos.memory().expect("rules with memory give their positions one");
+                    if cell >= 2 * self.holes || memory.marked(mark.index, cell) == *on {
+                        continue;
+                    }
+                    pos.memory_mut().set_mark(mark.index, cell, *on);
+                    if S::ON {
+                        sink.event(EventKind::Mark { cell, mark: mark.name.clone(), on: *on }, Some(*line));
+                    }
+                }
+                Action::ClearMark { mark, span: line } => {
+                    pos.memory_mut().marks[usize::from(mark.index)] = 0;
+                    if S::ON {
+                        sink.event(EventKind::MarksCleared { mark: mark.name.clone() }, Some(*line));
+                    }
+                }
+                Action::SetValue { value, player, to, span: line } => {
+                    self.set_value(value, player.as_ref(), to.as_ref(), pos, ctx, *line, sink)
+                }
                 Action::Sweep { backward, from, while_, actions, span: sweep_span } => {
                     let mut c = self.hole(from, pos, ctx);
                     // Each hole at most once: one turn of the board, closed
@@ -496,6 +520,32 @@ impl Machine {
             }
         }
         extra
+    }
+
+    /// `set VALUE to N`, `set VALUE(PLAYER) to N`, or `clear VALUE` (`to`
+    /// `None`: back to its declared start, for both players if kept per player).
+    #[allow(clippy::too_many_arguments)]
+    fn set_value<S: Sink>(
+        &self,
+        value: &Slot,
+        player: Option<&PlayerRef>,
+        to: Option<&Num>,
+        pos: &mut Position,
+        ctx: &Ctx,
+        span: Span,
+        sink: &mut S,
+    ) {
+        let decl = self.rules.memory.values.iter().find(|v| v.slot == value.index).expect("a declared value");
+        let new = to.map_or(decl.from, |n| clamp_value(self.num(n, pos, ctx)));
+        let whose = player.map(|p| self.player(p, pos, ctx));
+        let slots = match whose {
+            Some(p) => value.index + p.index() as u8..value.index + p.index() as u8 + 1,
+            None => value.index..value.index + 1 + u8::from(decl.per_player),
+        };
+        pos.memory_mut().values[usize::from(slots.start)..usize::from(slots.end)].fill(new);
+        if S::ON {
+            sink.event(EventKind::Value { name: value.name.clone(), player: whose, value: new }, Some(span));
+        }
     }
 
     /// `choose hole where COND [optional] { … }`: the hole the mover

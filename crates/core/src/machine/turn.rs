@@ -889,6 +889,7 @@ impl Machine {
         pos.round += 1;
         pos.previous = None;
         (pos.turns_played, pos.extra_turns) = (0, 0);
+        pos.memory = self.memory_start();
         // Who won: by the holdings, or under `match_end wins` by the round's outcome.
         let order = match (rounds.wins, outcome) {
             (None, _) => held[0].cmp(&held[1]),

@@ -103,7 +103,7 @@ impl Machine {
                 holes_of(a, &mut holes);
                 holes_of(b, &mut holes);
             }
-            Cond::InRow(h, _) | Cond::Claimed(h) => holes_of(h, &mut holes),
+            Cond::InRow(h, _) | Cond::Claimed(h) | Cond::Marked(_, h) => holes_of(h, &mut holes),
             Cond::SamePlayer(a, b, _) => {
                 holes_of_player(a, &mut holes);
                 holes_of_player(b, &mut holes);
@@ -144,8 +144,10 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
             holes_of_num(b, out);
         }
         Num::Rem(a, _) => holes_of_num(a, out),
-        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) => holes_of_player(p, out),
-        Num::Lit(_)
+        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) | Num::Value(_, Some(p)) => holes_of_player(p, out),
+        Num::Value(_, None)
+        | Num::Round
+        | Num::Lit(_)
         | Num::Laps
         | Num::Lifted
         | Num::Total(_)

@@ -5,6 +5,8 @@
 use crate::hole::Hole;
 use crate::machine::Machine;
 use crate::position::{Outcome, Player, Position, Previous, MAX_CELLS};
+mod memory;
+pub use memory::{MemoryDoc, MemoryEntry};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -148,6 +150,12 @@ pub struct PositionDoc {
     /// Written only then; South when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opened: Option<Side>,
+    /// The marks and values the rules keep (`memory { … }`), by name: a
+    /// mark as the holes it is on, a value as a number (per player:
+    /// `{"south": …, "north": …}`). Written for such rules only (always),
+    /// and required by them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<MemoryDoc>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -277,6 +285,16 @@ pub enum PositionProblem {
     },
     /// `opened: north` in a game that does not remember who started the round.
     Opened,
+    /// No `memory` for rules that keep marks or values.
+    MemoryMissing,
+    /// `memory` for rules that keep none.
+    NoMemory,
+    /// A name of `memory` the rules do not declare (`kind` `None`), or one
+    /// given as something else than what it is (`kind` says what).
+    MemoryName {
+        /// What the rules declare it to be, and how it is written.
+        kind: Option<&'static str>,
+    },
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -328,6 +346,12 @@ impl fmt::Display for PositionProblem {
                     "each player has won fewer than the {k} rounds that end the match (at most {k} once it is over)"
                 )
             }
+            Self::MemoryMissing => f.write_str(
+                "these rules keep marks or values (`memory`): give `memory`, with every name they declare",
+            ),
+            Self::NoMemory => f.write_str("these rules keep no marks or values; leave `memory` out"),
+            Self::MemoryName { kind: None } => f.write_str("the rules' `memory` declares no such mark or value"),
+            Self::MemoryName { kind: Some(kind) } => write!(f, "give it as {kind}"),
             Self::Opened => f.write_str(
                 "this game does not remember who started the round (no `… setup turned_after_north` refill, no \
                      `starter`)",
@@ -529,6 +553,7 @@ impl PositionDoc {
                 Sides { south: h + b, north: h - b }
             }),
             opened: pos.north_opened().then_some(Side::North),
+            memory: memory::written(m, pos),
             wins: (pos.wins() != [0; 2]).then(|| {
                 let [south, north] = pos.wins();
                 Sides { south, north }
@@ -624,6 +649,7 @@ impl PositionDoc {
         }
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
         let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
+        let memory = memory::read(m, self.memory.as_ref(), &mut problems).map(std::sync::Arc::new);
         let border = self.territory.as_ref().map_or(0, |t| {
             let h = i64::from(m.holes());
             let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
@@ -679,6 +705,7 @@ impl PositionDoc {
             previous,
             turns_played,
             extra_turns,
+            memory,
         };
         for p in Player::BOTH {
             m.give(&mut pos, p, reserve[p.index()]);
