@@ -2534,3 +2534,111 @@ fn choose_is_refused_where_its_decision_cannot_be_judged() {
     let diags = sowspec::check(&src).unwrap_err();
     assert!(diags.iter().any(|d| d.message.contains("`must_leave` duty cannot weigh")), "{diags:#?}");
 }
+
+/// `memory { mark moved }` (Bechi's "a hole moved this round may not be
+/// moved again"): every origin is marked, and a marked hole is not lifted.
+/// From 2 seeds each: `a` (S.b 3, S.c 3); `a` (N.b 3, N.c 3); `b` (S.c 4,
+/// N.a 1, N.b 4); North may not lift N.a (marked), plays `c` (S.a 1, S.b 1,
+/// S.c 5). South's S.a and S.b hold a seed each but are marked: only `c`.
+#[test]
+fn a_mark_remembers_the_holes_moved() {
+    let memory = "memory { mark moved }\n  on sowing_end { set moved(origin) }";
+    let src = rules("rows 2; holes 3", "2", memory, "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("lift when count(origin) > 0", "lift when count(origin) > 0 and not moved(origin)");
+    let m = machine(&src);
+    let (pos, doc) = play_all(&m, m.initial(), &["a", "a", "b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 4], "north": [1, 4, 3]}));
+    assert_eq!(doc["legal"], json!(["b", "c"]), "N.a holds a seed, but was moved");
+    let (_, doc) = play_all(&m, pos, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [1, 1, 5], "north": [1, 4, 0]}));
+    assert_eq!(doc["legal"], json!(["c"]));
+    assert_eq!(doc["memory"], json!({"moved": ["sa", "sb", "na", "nc"]}));
+    assert!(m.play(&play_all(&m, m.initial(), &["a", "a", "b", "c"]).0, Hole::at(0)).is_err());
+}
+
+/// `value dir per player` (Chisolo: a player's direction is fixed by their
+/// first move): 0 until a player moves, then 1 (clockwise) or 2. South
+/// `b-` sows clockwise (S.a 3, N.c 3); North `a+` counterclockwise (N.b 3,
+/// N.c 4). South may now only sow clockwise, from S.a or S.c.
+#[test]
+fn a_value_per_player_locks_a_direction() {
+    let memory = "memory { value dir per player }
+  on sowing_end {
+    set dir(mover) to 1 when dir(mover) == 0 and clockwise
+    set dir(mover) to 2 when dir(mover) == 0 and counterclockwise
+  }";
+    let lift = "lift when count(origin) > 0 and (dir(mover) == 0 or clockwise and dir(mover) == 1 or \
+                counterclockwise and dir(mover) == 2)";
+    let src = rules("rows 2; holes 3", "2", memory, "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("direction counterclockwise", "direction chosen")
+        .replace("lift when count(origin) > 0", lift);
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &["b-"]);
+    assert_eq!(doc["memory"], json!({"dir": {"south": 1, "north": 0}}));
+    assert_eq!(doc["legal"], json!(["a+", "b+", "c+", "a-", "b-", "c-"]));
+    let (_, doc) = play_all(&m, m.initial(), &["b-", "a+"]);
+    assert_eq!(doc["board"], json!({"south": [3, 0, 2], "north": [0, 3, 4]}));
+    assert_eq!(doc["memory"], json!({"dir": {"south": 1, "north": 2}}));
+    assert_eq!(doc["legal"], json!(["a-", "c-"]));
+}
+
+/// Marks declared `on` holes start there, `clear` takes a mark off, a game
+/// value counts, and the trace shows each change with its own line. From 2
+/// seeds each, with the house on each player's `b`: `b` lifts South's
+/// house (it loses its mark), `a` does not touch North's; `count` goes 0 → 2.
+#[test]
+fn marks_start_where_declared_and_values_count() {
+    let memory = "memory {
+    mark house on [2]
+    value count_moves from 0
+  }
+  on sowing_end {
+    clear house(origin)
+    set count_moves to count_moves + 1
+  }";
+    let src = rules("rows 2; holes 3", "2", memory, "endless after 100 laps illegal", "no_moves remaining to owner");
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["memory"], json!({"count_moves": 0, "house": ["sb", "nb"]}));
+    let (pos, doc) = play_all(&m, m.initial(), &["b", "a"]);
+    assert_eq!(doc["memory"], json!({"count_moves": 2, "house": ["nb"]}));
+    let mut events = Vec::new();
+    m.play_traced(&pos, Hole::at(2), &mut events).unwrap();
+    let value = events.iter().find(|e| matches!(e.kind, EventKind::Value { .. })).expect("the count is traced");
+    assert_eq!(value.kind, EventKind::Value { name: "count_moves".into(), player: None, value: 3 });
+    let line = &src[value.span.unwrap().start..value.span.unwrap().end];
+    assert_eq!(line, "set count_moves to count_moves + 1");
+    // A position is read back with its memory, and refused without it.
+    let back: PositionDoc = serde_json::from_value(doc.clone()).unwrap();
+    assert_eq!(back.to_position(&m).unwrap(), pos);
+    let mut without = doc.clone();
+    without.as_object_mut().unwrap().remove("memory");
+    let err = serde_json::from_value::<PositionDoc>(without).unwrap().to_position(&m).unwrap_err().to_string();
+    assert!(err.contains("memory") && err.contains("give `memory`"), "{err}");
+    let mut unknown = doc;
+    unknown["memory"]["houses"] = json!(["sa"]);
+    let err = serde_json::from_value::<PositionDoc>(unknown).unwrap().to_position(&m).unwrap_err().to_string();
+    assert!(err.contains("memory.houses"), "{err}");
+}
+
+/// What `memory` declares is checked where it is declared and where it is used.
+#[test]
+fn memory_names_are_checked() {
+    let check = |memory: &str, rule: &str| {
+        let src = rules(
+            "rows 2; holes 3",
+            "2",
+            &format!("memory {{ {memory} }}\n  on sowing_end {{ {rule} }}"),
+            "endless after 100 laps illegal",
+            "no_moves remaining to owner",
+        );
+        let diags = sowspec::check(&src).unwrap_err();
+        diags.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n")
+    };
+    assert!(check("mark moved", "set mooved(origin)").contains("`mooved` is not a mark or value of `memory`"));
+    assert!(check("mark count", "set count(origin)").contains("`count` is a word of the language"));
+    assert!(check("value dir per player", "set dir to 1").contains("write `dir(PLAYER)`"));
+    assert!(check("value dir per player", "capture origin to mover when dir > 0").contains("kept per player"));
+    assert!(check("mark moved on [4]", "set moved(origin)").contains("from 1 to 3"));
+    assert!(check("mark moved\n mark moved", "set moved(origin)").contains("declared twice"));
+}

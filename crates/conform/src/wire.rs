@@ -271,8 +271,8 @@ pub fn parse_answer(line: &str) -> Result<Answer, String> {
     }
 }
 
-/// The fields of a position every engine must report; `claimed` and any
-/// other field are optional.
+/// The fields of a position every engine must report; `claimed`, `memory`
+/// and any other field are optional.
 const REQUIRED: [&str; 7] = ["to_move", "board", "captured", "closed", "round", "legal", "result"];
 
 /// The fields of the objects inside a position that sowspec reads: any
@@ -311,7 +311,7 @@ pub fn position_of(reply: &Map<String, Value>) -> Result<PositionDoc, String> {
     }
     let known: Map<String, Value> = pos
         .iter()
-        .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || k.as_str() == "claimed")
+        .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory"))
         .map(|(k, v)| {
             let inside = KNOWN_INSIDE.iter().find(|(field, _)| field == k);
             (k.clone(), inside.map_or_else(|| v.clone(), |(_, fields)| only(v, fields)))

@@ -112,6 +112,33 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("setup", "`setup` *(required)*")
         .means("The seeds on the board at the start.")
         .example("setup {\n  seeds 4\n}"),
+    section("memory", "`memory` *(optional)*")
+        .means(
+            "What the game remembers beyond the board: named *marks* on holes (Bao's house, the holes already \
+             moved) and named *values*, one for the game or one per player (a locked direction, a phase). Rules \
+             change them with `set` and `clear` and read them in any condition. They start as declared at every \
+             round's start. Positions carry them: the JSON protocol and fixtures write them under `memory`, and \
+             positions that differ only there are different positions. Rules that keep a memory run on the \
+             general interpreter.",
+        )
+        .example("memory {\n  mark house on [5]\n  value direction per player\n}"),
+    statement("memory", "mark", "`mark NAME` / `mark NAME on [N, …]`")
+        .means(
+            "declares a mark, a yes-or-no fact about each hole (never a store). `on [5]`: at each round's start \
+             both players' hole 5 (`e`, numbered as `index` numbers them) are marked; otherwise no hole is. \
+             `NAME(HOLE)` is then a condition: whether the hole is marked. At most 4 marks.",
+        )
+        .example("mark house on [5]")
+        .words(&["on"]),
+    statement("memory", "value", "`value NAME [per player] [from N]`")
+        .means(
+            "declares a whole number the rules keep: one for the game (`NAME`), or one for each player \
+             (`per player`: `NAME(PLAYER)`, e.g. `direction(mover)`). It starts each round at `N` (0 when `from` \
+             is not written) and holds numbers from -2147483648 to 2147483647 (a larger result stops at the end). \
+             At most 8 values, one kept per player counting twice.",
+        )
+        .example("value direction per player")
+        .words(&["per", "player", "from"]),
     statement("setup", "seeds", "`seeds 4` / `seeds [0, 4, 4, 4, 4, 4]` / `seeds south ROW north ROW` / `seeds drawn 98 at_least 2`")
         .means(
             "every hole starts with 4 seeds; or one number per hole a player owns, `a` first, the same for both \
@@ -290,6 +317,20 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("choose hole where hole in opponent_row and count(hole) > 0 {\n  capture hole to mover\n}")
         .words(&["hole", "where", "optional"]),
+    entry("set", Kind::Action, "on", "`set MARK(HOLE)` / `set VALUE to N` / `set VALUE(PLAYER) to N`")
+        .means(
+            "changes the memory (`memory`): puts a mark on a hole (a store is never marked), or gives a value a \
+             new number, worked out before it changes (`set sown(mover) to sown(mover) + lifted`). Like `capture`, \
+             it may end with `when COND`. The trace shows each change with its line.",
+        )
+        .example("set direction(mover) to 1 when clockwise")
+        .words(&["to"]),
+    entry("clear", Kind::Action, "on", "`clear MARK(HOLE)` / `clear MARK` / `clear VALUE` / `clear VALUE(PLAYER)`")
+        .means(
+            "takes a mark off a hole (`clear house(origin)`), or off every hole (`clear moved`); puts a value back \
+             to its start (`from`), for both players when kept per player and no player is named",
+        )
+        .example("clear house(origin)"),
     entry("forfeit", Kind::Action, "on", "`forfeit when COND`")
         .means(
             "the block's last action: if `COND` holds afterwards, everything the rule did is undone (Oware's grand \
@@ -566,6 +607,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("lift when previous_lifted == 0 or clockwise and previous_clockwise")
         .words(&["previous_counterclockwise"]),
+    value("round", "`round`")
+        .means(
+            "the round of a match being played, from 1 (1 in a game without rounds). Rules that read it run on \
+             the general interpreter",
+        )
+        .example("lift when round > 1 or count(origin) > 1"),
     value("turns_played", "`turns_played` / `extra_turns`")
         .means(
             "the turns played so far this round (a move that earns an extra turn does not end its player's turn; \
