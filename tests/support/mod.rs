@@ -268,6 +268,11 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 if limbo != 0 {
                     return Err(at(format!("{limbo} seeds left on the board were awarded to nobody")));
                 }
+                if !awarding {
+                    // Nothing was awarded (the rows were empty, or kept): the
+                    // board is as the round's end found it.
+                    swept.clone_from(&board);
+                }
                 awarding = false;
                 // (Under `winner last_mover` or `deprive` a round is won otherwise.)
                 if matches!(e.kind, EventKind::RoundEnd { .. })
@@ -409,7 +414,12 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 }
                 closed[c] = true;
             }
-            EventKind::ExtraTurn | EventKind::Claim { .. } | EventKind::Over => {}
+            EventKind::ExtraTurn
+            | EventKind::Claim { .. }
+            | EventKind::Over
+            | EventKind::Mark { .. }
+            | EventKind::MarksCleared { .. }
+            | EventKind::Value { .. } => {}
             // A forfeit restores the board as it was before its rule ran,
             // and a truncated trace stops: the replay cannot follow either.
             #[allow(unreachable_patterns)]

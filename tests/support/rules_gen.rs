@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, the turn counters and moves from both rows. Shared by the property tests of the machine
+//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, the turn counters and moves from both rows, and memory (marks, values, `round`). Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -23,7 +23,13 @@ struct Scope {
     stores: bool,
     /// Four rows: `inner(…)`, `outer(…)` and the rows of one side.
     four: bool,
+    /// The file declares [`MEMORY`]: its mark and values may be used.
+    memory: bool,
 }
+
+/// The `memory` section of the files that keep one: a mark starting on
+/// each player's hole `a`, a game value and a value per player.
+const MEMORY: &str = "  memory {\n    mark m1 on [1]\n    value v1 from 2\n    value v2 per player\n  }\n";
 
 fn hole(scope: Scope) -> BoxedStrategy<String> {
     let mut leaves = vec!["origin"];
@@ -97,7 +103,10 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
             .boxed(),
     );
     leaves.push(Just("previous_lifted".to_string()).boxed());
-    leaves.push(prop::sample::select(vec!["turns_played", "extra_turns"]).prop_map(str::to_string).boxed());
+    leaves.push(prop::sample::select(vec!["turns_played", "extra_turns", "round"]).prop_map(str::to_string).boxed());
+    if scope.memory {
+        leaves.push(prop::sample::select(vec!["v1", "v2(mover)", "v2(opponent)"]).prop_map(str::to_string).boxed());
+    }
     prop::strategy::Union::new(leaves)
         .prop_recursive(2, 6, 2, |inner| {
             prop_oneof![
@@ -123,6 +132,11 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
         1 => (player(scope), prop::sample::select(vec!["==", "!="]), player(scope))
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
     ];
+    let leaf = if scope.memory {
+        prop_oneof![8 => leaf, 1 => hole(scope).prop_map(|h| format!("m1({h})"))].boxed()
+    } else {
+        leaf.boxed()
+    };
     leaf.prop_recursive(3, 8, 2, |inner| {
         prop_oneof![
             4 => inner.clone(),
@@ -160,6 +174,16 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
                 .boxed(),
         ),
     ];
+    if scope.memory {
+        let mark = (prop::sample::select(vec!["set", "clear"]), hole(scope)).prop_map(|(w, h)| format!("{w} m1({h})"));
+        choices.push((1, mark.boxed()));
+        let value = prop_oneof![
+            (number(scope)).prop_map(|n| format!("set v1 to {n}")),
+            (player(scope), number(scope)).prop_map(|(p, n)| format!("set v2({p}) to {n}")),
+            prop::sample::select(vec!["clear m1", "clear v1", "clear v2", "clear v2(mover)"]).prop_map(str::to_string),
+        ];
+        choices.push((1, value.boxed()));
+    }
     if !scope.dropped {
         choices.push((1, Just("extra_turn".to_string()).boxed()));
         // (Refused by the checker outside `on sowing_end`, and with a
@@ -174,9 +198,9 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
 
 /// `on drop …`, `on sowing_end …`, `on lap_end …` or `on move_start …` with a condition and actions, perhaps
 /// ending with `forfeit when …`.
-fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
-    let drop = Scope { landing: true, first_lap: false, dropped: true, stores, four };
-    let end = Scope { landing: true, first_lap: false, dropped: false, stores, four };
+fn trigger(stores: bool, four: bool, memory: bool) -> BoxedStrategy<String> {
+    let drop = Scope { landing: true, first_lap: false, dropped: true, stores, four, memory };
+    let end = Scope { landing: true, first_lap: false, dropped: false, stores, four, memory };
     let when = |scope: Scope| {
         prop::option::weighted(0.8, condition(scope)).prop_map(|c| c.map_or(String::new(), |c| format!(" when {c}")))
     };
@@ -204,7 +228,7 @@ fn trigger(stores: bool, four: bool) -> BoxedStrategy<String> {
     });
     // `on move_start`: before the lift, with no `landing`, `lifted` or
     // `laps`, and without an extra turn.
-    let start = Scope { landing: false, first_lap: false, dropped: false, stores, four };
+    let start = Scope { landing: false, first_lap: false, dropped: false, stores, four, memory };
     let on_move_start = (when(start), block(start)).prop_map(|(when, actions)| {
         let actions = unchosen(&actions)
             .replace("extra_turns", "\0")
@@ -261,7 +285,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         prop_oneof![5 => Just(0u8), 4 => Just(1u8), 1 => Just(2u8), 1 => Just(3u8), 1 => Just(4u8), 1 => Just(5u8)],
         prop_oneof![3 => 0u16..=5, 1 => 0u16..=12],
     );
-    (shape, prop::bool::weighted(0.15)).prop_flat_map(|((rows, holes, store_kind, seeds), reversed)| {
+    (shape, prop::bool::weighted(0.15), prop::bool::weighted(0.1)).prop_flat_map(|((rows, holes, store_kind, seeds), reversed, memory)| {
         // Where a player's holes lie in more than one row: `inner(…)`, `outer(…)`.
         let four = rows >= 3;
         // Each shape's widest row (`rows` in the reference), even on one and three rows; stores on two rows only.
@@ -280,8 +304,8 @@ pub fn rules_text() -> impl Strategy<Value = String> {
         };
         // `track north clockwise`: North sows the other way (moves carry no sign then).
         let track = if reversed && store_kind == 0 { "\n    track north clockwise" } else { "" };
-        let scope = Scope { landing: true, first_lap: false, dropped: false, stores, four };
-        let lift = Scope { landing: false, first_lap: false, dropped: false, stores, four };
+        let scope = Scope { landing: true, first_lap: false, dropped: false, stores, four, memory };
+        let lift = Scope { landing: false, first_lap: false, dropped: false, stores, four, memory };
         let first_lap = Scope { first_lap: true, ..lift };
         let list = |v: Vec<u16>| format!("[{}]", v.iter().map(u16::to_string).collect::<Vec<_>>().join(", "));
         let setup = prop_oneof![
@@ -310,7 +334,7 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 ),
             ),
         );
-        let triggers = prop::collection::vec(trigger(stores, four), 0..4);
+        let triggers = prop::collection::vec(trigger(stores, four, memory), 0..4);
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
             prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>(), any::<bool>())),
@@ -385,6 +409,9 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     _ => setup,
                 };
                 s += &format!("  setup {{\n    {setup}\n  }}\n");
+                if memory {
+                    s += MEMORY;
+                }
                 // (A first seed back into the origin cannot skip it: refused,
                 // and tested in tests/diagnostics; here such files would be
                 // wasted.)
