@@ -6,7 +6,7 @@ use super::args::Args;
 use super::expr::Scope;
 use super::vocabulary::{CONDITIONS, FUNCTIONS, HOLES, NUMBERS, PLAYERS, ROWS};
 use super::Checker;
-use crate::diagnostic::{Code, Diagnostic, Span};
+use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::memory::{MarkDecl, Slot, ValueDecl, MAX_MARKS, MAX_VALUE_SLOTS};
 use crate::rules::{Action, Cond, Num};
 use crate::syntax::{Arg, Expr, ExprKind, Statement};
@@ -243,7 +243,13 @@ impl Checker {
                 format!("`{name}` is not a mark or value of `memory`"),
                 "not declared",
             );
-            self.diags.push(d.with_help(format!("declare it in `memory {{ … }}`: `mark {name}` or `value {name}`")));
+            let declared = self.memory.marks.iter().map(|m| m.name.as_str());
+            let declared = declared.chain(self.memory.values.iter().map(|v| v.name.as_str()));
+            let d = match did_you_mean(name, declared) {
+                Some(s) => d.with_suggestion(s),
+                None => d.with_help(format!("declare it in `memory {{ … }}`: `mark {name}` or `value {name}`")),
+            };
+            self.diags.push(d);
             return None;
         };
         let span = s.span;
