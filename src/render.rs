@@ -154,7 +154,26 @@ pub fn board(m: &Machine, pos: &Position) -> String {
         }
         (None, false) => {}
     }
+    if let Some(memory) = memory_line(m, pos) {
+        let _ = writeln!(out, "  {memory}");
+    }
     out
+}
+
+/// What the position remembers (`memory`), in one line: each mark and the
+/// holes it is on, each value (`memory: house S.e N.e · dir South 1, North 0`).
+fn memory_line(m: &Machine, pos: &Position) -> Option<String> {
+    let memory = pos.memory()?;
+    let decl = m.rules().memory();
+    let marks = decl.marks.iter().enumerate().map(|(k, mark)| {
+        let on: Vec<String> = (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
+        format!("{} {}", mark.name, if on.is_empty() { "none".to_string() } else { on.join(" ") })
+    });
+    let values = decl.values.iter().map(|v| match v.per_player {
+        true => format!("{} South {}, North {}", v.name, memory.value(v.slot()), memory.value(v.slot() + 1)),
+        false => format!("{} {}", v.name, memory.value(v.slot())),
+    });
+    Some(format!("memory: {}", marks.chain(values).collect::<Vec<_>>().join(" · ")))
 }
 
 /// One line for a move's events: what was lifted, laps, relays, captures,

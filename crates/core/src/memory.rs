@@ -58,6 +58,14 @@ pub struct MemoryDecl {
     pub values: Vec<ValueDecl>,
 }
 
+impl ValueDecl {
+    /// Where the value is kept: its slot in [`Memory::value`] (South's, for
+    /// a value kept per player; North's is the next).
+    pub fn slot(&self) -> u8 {
+        self.slot
+    }
+}
+
 impl MemoryDecl {
     /// Whether the rules declare no memory.
     pub fn is_empty(&self) -> bool {

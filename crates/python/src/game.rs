@@ -155,10 +155,15 @@ impl Game {
     }
 
     /// The length of `State.observation`: each player's holes, the seeds
-    /// each holds off the board, and who is to move.
+    /// each holds off the board, and who is to move; then, for rules that
+    /// keep a memory, each mark on each hole and each value.
     #[getter]
     fn observation_size(&self) -> usize {
-        2 * usize::from(self.inner.machine.holes()) + 3
+        let m = &self.inner.machine;
+        let memory = m.rules().memory();
+        let marks = memory.marks.len() * 2 * usize::from(m.holes());
+        let values: usize = memory.values.iter().map(|v| 1 + usize::from(v.per_player)).sum();
+        2 * usize::from(m.holes()) + 3 + marks + values
     }
 
     /// How many hole letters a player moves from (`H` of the action encoding).

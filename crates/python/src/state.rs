@@ -221,6 +221,9 @@ impl State {
     /// their opponent's, then the seeds they hold off the board, then their
     /// opponent's, then 1 if they are to move (else 0). The same length for
     /// both players: `2 × holes per player + 3` (`Game.observation_size`).
+    /// Rules that keep a memory add, for each mark, whether it is on each of
+    /// their holes then each of their opponent's (1 or 0), then each value
+    /// (a value kept per player: theirs, then their opponent's).
     fn observation(&self, player: &Bound<'_, PyAny>) -> PyResult<Vec<f32>> {
         let me = player_arg(player)?;
         let m = &self.game.machine;
@@ -232,6 +235,19 @@ impl State {
             out.push(m.captured(&self.pos, p) as f32);
         }
         out.push(if self.pos.to_move() == Some(me) { 1.0 } else { 0.0 });
+        // What the rules remember (`memory`): each mark on each hole, then each value.
+        if let Some(memory) = self.pos.memory() {
+            let decl = m.rules().memory();
+            for k in 0..decl.marks.len() as u8 {
+                for p in [me, me.other()] {
+                    out.extend((0..m.holes()).map(|i| f32::from(u8::from(memory.marked(k, m.cell(p, i))))));
+                }
+            }
+            for v in &decl.values {
+                let whose: &[usize] = if v.per_player { &[me.index(), me.other().index()] } else { &[0] };
+                out.extend(whose.iter().map(|&i| memory.value(v.slot() + i as u8) as f32));
+            }
+        }
         Ok(out)
     }
 

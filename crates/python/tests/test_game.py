@@ -3,6 +3,7 @@
 Expected values are worked by hand from the rules files (the comments say
 how), or come from the repository's hand-worked fixtures."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -104,8 +105,6 @@ def test_json_round_trip_and_position_errors():
     t = game.initial().play("c").play("d")
     doc = t.to_json()
     assert game.state_from_json(doc) == t
-    import json
-
     parsed = json.loads(doc)
     assert parsed["board"] == {"south": [4, 4, 0, 0, 6, 6], "north": [5, 5, 4, 4, 4, 4]}
     assert game.state_from_json(parsed) == t
@@ -178,6 +177,37 @@ def test_observation_is_from_the_players_side():
     with pytest.raises(ValueError):
         s.observation("east")
     assert len(s.observation(0)) == s.game.observation_size
+
+
+# A 2×3 board whose rules remember the holes moved (a mark) and the seeds
+# each player has lifted (a value per player). By hand, from 2 seeds each:
+# South's `a` sows S.b 3, S.c 3 and marks S.a; South lifted 2.
+MEMORY = """game "Memory" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  memory {
+    mark moved
+    value sown per player
+  }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end {
+    set moved(origin)
+    set sown(mover) to sown(mover) + lifted
+  }
+  moves { lift when count(origin) > 0 and not moved(origin); endless after 100 laps illegal }
+  end { no_moves remaining to last_mover; winner most_captured }
+}
+"""
+
+
+def test_memory_is_in_the_json_the_observation_and_the_board():
+    s = sowspec.Game.load(MEMORY).initial().play("a")
+    assert json.loads(s.to_json())["memory"] == {"moved": ["sa"], "sown": {"south": 2, "north": 0}}
+    # North's side: its holes, South's, holdings, to move; then the mark on
+    # North's holes, on South's; then North's value, South's.
+    assert s.observation("north") == [2, 2, 2, 0, 3, 3, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 2]
+    assert len(s.observation(0)) == s.game.observation_size == 17
+    assert "memory: moved S.a · sown South 2, North 0" in s.render()
 
 
 # fixtures/tsoro_additional_capture/hand-02-last-hole-forced.yaml, worked by
