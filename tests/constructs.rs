@@ -2642,3 +2642,30 @@ fn memory_names_are_checked() {
     assert!(check("mark moved on [4]", "set moved(origin)").contains("from 1 to 3"));
     assert!(check("mark moved\n mark moved", "set moved(origin)").contains("declared twice"));
 }
+
+/// `origin != last_landing(opponent)` (Sat Gol: no move from the hole where
+/// the opponent's last seed fell). From 2 seeds each: before North's first
+/// move every hole of South's may be lifted; South `b` ends in N.a, which
+/// North may then not lift; North `b` ends in S.a (3 seeds), which South may
+/// not lift: only `c`.
+#[test]
+fn the_last_move_of_each_player_is_remembered() {
+    let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("lift when count(origin) > 0", "lift when count(origin) > 0 and origin != last_landing(opponent)");
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["legal"], json!(["a", "b", "c"]));
+    assert_eq!(doc["memory"], json!({"last_move": {"south": null, "north": null}}));
+    let (_, doc) = play_all(&m, m.initial(), &["b"]);
+    assert_eq!(doc["legal"], json!(["b", "c"]));
+    let (pos, doc) = play_all(&m, m.initial(), &["b", "b"]);
+    assert_eq!(doc["board"], json!({"south": [3, 0, 3], "north": [3, 0, 3]}));
+    assert_eq!(doc["legal"], json!(["c"]));
+    let last = json!({"south": {"origin": "sb", "landing": "na"}, "north": {"origin": "nb", "landing": "sa"}});
+    assert_eq!(doc["memory"], json!({ "last_move": last }));
+    let back: PositionDoc = serde_json::from_value(doc).unwrap();
+    assert_eq!(back.to_position(&m).unwrap(), pos);
+    let alone = src.replace("origin != last_landing(opponent)", "count(last_landing(opponent)) > 0");
+    let diags = sowspec::check(&alone).unwrap_err();
+    assert!(diags[0].message.contains("can only be compared with a hole"), "{diags:#?}");
+}

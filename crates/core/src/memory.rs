@@ -56,6 +56,9 @@ pub struct MemoryDecl {
     pub marks: Vec<MarkDecl>,
     /// The values, in the order declared.
     pub values: Vec<ValueDecl>,
+    /// Whether a rule reads a player's last move (`last_origin`,
+    /// `last_landing`): positions then remember each player's.
+    pub reads_last: bool,
 }
 
 impl ValueDecl {
@@ -69,7 +72,7 @@ impl ValueDecl {
 impl MemoryDecl {
     /// Whether the rules declare no memory.
     pub fn is_empty(&self) -> bool {
-        self.marks.is_empty() && self.values.is_empty()
+        self.marks.is_empty() && self.values.is_empty() && !self.reads_last
     }
 
     /// The mark called `name`, as its index.
@@ -104,6 +107,10 @@ pub struct Slot {
 pub struct Memory {
     pub(crate) marks: [u128; MAX_MARKS],
     pub(crate) values: [i32; MAX_VALUE_SLOTS],
+    /// Each player's last move this round, for rules that read it: the cell
+    /// it lifted and the cell its last seed fell into, each one more than
+    /// the cell (0: the player has not moved this round).
+    pub(crate) last: [[u8; 2]; 2],
 }
 
 impl Memory {
@@ -121,6 +128,20 @@ impl Memory {
         } else {
             *m &= !(1 << cell);
         }
+    }
+
+    /// The cells `player`'s last move this round lifted and ended in (its
+    /// origin and landing), if the player has moved this round.
+    pub fn last_move(&self, player: crate::position::Player) -> Option<(u8, u8)> {
+        match self.last[player.index()] {
+            [0, _] => None,
+            [origin, landing] => Some((origin - 1, landing - 1)),
+        }
+    }
+
+    /// Remembers `player`'s move from `origin` that ended in `landing`.
+    pub(crate) fn set_last_move(&mut self, player: crate::position::Player, origin: u8, landing: u8) {
+        self.last[player.index()] = [origin + 1, landing + 1];
     }
 
     /// The value in slot `slot`.

@@ -1066,6 +1066,19 @@ pub enum Cond {
     /// the previous move of the round began sowing that way round (both
     /// false before the round's first move).
     PreviousSense(bool),
+    /// `H == last_origin(P)` or `H == last_landing(P)` (or `!=`): the player
+    /// has moved this round and their last move lifted (ended in) the hole.
+    /// Before the player's first move of the round, `==` is false and `!=` true.
+    LastMove {
+        /// The hole compared.
+        hole: HoleRef,
+        /// Whose last move.
+        player: PlayerRef,
+        /// Its landing (true) or its origin.
+        landing: bool,
+        /// `==` (true) or `!=`.
+        equal: bool,
+    },
     /// `a == b` or `a != b`, on players (`claimer(landing) == opponent`);
     /// `equal` is false for `!=`.
     SamePlayer(PlayerRef, PlayerRef, bool),

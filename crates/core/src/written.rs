@@ -145,6 +145,10 @@ impl fmt::Display for Cond {
             Cond::InRow(h, row) => write!(f, "{h} in {row}"),
             Cond::Claimed(h) => write!(f, "claimed({h})"),
             Cond::Marked(mark, h) => write!(f, "{}({h})", mark.name),
+            Cond::LastMove { hole, player, landing, equal } => {
+                let (op, last) = (if *equal { "==" } else { "!=" }, if *landing { "landing" } else { "origin" });
+                write!(f, "{hole} {op} last_{last}({player})")
+            }
             Cond::Capturing => f.write_str("capturing"),
             Cond::Sense(clockwise) => f.write_str(if *clockwise { "clockwise" } else { "counterclockwise" }),
             Cond::PreviousSense(clockwise) => {

@@ -175,7 +175,7 @@ impl Checker {
 
     /// Types `e` as a condition.
     pub(super) fn cond(&mut self, e: &Expr, scope: Scope) -> Option<Cond> {
-        if let Some(c) = self.memory_cond(e, scope) {
+        if let Some(c) = self.memory_cond(e, scope).or_else(|| self.last_move(e, scope)) {
             return c;
         }
         match &e.kind {
@@ -533,6 +533,10 @@ impl Checker {
                 })
             }
             ExprKind::Call(f, args) if f.name == "hole" => self.numbered_hole(e, args, scope),
+            ExprKind::Call(f, _) if f.name == "last_origin" || f.name == "last_landing" => {
+                self.last_move_alone(e, &f.name);
+                None
+            }
             ExprKind::Call(f, args) if f.name == "store" => {
                 if !self.arity(e, "store", args.len(), "PLAYER") {
                     return None;
@@ -756,6 +760,7 @@ pub(super) fn never_true(c: &Cond, total: i64, lap_limit: i64) -> bool {
         | Cond::SamePlayer(..)
         | Cond::Claimed(_)
         | Cond::Marked(..)
+        | Cond::LastMove { .. }
         | Cond::Capturing
         | Cond::Sense(_)
         | Cond::PreviousSense(_) => false,

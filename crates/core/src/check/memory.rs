@@ -9,7 +9,7 @@ use super::Checker;
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Span};
 use crate::memory::{MarkDecl, Slot, ValueDecl, MAX_MARKS, MAX_VALUE_SLOTS};
 use crate::rules::{Action, Cond, Num};
-use crate::syntax::{Arg, Expr, ExprKind, Statement};
+use crate::syntax::{Arg, BinOp, Expr, ExprKind, Statement};
 
 /// The statements of `memory`.
 pub(crate) const MEMORY: [&str; 2] = ["mark", "value"];
@@ -93,7 +93,8 @@ impl Checker {
         a.expr(self, "a name");
         let taken = [&HOLES[..], &PLAYERS, &ROWS, &NUMBERS, &CONDITIONS, &FUNCTIONS]
             .iter()
-            .any(|words| words.contains(&name.as_str()));
+            .any(|words| words.contains(&name.as_str()))
+            || name == crate::protocol::LAST_MOVE;
         let before = self.memory.marks.iter().map(|m| (&m.name, m.span));
         let before = before.chain(self.memory.values.iter().map(|v| (&v.name, v.span))).find(|(n, _)| *n == name);
         if let Some((_, first)) = before {
@@ -296,6 +297,50 @@ impl Checker {
             }
         };
         Some(action)
+    }
+
+    /// `HOLE == last_origin(PLAYER)` (or `last_landing`, or `!=`), if `e` is
+    /// such a comparison: the last move's holes are only compared, for
+    /// before a player's first move of the round they are no hole at all.
+    pub(super) fn last_move(&mut self, e: &Expr, scope: Scope) -> Option<Option<Cond>> {
+        fn last(x: &Expr) -> Option<(bool, &[Expr])> {
+            match &x.kind {
+                ExprKind::Call(f, args) if f.name == "last_origin" || f.name == "last_landing" => {
+                    Some((f.name == "last_landing", args))
+                }
+                _ => None,
+            }
+        }
+        let ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne), a, b) = &e.kind else { return None };
+        let (hole, (landing, args)) = match (last(a), last(b)) {
+            (Some(l), None) => (b, l),
+            (None, Some(l)) => (a, l),
+            _ => return None,
+        };
+        let name = if landing { "last_landing" } else { "last_origin" };
+        if !self.arity(e, name, args.len(), "PLAYER") {
+            return Some(None);
+        }
+        let (hole, player) = (self.hole(hole, scope), self.player(&args[0], scope));
+        self.memory.reads_last = true;
+        self.general("a rule reads a player's last move (`last_origin`, `last_landing`)");
+        Some(Some(Cond::LastMove { hole: hole?, player: player?, landing, equal: *op == BinOp::Eq }))
+    }
+
+    /// `last_origin(…)` or `last_landing(…)` anywhere but compared with a hole.
+    pub(super) fn last_move_alone(&mut self, e: &Expr, name: &str) {
+        self.diags.push(
+            Diagnostic::new(
+                Code::WrongType,
+                e.span,
+                format!("`{name}(…)` can only be compared with a hole"),
+                "compared only",
+            )
+            .with_help(format!(
+                "write e.g. `origin != {name}(opponent)`: before the player's first move of the round it names no \
+                 hole, so `==` is false and `!=` true"
+            )),
+        );
     }
 
     fn misused<T>(&mut self, e: &Expr, is: &str, help: &str) -> Option<T> {

@@ -75,7 +75,7 @@ pub(crate) const NAMES: [&str; 27] = [
     "round",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 19] = [
+pub(crate) const FUNCTIONS: [&str; 21] = [
     "count",
     "opposite",
     "owner",
@@ -95,4 +95,6 @@ pub(crate) const FUNCTIONS: [&str; 19] = [
     "hole",
     "holes",
     "claimed_seeds",
+    "last_origin",
+    "last_landing",
 ];

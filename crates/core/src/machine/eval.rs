@@ -247,6 +247,15 @@ impl Machine {
             Cond::SameHole(a, b, equal) => (self.hole(a, pos, ctx) == self.hole(b, pos, ctx)) == *equal,
             Cond::InRow(h, row) => self.in_row_at(self.hole(h, pos, ctx), *row, pos, ctx),
             Cond::Claimed(h) => pos.claimed_by(usize::from(self.hole(h, pos, ctx))).is_some(),
+            Cond::LastMove { hole, player, landing, equal } => {
+                let last = pos.memory().and_then(|m| m.last_move(self.player(player, pos, ctx)));
+                match last {
+                    Some((origin, landed)) => {
+                        (self.hole(hole, pos, ctx) == if *landing { landed } else { origin }) == *equal
+                    }
+                    None => !equal,
+                }
+            }
             Cond::Marked(mark, h) => pos.memory().is_some_and(|m| m.marked(mark.index, self.hole(h, pos, ctx))),
             Cond::Capturing => ctx.capturing,
             Cond::Sense(clockwise) => self.clockwise(ctx.reverse) == *clockwise,

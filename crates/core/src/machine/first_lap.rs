@@ -21,6 +21,7 @@ pub(super) fn reads_landing(c: &Cond) -> bool {
         Cond::SameHole(a, b, _) => hole_reads(a) || hole_reads(b),
         Cond::InRow(h, _) | Cond::Claimed(h) | Cond::Marked(_, h) => hole_reads(h),
         Cond::SamePlayer(a, b, _) => player_reads(a) || player_reads(b),
+        Cond::LastMove { hole, player, .. } => hole_reads(hole) || player_reads(player),
     }
 }
 

@@ -399,6 +399,11 @@ impl Machine {
         format!("{}.{}", owner.letter(), Hole::at(cell % self.holes))
     }
 
+    /// The cell of `p`'s store, if the board has stores.
+    pub fn store_cell(&self, p: Player) -> Option<u8> {
+        self.stores.map(|s| s[p.index()])
+    }
+
     /// Seeds a player holds off the board: reserve plus store.
     pub fn captured(&self, pos: &Position, p: Player) -> u32 {
         u32::from(pos.reserve[p.index()]) + self.stores.map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))

@@ -298,6 +298,9 @@ impl Machine {
         }
         // Remembered once the move is sown: its own rules read the move before it.
         self.remember(pos, ctx.origin, reverse, lifted);
+        if self.rules.memory.reads_last {
+            pos.memory_mut().set_last_move(ctx.mover, ctx.origin, ctx.landing);
+        }
         if self.rules.counts_turns {
             // Counted once the move is sown: its own rules read the counts before it.
             pos.count_turn(extra_turn);

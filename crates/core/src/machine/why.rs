@@ -104,6 +104,17 @@ impl Machine {
                 holes_of(b, &mut holes);
             }
             Cond::InRow(h, _) | Cond::Claimed(h) | Cond::Marked(_, h) => holes_of(h, &mut holes),
+            Cond::LastMove { hole, player, landing, .. } => {
+                holes_of(hole, &mut holes);
+                let whose = self.player(player, pos, ctx);
+                values.push(match pos.memory().and_then(|m| m.last_move(whose)) {
+                    Some((origin, landed)) => {
+                        let c = if *landing { landed } else { origin };
+                        format!("{whose}'s last move {} {}", if *landing { "ended in" } else { "lifted" }, self.cell_name(c))
+                    }
+                    None => format!("{whose} has not moved this round"),
+                });
+            }
             Cond::SamePlayer(a, b, _) => {
                 holes_of_player(a, &mut holes);
                 holes_of_player(b, &mut holes);

@@ -3,10 +3,10 @@
 //! "nb"]`), the game's value as a number, a value kept per player as
 //! `{"south": 1, "north": 0}`.
 
-use super::{err, parse_cell, PositionError, PositionProblem, Sides};
+use super::{cell_doc_name, err, parse_cell, PositionError, PositionProblem, Sides};
 use crate::machine::Machine;
 use crate::memory::Memory;
-use crate::position::Position;
+use crate::position::{Player, Position};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -23,6 +23,23 @@ pub enum MemoryEntry {
     Value(i64),
     /// A value kept per player.
     PerPlayer(Sides<i64>),
+    /// Under [`LAST_MOVE`]: each player's last move this round (`null`
+    /// before their first), for rules that read it (`last_origin`, `last_landing`).
+    LastMove(Sides<Option<LastMoveDoc>>),
+}
+
+/// The entry holding each player's last move (a name no rules file may give a mark or value).
+pub const LAST_MOVE: &str = "last_move";
+
+/// A player's last move this round: the hole it lifted and the hole its
+/// last seed fell into, as owner and letter (`sa`, `nf`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LastMoveDoc {
+    /// The hole it lifted.
+    pub origin: String,
+    /// The hole its last seed fell into.
+    pub landing: String,
 }
 
 /// The memory of `pos`, for rules that declare one.
@@ -32,7 +49,7 @@ pub(super) fn written(m: &Machine, pos: &Position) -> Option<MemoryDoc> {
     let mut doc = MemoryDoc::new();
     for (k, mark) in decl.marks.iter().enumerate() {
         let on = (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c));
-        let names = on.map(|c| m.cell_name(c).to_lowercase().replace('.', "")).collect();
+        let names = on.map(|c| cell_doc_name(m, c)).collect();
         doc.insert(mark.name.clone(), MemoryEntry::Holes(names));
     }
     for v in &decl.values {
@@ -43,6 +60,13 @@ pub(super) fn written(m: &Machine, pos: &Position) -> Option<MemoryDoc> {
             MemoryEntry::Value(at(0))
         };
         doc.insert(v.name.clone(), entry);
+    }
+    if decl.reads_last {
+        let name = |c: u8| cell_doc_name(m, c);
+        let last = |p: Player| {
+            memory.last_move(p).map(|(origin, landing)| LastMoveDoc { origin: name(origin), landing: name(landing) })
+        };
+        doc.insert(LAST_MOVE.to_string(), MemoryEntry::LastMove(Sides { south: last(Player::South), north: last(Player::North) }));
     }
     Some(doc)
 }
@@ -63,7 +87,8 @@ pub(super) fn read(m: &Machine, doc: Option<&MemoryDoc>, problems: &mut Vec<Posi
     }
     let mut memory = Memory::default();
     for name in doc.keys() {
-        if decl.mark(name).is_none() && decl.value(name).is_none() {
+        let last = name == LAST_MOVE && decl.reads_last;
+        if decl.mark(name).is_none() && decl.value(name).is_none() && !last {
             problems.push(err(format!("memory.{name}"), PositionProblem::MemoryName { kind: None }));
         }
     }
@@ -105,6 +130,30 @@ pub(super) fn read(m: &Machine, doc: Option<&MemoryDoc>, problems: &mut Vec<Posi
             None => "a number",
         };
         problems.push(err(field, PositionProblem::MemoryName { kind: Some(kind) }));
+    }
+    if decl.reads_last {
+        match doc.get(LAST_MOVE) {
+            Some(MemoryEntry::LastMove(sides)) => {
+                for p in Player::BOTH {
+                    let Some(last) = sides.get(p) else { continue };
+                    let field = format!("memory.{LAST_MOVE}.{}", p.name());
+                    // (A move may end in a store: `sstore`, as a store's name is written.)
+                    let store = |name: &str| {
+                        Player::BOTH.into_iter().filter_map(|p| m.store_cell(p)).find(|&c| cell_doc_name(m, c) == name)
+                    };
+                    let cell = |name: &str| parse_cell(m, name).or_else(|| store(name));
+                    match (parse_cell(m, &last.origin), cell(&last.landing)) {
+                        (Some(origin), Some(landing)) => memory.set_last_move(p, origin, landing),
+                        (None, _) => problems.push(err(field, PositionProblem::NotACell { given: last.origin.clone() })),
+                        (_, None) => problems.push(err(field, PositionProblem::NotACell { given: last.landing.clone() })),
+                    }
+                }
+            }
+            _ => {
+                let kind = "each player's last move: {\"south\": {\"origin\": \"sa\", \"landing\": \"nb\"}, \"north\": null}";
+                problems.push(err(format!("memory.{LAST_MOVE}"), PositionProblem::MemoryName { kind: Some(kind) }));
+            }
+        }
     }
     Some(memory)
 }

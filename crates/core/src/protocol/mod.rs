@@ -6,7 +6,7 @@ use crate::hole::Hole;
 use crate::machine::Machine;
 use crate::position::{Outcome, Player, Position, Previous, MAX_CELLS};
 mod memory;
-pub use memory::{MemoryDoc, MemoryEntry};
+pub use memory::{LastMoveDoc, MemoryDoc, MemoryEntry, LAST_MOVE};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -454,6 +454,11 @@ pub fn parse_position(json: &str) -> Result<PositionDoc, PositionError> {
 }
 
 /// A hole written as owner and letter, `sc` or `nf` (as in `claimed`).
+/// A cell as documents name it: owner and letter (`sa`, `nf`), or `sstore`.
+fn cell_doc_name(m: &Machine, c: u8) -> String {
+    m.cell_name(c).to_lowercase().replace('.', "")
+}
+
 fn parse_cell(m: &Machine, name: &str) -> Option<u8> {
     let owner = match name.get(..1)? {
         "s" => Player::South,
@@ -535,13 +540,13 @@ impl PositionDoc {
                 let by = |p: Player| {
                     (0..2 * m.holes())
                         .filter(|&c| pos.claimed_by(usize::from(c)) == Some(p))
-                        .map(|c| m.cell_name(c).to_lowercase().replace('.', ""))
+                        .map(|c| cell_doc_name(m, c))
                         .collect()
                 };
                 Sides { south: by(Player::South), north: by(Player::North) }
             }),
             previous: pos.previous().map(|p| PreviousDoc {
-                hole: m.cell_name(p.origin).to_lowercase().replace('.', ""),
+                hole: cell_doc_name(m, p.origin),
                 clockwise: p.clockwise,
                 lifted: i64::from(p.lifted),
             }),
