@@ -596,7 +596,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              read it while a move is sown (not only in `lift`) run on the general interpreter",
         )
         .example("lift when not (previous_lifted == 1 and count(origin) == 1 and previous_origin in opponent_row)"),
-    value("last_origin", "`last_origin(PLAYER)` / `last_landing(PLAYER)`, compared: `HOLE == last_origin(PLAYER)`")
+    value("last_origin", "`last_origin(PLAYER)`, compared: `HOLE == last_origin(PLAYER)`")
         .means(
             "whether the player's last move of the round lifted the hole (`last_origin`) or ended in it \
              (`last_landing`: where its last seed fell). Before the player's first move of the round it names no \
@@ -604,8 +604,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              where the opponent's last seed fell). Positions remember each player's last move for rules that read \
              it (under `memory` in the JSON protocol, as `last_move`); such rules run on the general interpreter",
         )
-        .example("lift when count(origin) > 0 and origin != last_landing(opponent)")
-        .words(&["last_landing"]),
+        .example("lift when count(origin) > 0 and origin != previous_origin and origin != last_origin(mover)"),
+    value("last_landing", "`last_landing(PLAYER)`, compared: `HOLE == last_landing(PLAYER)`")
+        .means(
+            "whether the player's last move of the round ended in the hole (its last seed fell there); before the \
+             player's first move of the round `==` is false and `!=` true (see `last_origin`)",
+        )
+        .example("lift when count(origin) > 0 and origin != last_landing(opponent)"),
     value("previous_lifted", "`previous_lifted`")
         .means("seeds the previous move of the round lifted from its hole; 0 before the round's first move")
         .example("lift when previous_lifted != 1 or count(origin) > 1"),
