@@ -166,7 +166,8 @@ fn memory_line(m: &Machine, pos: &Position) -> Option<String> {
     let memory = pos.memory()?;
     let decl = m.rules().memory();
     let marks = decl.marks.iter().enumerate().map(|(k, mark)| {
-        let on: Vec<String> = (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
+        let on: Vec<String> =
+            (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
         format!("{} {}", mark.name, if on.is_empty() { "none".to_string() } else { on.join(" ") })
     });
     let values = decl.values.iter().map(|v| match v.per_player {

@@ -131,6 +131,8 @@ fn condition(scope: Scope) -> BoxedStrategy<String> {
         1 => prop::sample::select(vec!["previous_clockwise", "previous_counterclockwise"]).prop_map(str::to_string),
         1 => (player(scope), prop::sample::select(vec!["==", "!="]), player(scope))
             .prop_map(|(a, op, b)| format!("{a} {op} {b}")),
+        1 => (hole(scope), prop::sample::select(vec!["==", "!="]), prop::sample::select(vec!["last_origin", "last_landing"]), player(scope))
+            .prop_map(|(h, op, last, p)| format!("{h} {op} {last}({p})")),
     ];
     let leaf = if scope.memory {
         prop_oneof![8 => leaf, 1 => hole(scope).prop_map(|h| format!("m1({h})"))].boxed()

@@ -7,8 +7,8 @@ use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
 use crate::hole::Decision;
-use crate::position::{Player, Position, Previous};
 use crate::memory::{clamp_value, Slot};
+use crate::position::{Player, Position, Previous};
 use crate::rules::{
     Action, ClosedToll, Cond, Direction, Endless as EndlessPolicy, Event as RuleEvent, FirstSeed, Num, OriginPolicy,
     PlayerRef, Trigger,

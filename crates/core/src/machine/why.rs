@@ -110,7 +110,11 @@ impl Machine {
                 values.push(match pos.memory().and_then(|m| m.last_move(whose)) {
                     Some((origin, landed)) => {
                         let c = if *landing { landed } else { origin };
-                        format!("{whose}'s last move {} {}", if *landing { "ended in" } else { "lifted" }, self.cell_name(c))
+                        format!(
+                            "{whose}'s last move {} {}",
+                            if *landing { "ended in" } else { "lifted" },
+                            self.cell_name(c)
+                        )
                     }
                     None => format!("{whose} has not moved this round"),
                 });

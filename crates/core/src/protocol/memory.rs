@@ -66,7 +66,10 @@ pub(super) fn written(m: &Machine, pos: &Position) -> Option<MemoryDoc> {
         let last = |p: Player| {
             memory.last_move(p).map(|(origin, landing)| LastMoveDoc { origin: name(origin), landing: name(landing) })
         };
-        doc.insert(LAST_MOVE.to_string(), MemoryEntry::LastMove(Sides { south: last(Player::South), north: last(Player::North) }));
+        doc.insert(
+            LAST_MOVE.to_string(),
+            MemoryEntry::LastMove(Sides { south: last(Player::South), north: last(Player::North) }),
+        );
     }
     Some(doc)
 }
@@ -99,10 +102,8 @@ pub(super) fn read(m: &Machine, doc: Option<&MemoryDoc>, problems: &mut Vec<Posi
                 for (i, name) in holes.iter().enumerate() {
                     match parse_cell(m, name) {
                         Some(cell) => memory.set_mark(k as u8, cell, true),
-                        None => problems.push(err(
-                            format!("{field}[{i}]"),
-                            PositionProblem::NotACell { given: name.clone() },
-                        )),
+                        None => problems
+                            .push(err(format!("{field}[{i}]"), PositionProblem::NotACell { given: name.clone() })),
                     }
                 }
             }
@@ -144,13 +145,18 @@ pub(super) fn read(m: &Machine, doc: Option<&MemoryDoc>, problems: &mut Vec<Posi
                     let cell = |name: &str| parse_cell(m, name).or_else(|| store(name));
                     match (parse_cell(m, &last.origin), cell(&last.landing)) {
                         (Some(origin), Some(landing)) => memory.set_last_move(p, origin, landing),
-                        (None, _) => problems.push(err(field, PositionProblem::NotACell { given: last.origin.clone() })),
-                        (_, None) => problems.push(err(field, PositionProblem::NotACell { given: last.landing.clone() })),
+                        (None, _) => {
+                            problems.push(err(field, PositionProblem::NotACell { given: last.origin.clone() }))
+                        }
+                        (_, None) => {
+                            problems.push(err(field, PositionProblem::NotACell { given: last.landing.clone() }))
+                        }
                     }
                 }
             }
             _ => {
-                let kind = "each player's last move: {\"south\": {\"origin\": \"sa\", \"landing\": \"nb\"}, \"north\": null}";
+                let kind =
+                    "each player's last move: {\"south\": {\"origin\": \"sa\", \"landing\": \"nb\"}, \"north\": null}";
                 problems.push(err(format!("memory.{LAST_MOVE}"), PositionProblem::MemoryName { kind: Some(kind) }));
             }
         }
