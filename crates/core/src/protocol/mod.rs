@@ -153,9 +153,9 @@ pub struct PositionDoc {
     /// The marks and values the rules keep (`memory { … }`), by name: a
     /// mark as the holes it is on, a value as a number (per player:
     /// `{"south": …, "north": …}`). Written for such rules only (always),
-    /// and required by them.
+    /// and required by them. (Boxed, as `turns`.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub memory: Option<MemoryDoc>,
+    pub memory: Option<Box<MemoryDoc>>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -558,7 +558,7 @@ impl PositionDoc {
                 Sides { south: h + b, north: h - b }
             }),
             opened: pos.north_opened().then_some(Side::North),
-            memory: memory::written(m, pos),
+            memory: memory::written(m, pos).map(Box::new),
             wins: (pos.wins() != [0; 2]).then(|| {
                 let [south, north] = pos.wins();
                 Sides { south, north }
@@ -654,7 +654,7 @@ impl PositionDoc {
         }
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
         let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
-        let memory = memory::read(m, self.memory.as_ref(), &mut problems).map(std::sync::Arc::new);
+        let memory = memory::read(m, self.memory.as_deref(), &mut problems).map(std::sync::Arc::new);
         let border = self.territory.as_ref().map_or(0, |t| {
             let h = i64::from(m.holes());
             let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
