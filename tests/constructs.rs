@@ -2669,3 +2669,23 @@ fn the_last_move_of_each_player_is_remembered() {
     let diags = sowspec::check(&alone).unwrap_err();
     assert!(diags[0].message.contains("can only be compared with a hole"), "{diags:#?}");
 }
+
+/// `take 2 when count(origin) == 3` (Intotoi's opening sows two of a
+/// hole's three seeds): from 3 seeds each, South `a` takes 2 of S.a's 3
+/// (S.a keeps 1; S.b 4, S.c 4); North `c` takes 2 of N.c's 3 (N.c 1, S.a 2,
+/// S.b 5); South `a` now lifts all of S.a's 2 (S.b 6, S.c 5).
+#[test]
+fn take_sows_part_of_a_hole() {
+    let src = rules("rows 2; holes 3", "3", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("origin sown }", "origin sown; take 2 when count(origin) == 3 }");
+    let m = machine(&src);
+    let (pos, doc) = play_all(&m, m.initial(), &["a", "c"]);
+    assert_eq!(doc["board"], json!({"south": [2, 5, 4], "north": [3, 3, 1]}));
+    let (_, doc) = play_all(&m, pos.clone(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 6, 5], "north": [3, 3, 1]}));
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), Hole::at(0), &mut events).unwrap();
+    assert_eq!(events[0].kind, EventKind::Lift { cell: 0, seeds: 2 });
+    let line = events[0].span.unwrap();
+    assert_eq!(src[line.start..line.end].trim(), "take 2 when count(origin) == 3");
+}

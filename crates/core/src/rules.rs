@@ -306,6 +306,20 @@ pub struct Sowing {
     /// `closed_toll to PLAYER when COND`: what a sowing does at a closed
     /// hole where the condition holds; `None`: closed holes are passed over.
     pub closed_toll: Option<ClosedToll>,
+    /// `take N when COND`: a move whose condition holds takes at most N of
+    /// its hole's seeds in hand, the rest staying; `None`: every seed.
+    pub take: Option<Take>,
+}
+
+/// `take N when COND`: how many of its hole's seeds a move takes in hand.
+#[derive(Clone, Debug)]
+pub struct Take {
+    /// The most seeds taken.
+    pub seeds: u16,
+    /// When (judged on the board before the move, with `origin` the hole lifted).
+    pub when: Cond,
+    /// The declaration.
+    pub span: Span,
 }
 
 /// `closed_toll to PLAYER when COND`: a seed sown onto a closed hole where

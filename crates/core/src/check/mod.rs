@@ -725,6 +725,7 @@ impl Checker {
         let mut relays = Vec::new();
         let mut toll = None;
         let mut closed_toll = None;
+        let mut take = None;
         let (statements, seen) = self.section(st, &SOWING, &["relay"])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -759,6 +760,21 @@ impl Checker {
                     let to = a.expr(self, "a player").and_then(|e| self.player(e, scope));
                     if let (Some(seeds), Some(to)) = (seeds, to) {
                         toll = Some(Toll { seeds: seeds as u16, to, span: s.span });
+                    }
+                }
+                "take" => {
+                    let seeds = a.int(self, "the seeds a move takes", 1, MAX_TOTAL_SEEDS, None);
+                    let scope = Scope {
+                        dropped: false,
+                        landing: false,
+                        first_lap: false,
+                        lifted: false,
+                        place: "the `take` rule",
+                    };
+                    let when = a.when(self, scope);
+                    self.general("a move takes part of its hole's seeds (`take`)");
+                    if let (Some(seeds), Some(when)) = (seeds, when) {
+                        take = Some(Take { seeds: seeds as u16, when, span: s.span });
                     }
                 }
                 "closed_toll" => {
@@ -857,7 +873,15 @@ impl Checker {
             );
             return None;
         }
-        Some(Sowing { direction: direction?, first_seed: first_seed?, origin: origin?, relays, toll, closed_toll })
+        Some(Sowing {
+            direction: direction?,
+            first_seed: first_seed?,
+            origin: origin?,
+            relays,
+            toll,
+            closed_toll,
+            take,
+        })
     }
 
     fn warn_never(&mut self, c: &Cond, scope: Scope, total: i64, lap_limit: i64, st: &Statement) {

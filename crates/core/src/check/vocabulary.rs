@@ -8,7 +8,7 @@ pub(crate) const BOARD: [&str; 5] = ["rows", "holes", "stores", "circuits", "tra
 /// The statements of `setup`.
 pub(crate) const SETUP: [&str; 1] = ["seeds"];
 /// The statements of `sowing`.
-pub(crate) const SOWING: [&str; 6] = ["direction", "first_seed", "origin", "relay", "toll", "closed_toll"];
+pub(crate) const SOWING: [&str; 7] = ["direction", "first_seed", "origin", "relay", "toll", "closed_toll", "take"];
 /// The statements of `moves`.
 pub(crate) const MOVES: [&str; 5] = ["lift", "must_leave", "capturing", "prefer", "endless"];
 /// The statements of `end`.

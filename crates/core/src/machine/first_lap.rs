@@ -76,7 +76,7 @@ impl Machine {
     /// [`Machine::sow`] steps (closed holes and a skipped origin passed
     /// over), without sowing.
     pub(super) fn first_landing(&self, pos: &Position, mover: Player, origin: u8, reverse: bool) -> u8 {
-        let seeds = pos.cells[usize::from(origin)];
+        let seeds = self.seeds_taken(pos, mover, origin, reverse);
         // A toll leaves the lap the rest of the hand.
         let seeds = seeds - self.rules.sowing.toll.as_ref().map_or(0, |t| t.seeds.min(seeds));
         let into_origin = match self.rules.sowing.first_seed {

@@ -48,6 +48,18 @@ impl Machine {
         }
     }
 
+    /// The seeds the move lifting `origin` takes in hand: every seed of the
+    /// hole, or at most `take`'s number when its condition holds on the
+    /// board before the move.
+    pub(super) fn seeds_taken(&self, pos: &Position, mover: Player, origin: u8, reverse: bool) -> u16 {
+        let seeds = pos.cells[usize::from(origin)];
+        match &self.rules.sowing.take {
+            // (Judged without `landing`, which depends on the seeds taken.)
+            Some(t) if self.holds(&t.when, pos, &Ctx::sowing(mover, origin, reverse)) => seeds.min(t.seeds),
+            _ => seeds,
+        }
+    }
+
     /// Remembers, for rules that read the previous move, the move that
     /// lifted `lifted` seeds from `origin` (against the rules' direction
     /// when `reverse`) as the previous move of `pos`, the position it made.
@@ -71,7 +83,7 @@ impl Machine {
     ) -> Sown {
         if self.rules.reads_previous {
             // (The general sowing remembers the move; the kernels do not.)
-            let lifted = pos.cells[usize::from(origin)];
+            let lifted = self.seeds_taken(pos, mover, origin, reverse);
             let sown = self.sow_legal_unremembered(pos, mover, origin, reverse, sink);
             if !sown.ends_game() {
                 self.remember(pos, origin, reverse, lifted);
@@ -146,11 +158,16 @@ impl Machine {
             ctx.before = self.row_totals(pos);
         }
         let mut lap_start = origin;
-        let mut hand = std::mem::take(&mut pos.cells[usize::from(origin)]);
+        let mut hand = self.seeds_taken(pos, mover, origin, reverse);
+        pos.cells[usize::from(origin)] -= hand;
         ctx.lifted = u32::from(hand);
         let lifted = hand;
         if S::ON {
-            sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(self.rules.moves.lift_span));
+            // (A move that takes part of the hole cites the `take` rule.)
+            let partial = pos.cells[usize::from(origin)] > 0;
+            let line =
+                self.rules.sowing.take.as_ref().filter(|_| partial).map_or(self.rules.moves.lift_span, |t| t.span);
+            sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(line));
         }
         for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::MoveStart) {
             // Once the seeds are in hand, before any is sown (or given as a toll).

@@ -215,6 +215,14 @@ pub(super) const ENTRIES: &[Entry] = &[
              `north` runs on a compiled kernel; to a player named through a hole, on the general interpreter",
         )
         .example("toll 1 to mover"),
+    statement("sowing", "take", "`take N when COND`")
+        .means(
+            "a move for which `COND` holds (judged on the board before the move, `origin` naming the hole lifted) \
+             takes at most `N` of its hole's seeds in hand; the rest stay in the hole (Intotoi's opening sows two \
+             of a hole's three seeds). `lifted` and `previous_lifted` count the seeds taken. Rules with `take` run \
+             on the general interpreter",
+        )
+        .example("take 2 when count(origin) == 3"),
     statement("sowing", "closed_toll", "`closed_toll to PLAYER when CONDITION`")
         .means(
             "what a sowing does at closed holes: a seed reaching a closed hole where the condition holds (`hole` \
