@@ -56,6 +56,11 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   on copies of the state, each move with the number of legal moves at that
   point; they are written in sowspec's notation and order (by hole, then by
   the decisions' options in board order, S.a.. then N.a.., `none` last).
+  With --first-round (and --stop-at-other), a record stopped where Ludii
+  sets up a new round, after a round that left every hole empty, ends as a
+  finished game with no result (Bechi's rounds: a one-round reading);
+  seeds that leave a row during a pass (Ludii's end of the round) count
+  as captured by that row's owner.
   Pass moves (Ludii passes for a player with no legal move) are not moves:
   the fixture notes them. Any other move that is not a sowing from a hole
   (Oware's proposal to end a cycle, and the votes on it) refuses the game,
@@ -338,6 +343,10 @@ def convert(layout, rec, args):
         inside = k > 0 and continues(args, lmoves[k - 1], m, before)
         if m["pass"] and not inside:
             passes.append(len(moves))
+            if args.first_round and layout.stores[0] is None:
+                # Ludii ends a round in a pass, each row's seeds to its owner's hand: count them so
+                for p in (0, 1):
+                    captured[p] += sum(before["counts"][s] - after["counts"][s] for s in layout.holes[p])
         else:
             if k > 0 and relay_lap(args, lmoves[k - 1], m, before):
                 pass  # a relay lap: the same move goes on
@@ -370,8 +379,15 @@ def convert(layout, rec, args):
             positions = [p for p in positions if p["ply"] <= len(moves)]
             stopped = f"an unfinished {'move' if args.decisions else 'relay'} at the move cap: " \
                       f"the record stops after ply {len(moves)}"
+    if args.first_round and stopped is not None and positions[-1].get("legal") == [] \
+            and not any(any(row) for row in positions[-1]["board"].values()):
+        # Ludii's first round is over (each row taken by its owner) and its next begins: the end of a
+        # one-round reading, written with no result (Ludii's match has none yet)
+        positions[-1]["to_move"] = None
+        del positions[-1]["result"]
+        stopped = "the end of the first round (--first-round): Ludii's next round is not recorded, no result"
     last = positions[-1]
-    return moves, positions, passes, last["result"], stopped
+    return moves, positions, passes, last.get("result"), stopped
 
 
 def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, args, ludii_version, stopped):
@@ -435,6 +451,11 @@ def main():
                     help="a Ludii turn of several moves by the same player is one sowspec move: each move after "
                          "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
                          "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)")
+    ap.add_argument("--first-round", action="store_true",
+                    help="with --stop-at-other: a record stopped where Ludii sets up its next round, after a round "
+                         "that ended with every hole empty, ends there as a finished game with no result "
+                         "(`to_move: null`, no legal moves): the end of a one-round reading; seeds leaving a row "
+                         "in a pass count as captured by the row's owner")
     ap.add_argument("--claims-from-values", action="store_true",
                     help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
