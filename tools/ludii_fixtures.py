@@ -58,9 +58,10 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   the decisions' options in board order, S.a.. then N.a.., `none` last).
   With --first-round (and --stop-at-other), a record stopped where Ludii
   sets up a new round, after a round that left every hole empty, ends as a
-  finished game with no result (Bechi's rounds: a one-round reading);
-  seeds that leave a row during a pass (Ludii's end of the round) count
-  as captured by that row's owner.
+  finished game with no result (Bechi's rounds: a one-round reading).
+* Hands (`--hands`): `captured` of a player is the count of their hand
+  (Ludii's `(hand Each)`, containers "Hand1" and "Hand2"), wherever the
+  seeds came from (a round's end, or a capture paid to the other player).
   Pass moves (Ludii passes for a player with no legal move) are not moves:
   the fixture notes them. Any other move that is not a sowing from a hole
   (Oware's proposal to end a cycle, and the votes on it) refuses the game,
@@ -175,6 +176,8 @@ class Layout:
                 if site is not None and site >= 0 and site not in self.where and site < len(sites):
                     self.stores[p - 1] = site
         self.board_sites = len(sites)
+        starts = {c["name"]: c["from"] for c in board.get("containers", [])}
+        self.hands = [starts.get("Hand1"), starts.get("Hand2")]
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -223,6 +226,8 @@ def position(layout, state, captured, ply, args, over):
     board = {PLAYERS[p]: [state["counts"][s] for s in layout.holes[p]] for p in (0, 1)}
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
+    elif args.hands:
+        captured = [state["counts"][layout.hands[p]] for p in (0, 1)]
     captured = list(captured)
     result = None
     if over and state.get("over"):
@@ -343,10 +348,6 @@ def convert(layout, rec, args):
         inside = k > 0 and continues(args, lmoves[k - 1], m, before)
         if m["pass"] and not inside:
             passes.append(len(moves))
-            if args.first_round and layout.stores[0] is None:
-                # Ludii ends a round in a pass, each row's seeds to its owner's hand: count them so
-                for p in (0, 1):
-                    captured[p] += sum(before["counts"][s] - after["counts"][s] for s in layout.holes[p])
         else:
             if k > 0 and relay_lap(args, lmoves[k - 1], m, before):
                 pass  # a relay lap: the same move goes on
@@ -454,8 +455,9 @@ def main():
     ap.add_argument("--first-round", action="store_true",
                     help="with --stop-at-other: a record stopped where Ludii sets up its next round, after a round "
                          "that ended with every hole empty, ends there as a finished game with no result "
-                         "(`to_move: null`, no legal moves): the end of a one-round reading; seeds leaving a row "
-                         "in a pass count as captured by the row's owner")
+                         "(`to_move: null`, no legal moves): the end of a one-round reading")
+    ap.add_argument("--hands", action="store_true",
+                    help="each player's captured is the count of their hand (Ludii's containers Hand1, Hand2)")
     ap.add_argument("--claims-from-values", action="store_true",
                     help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
@@ -474,6 +476,8 @@ def main():
             final["over"] = False
             final["limit"] = True  # Ludii lists no legal moves once it has ended the game
     layout = Layout(board)
+    if args.hands and None in layout.hands:
+        sys.exit(f"{board['name']}: --hands, but the game has no containers Hand1 and Hand2")
     version = ludii_version(args.ludii)
     args.out.mkdir(parents=True, exist_ok=True)
     for old in args.out.glob("random-*.yaml"):
