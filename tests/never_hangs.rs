@@ -59,7 +59,10 @@ const KNOWN_ENDLESS: &[&str] = &[
     // Ludii's readings without a repetition rule, as Ludii plays them: Ludii
     // itself stops such games at its turn limit (Oware: 4 of its 100 games
     // recorded, seed 1) or the recorder's cap (Oure Ngat: all 100 at 300
-    // moves); here Oware 7, Halusa 40 and Oure Ngat 200 of 200 (seed 11)
+    // moves); here Oware 7, Halusa 40 and Oure Ngat 200 of 200 (seed 11),
+    // Chisolo 19 of 200 (Ludii's own 170 games, seed 1: 11 capped at 1000
+    // Ludii moves; a repetition rule would end 10 of the kept fixtures early)
+    "chisolo_ludii.rules",
     "halusa_ludii.rules",
     "oure_ngat_ludii.rules",
     "oware_ludii.rules",

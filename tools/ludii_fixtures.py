@@ -56,6 +56,12 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   on copies of the state, each move with the number of legal moves at that
   point; they are written in sowspec's notation and order (by hole, then by
   the decisions' options in board order, S.a.. then N.a.., `none` last).
+  With --first-round (and --stop-at-other), a record stopped where Ludii
+  sets up a new round, after a round that left every hole empty, ends as a
+  finished game with no result (Bechi's rounds: a one-round reading).
+* Hands (`--hands`): `captured` of a player is the count of their hand
+  (Ludii's `(hand Each)`, containers "Hand1" and "Hand2"), wherever the
+  seeds came from (a round's end, or a capture paid to the other player).
   Pass moves (Ludii passes for a player with no legal move) are not moves:
   the fixture notes them. Any other move that is not a sowing from a hole
   (Oware's proposal to end a cycle, and the votes on it) refuses the game,
@@ -170,6 +176,8 @@ class Layout:
                 if site is not None and site >= 0 and site not in self.where and site < len(sites):
                     self.stores[p - 1] = site
         self.board_sites = len(sites)
+        starts = {c["name"]: c["from"] for c in board.get("containers", [])}
+        self.hands = [starts.get("Hand1"), starts.get("Hand2")]
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -218,6 +226,8 @@ def position(layout, state, captured, ply, args, over):
     board = {PLAYERS[p]: [state["counts"][s] for s in layout.holes[p]] for p in (0, 1)}
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
+    elif args.hands:
+        captured = [state["counts"][layout.hands[p]] for p in (0, 1)]
     captured = list(captured)
     result = None
     if over and state.get("over"):
@@ -370,8 +380,15 @@ def convert(layout, rec, args):
             positions = [p for p in positions if p["ply"] <= len(moves)]
             stopped = f"an unfinished {'move' if args.decisions else 'relay'} at the move cap: " \
                       f"the record stops after ply {len(moves)}"
+    if args.first_round and stopped is not None and positions[-1].get("legal") == [] \
+            and not any(any(row) for row in positions[-1]["board"].values()):
+        # Ludii's first round is over (each row taken by its owner) and its next begins: the end of a
+        # one-round reading, written with no result (Ludii's match has none yet)
+        positions[-1]["to_move"] = None
+        del positions[-1]["result"]
+        stopped = "the end of the first round (--first-round): Ludii's next round is not recorded, no result"
     last = positions[-1]
-    return moves, positions, passes, last["result"], stopped
+    return moves, positions, passes, last.get("result"), stopped
 
 
 def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, args, ludii_version, stopped):
@@ -435,6 +452,12 @@ def main():
                     help="a Ludii turn of several moves by the same player is one sowspec move: each move after "
                          "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
                          "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)")
+    ap.add_argument("--first-round", action="store_true",
+                    help="with --stop-at-other: a record stopped where Ludii sets up its next round, after a round "
+                         "that ended with every hole empty, ends there as a finished game with no result "
+                         "(`to_move: null`, no legal moves): the end of a one-round reading")
+    ap.add_argument("--hands", action="store_true",
+                    help="each player's captured is the count of their hand (Ludii's containers Hand1, Hand2)")
     ap.add_argument("--claims-from-values", action="store_true",
                     help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
@@ -453,6 +476,8 @@ def main():
             final["over"] = False
             final["limit"] = True  # Ludii lists no legal moves once it has ended the game
     layout = Layout(board)
+    if args.hands and None in layout.hands:
+        sys.exit(f"{board['name']}: --hands, but the game has no containers Hand1 and Hand2")
     version = ludii_version(args.ludii)
     args.out.mkdir(parents=True, exist_ok=True)
     for old in args.out.glob("random-*.yaml"):
