@@ -111,13 +111,15 @@ def compile_driver(ludii):
     return out
 
 
-def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False):
+def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False, states=False):
     """The driver's JSON lines: (board, [game records], timing). With FIRST,
     every move also gives the first site it sows into; with TURNS, every
-    state where a turn starts lists its complete turns."""
+    state where a turn starts lists its complete turns; with STATES, every
+    state gives each board site's local state (Ludii's `set State`)."""
     driver = compile_driver(ludii)
     cp = os.pathsep.join([str(driver)] + classpath(ludii) + [str(ludii / "Common" / "res")])
-    props = (["-Dsowspec.first=true"] if first else []) + (["-Dsowspec.turns=true"] if turns else [])
+    props = (["-Dsowspec.first=true"] if first else []) + (["-Dsowspec.turns=true"] if turns else []) \
+        + (["-Dsowspec.states=true"] if states else [])
     cmd = ["java", "-Xmx1g"] + props + ["-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
@@ -152,11 +154,17 @@ class Layout:
         if len(hole_rows) == 2:
             south = [s["site"] for s in hole_rows[0]]
             north = [s["site"] for s in reversed(hole_rows[1])]
+        elif len(hole_rows) == 3 and width % 2 == 0:
+            # each player: their own row, then back along their half of the middle row (the half
+            # on their right): South's from its right end, North's from its left end
+            half = width // 2
+            south = [s["site"] for s in hole_rows[0]] + [s["site"] for s in reversed(hole_rows[1][half:])]
+            north = [s["site"] for s in reversed(hole_rows[2])] + [s["site"] for s in hole_rows[1][:half]]
         elif len(hole_rows) == 4:
             south = [s["site"] for s in hole_rows[0]] + [s["site"] for s in reversed(hole_rows[1])]
             north = [s["site"] for s in reversed(hole_rows[3])] + [s["site"] for s in hole_rows[2]]
         else:
-            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2 or 4 rows are mapped")
+            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2, 3 (even) or 4 rows are mapped")
         self.holes = [south, north]
         self.four_rows = len(hole_rows) == 4
         self.where = {}
@@ -170,6 +178,12 @@ class Layout:
                 if site is not None and site >= 0 and site not in self.where and site < len(sites):
                     self.stores[p - 1] = site
         self.board_sites = len(sites)
+        # each player's hand (Ludii's `(hand Each)`: containers Hand1, Hand2), when the game has them
+        self.hands = [None, None]
+        for c in board["containers"]:
+            for p in (1, 2):
+                if c["name"] == f"Hand{p}" and c["sites"] == 1:
+                    self.hands[p - 1] = c["from"]
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -214,10 +228,15 @@ class Layout:
         return letter(i)
 
 
-def position(layout, state, captured, ply, args, over):
+def position(layout, state, captured, ply, args, over, round_over=False):
+    """The position of STATE in the JSON protocol. ROUND_OVER: Ludii has
+    ended the first round and sets up the next (--first-round): written
+    over, with no result (the round's winner is not Ludii's to say)."""
     board = {PLAYERS[p]: [state["counts"][s] for s in layout.holes[p]] for p in (0, 1)}
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
+    elif args.hands:
+        captured = [state["counts"][layout.hands[p]] for p in (0, 1)]
     captured = list(captured)
     result = None
     if over and state.get("over"):
@@ -229,8 +248,10 @@ def position(layout, state, captured, ply, args, over):
                 board[PLAYERS[p]] = [0] * len(board[PLAYERS[p]])
     pos = {"ply": ply, "to_move": None if over else PLAYERS[state["mover"] - 1], "board": board,
            "captured": {PLAYERS[p]: captured[p] for p in (0, 1)}}
-    if over:
+    if over or round_over:
         pos["legal"] = []
+        if round_over:
+            pos["to_move"] = None
     elif state.get("limit"):
         del pos["to_move"]  # Ludii ended the game at its limit: neither mover nor legal moves are kept
     elif args.decisions:
@@ -246,7 +267,16 @@ def position(layout, state, captured, ply, args, over):
             holes.add((sign == "-", layout.where[m["from"]][1], sign))
         # sowspec's order: by hole; signed, every `+` move first, then every `-` move
         pos["legal"] = [letter(i) + sign for _, i, sign in sorted(holes)]
-    pos["result"] = result
+    if not round_over:
+        pos["result"] = result
+    if args.claims_from_states and not round_over:  # Ludii's marks go with the seeds it collects
+        claimed = {"south": [], "north": []}
+        for p in (0, 1):
+            for i, site in enumerate(layout.holes[p]):
+                owner = state["site_states"][site]
+                if owner in (1, 2):
+                    claimed[PLAYERS[owner - 1]].append("sn"[p] + letter(i))
+        pos["claimed"] = claimed
     if args.claims_from_values:
         claimed = {"south": [], "north": []}
         for p in (0, 1):
@@ -354,12 +384,16 @@ def convert(layout, rec, args):
             continue  # the move goes on: only the position after its last lap or decision is written
         if args.decisions and not over and k + 1 == len(lmoves) and after["mover"] == m["mover"]:
             break  # the move cap fell inside a turn: the unfinished move is dropped below
-        pos = position(layout, after, captured, len(moves), args, over)
+        round_over = args.first_round and not over and sum(after["counts"][s] for s in layout.where) == 0
+        pos = position(layout, after, captured, len(moves), args, over, round_over)
         if positions and positions[-1]["ply"] == len(moves):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
         else:
             positions.append(pos)
-    if rec["capped"] and (args.relay or args.decisions) and lmoves and stopped is None:
+        if round_over:
+            rec["round_end"] = True  # Ludii sets up the next round with moves of its own: the record ends here
+            break
+    if rec["capped"] and not rec.get("round_end") and (args.relay or args.decisions) and lmoves and stopped is None:
         final, m = states[-1], lmoves[-1]
         unfinished = final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"])
         if args.decisions and not final.get("limit"):
@@ -371,15 +405,18 @@ def convert(layout, rec, args):
             stopped = f"an unfinished {'move' if args.decisions else 'relay'} at the move cap: " \
                       f"the record stops after ply {len(moves)}"
     last = positions[-1]
-    return moves, positions, passes, last["result"], stopped
+    return moves, positions, passes, last.get("result"), stopped
 
 
 def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, args, ludii_version, stopped):
     name = board["name"]
     opts = f" with options {', '.join(board['options'])}" if board["options"] else ""
-    end = stopped or ("stopped at --max-plies" if rec["capped"] else "the game's end rules")
+    end = stopped or ("the end of the first round (Ludii goes on to the next round)" if rec.get("round_end")
+                      else "stopped at --max-plies" if rec["capped"] else "the game's end rules")
     lines = [f"# Ludii `{args.game}`{opts} game {n}, uniform random play (seed {args.seed}), ended by: {end}"]
-    if rec["capped"] or stopped:
+    if rec.get("round_end"):
+        lines.append("# the first round only: the board is empty, no result is expected (Ludii names no round winner)")
+    elif rec["capped"] or stopped:
         lines.append("# stopped before the end: no result is expected")
     if passes:
         lines.append(f"# Ludii passes (not moves) after plies {', '.join(map(str, passes))}")
@@ -435,6 +472,15 @@ def main():
                     help="a Ludii turn of several moves by the same player is one sowspec move: each move after "
                          "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
                          "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)")
+    ap.add_argument("--hands", action="store_true",
+                    help="captured is the count of each player's hand (Hand1, Hand2), where the game keeps "
+                         "the seeds each player took")
+    ap.add_argument("--claims-from-states", action="store_true",
+                    help="a hole whose Ludii site state is a player's number is claimed by that player "
+                         "(the Gabata games' wegues, `set State`)")
+    ap.add_argument("--first-round", action="store_true",
+                    help="a game in rounds: the record ends when the board is first empty (Ludii collects the "
+                         "seeds and moves on to set up the next round), written over, with no result")
     ap.add_argument("--claims-from-values", action="store_true",
                     help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
@@ -444,7 +490,7 @@ def main():
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
-                                     first=args.signed, turns=args.decisions)
+                                     first=args.signed, turns=args.decisions, states=args.claims_from_states)
     for rec in recs:
         final = rec["states"][-1]
         if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):
@@ -465,7 +511,8 @@ def main():
             failed.append(f"game {rec['game']}: {exc}")
             continue
         write_yaml(args.out, rec["game"], rec, board, moves, positions, passes, result, rules, args, version, stopped)
-        key = "capped" if rec["capped"] else "stopped" if stopped else (result or {}).get("winner", "none")
+        key = "round" if rec.get("round_end") and not result else "capped" if rec["capped"] and not result \
+            else "stopped" if stopped else (result or {}).get("winner", "none")
         tally[key] = tally.get(key, 0) + 1
         lengths.append(len(moves))
     speed = ""

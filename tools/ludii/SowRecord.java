@@ -24,7 +24,7 @@ import other.trial.Trial;
  * board. Written for the sowspec project; it only calls Ludii's public API (load a game, list
  * the legal moves, apply one, read the seed counts).
  *
- * Usage: java [-Dsowspec.first=true] [-Dsowspec.turns=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
+ * Usage: java [-Dsowspec.first=true] [-Dsowspec.turns=true] [-Dsowspec.states=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
  *
  * The first line describes the board: every site with its container and, for the board's
  * sites, the centre of the vertex or cell (x, y), and each player's store (the game's map
@@ -43,11 +43,15 @@ import other.trial.Trial;
  * with the number of legal moves there were at that point ("options") and the last site its
  * sowing reached ("last_to"). A turn longer than MAXMOVES moves (a relay that never ends) stops
  * there, marked "endless".
+ *
+ * With -Dsowspec.states=true every state also gives the local state of each board site
+ * ("site_states": Ludii's `set State`, e.g. the player who owns a wegue in the Gabata games).
  */
 public class SowRecord
 {
 	static final boolean FIRST = Boolean.getBoolean("sowspec.first");
 	static final boolean TURNS = Boolean.getBoolean("sowspec.turns");
+	static final boolean STATES = Boolean.getBoolean("sowspec.states");
 
 	/** The longest turn the search follows (MAXMOVES): longer ones are written as endless. */
 	static int turnLimit = 2000;
@@ -161,6 +165,13 @@ public class SowRecord
 		{
 			final SiteType t = cid[s] == 0 ? game.board().defaultSite() : SiteType.Cell;
 			sb.append(s == 0 ? "" : ", ").append(context.containerState(cid[s]).count(s, t));
+		}
+		if (STATES)
+		{
+			sb.append("], \"site_states\": [");
+			final int boardSites = game.board().topology().getGraphElements(game.board().defaultSite()).size();
+			for (int s = 0; s < boardSites; s++)
+				sb.append(s == 0 ? "" : ", ").append(context.containerState(0).state(s, game.board().defaultSite()));
 		}
 		final int players = game.players().count();
 		sb.append("], \"mover\": ").append(context.state().mover());
