@@ -380,11 +380,11 @@ def convert(layout, rec, args):
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
-        if continues(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
+        round_over = args.first_round and not over and sum(after["counts"][s] for s in layout.where) == 0
+        if not round_over and continues(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
             continue  # the move goes on: only the position after its last lap or decision is written
         if args.decisions and not over and k + 1 == len(lmoves) and after["mover"] == m["mover"]:
             break  # the move cap fell inside a turn: the unfinished move is dropped below
-        round_over = args.first_round and not over and sum(after["counts"][s] for s in layout.where) == 0
         pos = position(layout, after, captured, len(moves), args, over, round_over)
         if positions and positions[-1]["ply"] == len(moves):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
