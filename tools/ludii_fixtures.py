@@ -331,9 +331,12 @@ def relay_lap(args, move, following, state_between):
     """Whether Ludii's FOLLOWING move continues MOVE as a relay lap (--relay):
     the same player, again (Ludii's `SameTurn`), from the hole MOVE's
     sowing ended in."""
-    return (args.relay and following is not None and not move["pass"] and not following["pass"]
-            and following["mover"] == move["mover"] and following["from"] == move["last_to"]
-            and state_between["prev"] == move["mover"])
+    if not (args.relay and following is not None and not move["pass"] and not following["pass"]
+            and following["mover"] == move["mover"] and state_between["prev"] == move["mover"]):
+        return False
+    # --relay-any: Ludii relays from a hole it remembered (`set Var "Replay" (to)`), which the last
+    # action's site (a capture's hand) need not be; the game has no other move of the same turn
+    return args.relay_any or following["from"] == move["last_to"]
 
 
 def continues(args, move, following, state_between):
@@ -396,6 +399,8 @@ def convert(layout, rec, args):
     if rec["capped"] and not rec.get("round_end") and (args.relay or args.decisions) and lmoves and stopped is None:
         final, m = states[-1], lmoves[-1]
         unfinished = final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"])
+        if args.relay_any:
+            unfinished = final["prev"] == m["mover"] and final.get("mover") == m["mover"]
         if args.decisions and not final.get("limit"):
             unfinished = final["mover"] == m["mover"]
         if unfinished:
@@ -460,6 +465,9 @@ def main():
     ap.add_argument("--max-plies", type=int, default=2000, help="stop a game after this many Ludii moves")
     ap.add_argument("--relay", action="store_true",
                     help="a move by the same player from the hole the last sowing ended in continues the move")
+    ap.add_argument("--relay-any", action="store_true",
+                    help="with --relay: any move by the same player again in the same turn is a relay lap (for "
+                         "games that relay from a remembered hole and have no extra turns or decisions)")
     ap.add_argument("--sweep-final", action="store_true",
                     help="at the end, move the seeds left in each player's holes to that player's captured")
     ap.add_argument("--signed", action="store_true",
