@@ -111,7 +111,7 @@ def compile_driver(ludii):
     return out
 
 
-def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False, states=False):
+def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False, states=False, arrange=-1):
     """The driver's JSON lines: (board, [game records], timing). With FIRST,
     every move also gives the first site it sows into; with TURNS, every
     state where a turn starts lists its complete turns; with STATES, every
@@ -119,7 +119,7 @@ def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=
     driver = compile_driver(ludii)
     cp = os.pathsep.join([str(driver)] + classpath(ludii) + [str(ludii / "Common" / "res")])
     props = (["-Dsowspec.first=true"] if first else []) + (["-Dsowspec.turns=true"] if turns else []) \
-        + (["-Dsowspec.states=true"] if states else [])
+        + (["-Dsowspec.states=true"] if states else []) + ([f"-Dsowspec.arrange={arrange}"] if arrange >= 0 else [])
     cmd = ["java", "-Xmx1g"] + props + ["-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
@@ -354,6 +354,15 @@ def convert(layout, rec, args):
     early or None): sowspec moves, the positions after each, and the plies
     after which Ludii passed."""
     states, lmoves = rec["states"], rec["moves"]
+    if args.opening_as_from:
+        # the players' arrangement (moves of a counter from one hole to another, and passes) is
+        # over at Ludii's first sowing (a selection, `from` == `to`): the record starts there
+        first = next((k for k, m in enumerate(lmoves) if not m["pass"] and m["from"] == m["to"]), len(lmoves))
+        rec["opening"] = first
+        states, lmoves = states[first:], lmoves[first:]
+        start = position(layout, states[0], [0, 0], 0, args, False)
+        rec["from"] = {"to_move": start["to_move"], "board": start["board"], "captured": start["captured"],
+                       "closed": {"south": [], "north": []}, "round": 1}
     captured = [0, 0]
     moves, positions, passes = [], [], []
     positions.append(position(layout, states[0], captured, 0, args, False))
@@ -425,12 +434,16 @@ def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, a
         lines.append("# stopped before the end: no result is expected")
     if passes:
         lines.append(f"# Ludii passes (not moves) after plies {', '.join(map(str, passes))}")
+    if "from" in rec:
+        lines.append(f"# the start is the board the players arranged in Ludii's {rec['opening']} opening moves")
     lines += [
         f"rules: {flow(rules)}",
         "source: " + flow(f"independent engine: Ludii {ludii_version} ({name}{opts}), "
                           f"tools/ludii_fixtures.py --seed {args.seed}, game {n}"),
-        "moves: [" + ", ".join(moves) + "]",
     ]
+    if "from" in rec:
+        lines.append(f"from: {flow(rec['from'])}")
+    lines.append("moves: [" + ", ".join(moves) + "]")
     if result:
         lines.append(f"result: {result['winner']}")
     lines.append("expect:")
@@ -489,6 +502,12 @@ def main():
     ap.add_argument("--first-round", action="store_true",
                     help="a game in rounds: the record ends when the board is first empty (Ludii collects the "
                          "seeds and moves on to set up the next round), written over, with no result")
+    ap.add_argument("--opening-as-from", action="store_true",
+                    help="the moves before Ludii's first sowing arrange the counters (Lisolo): the record starts "
+                         "after them, with the board they leave as `from:`")
+    ap.add_argument("--arrange", type=int, default=-1, metavar="N",
+                    help="with --opening-as-from: after N Ludii moves, a player arranging counters passes "
+                         "(the driver's -Dsowspec.arrange), so the arrangement ends")
     ap.add_argument("--claims-from-values", action="store_true",
                     help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
@@ -498,7 +517,8 @@ def main():
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
-                                     first=args.signed, turns=args.decisions, states=args.claims_from_states)
+                                     first=args.signed, turns=args.decisions, states=args.claims_from_states,
+                                     arrange=args.arrange)
     for rec in recs:
         final = rec["states"][-1]
         if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):

@@ -46,12 +46,18 @@ import other.trial.Trial;
  *
  * With -Dsowspec.states=true every state also gives the local state of each board site
  * ("site_states": Ludii's `set State`, e.g. the player who owns a wegue in the Gabata games).
+ *
+ * With -Dsowspec.arrange=N, once N moves are played, a player whose legal moves are a pass and
+ * moves of a counter from one site to another (an arrangement before play, as Lisolo's opening)
+ * passes, so that the arrangement ends (uniform play would pass twice in a row only by chance).
  */
 public class SowRecord
 {
 	static final boolean FIRST = Boolean.getBoolean("sowspec.first");
 	static final boolean TURNS = Boolean.getBoolean("sowspec.turns");
 	static final boolean STATES = Boolean.getBoolean("sowspec.states");
+	/** After this many moves, a player arranging counters (Lisolo's opening) passes; -1: never. */
+	static final int ARRANGE = Integer.getInteger("sowspec.arrange", -1);
 
 	/** The longest turn the search follows (MAXMOVES): longer ones are written as endless. */
 	static int turnLimit = 2000;
@@ -139,7 +145,8 @@ public class SowRecord
 		while (!trial.over() && n < maxMoves)
 		{
 			final FastArrayList<Move> legal = game.moves(context).moves();
-			final Move m = legal.get(rnd.nextInt(legal.size()));
+			final Move drawn = legal.get(rnd.nextInt(legal.size()));
+			final Move m = ARRANGE >= 0 && n >= ARRANGE ? arrangementOver(legal, drawn) : drawn;
 			final int mover = context.state().mover();
 			final int first = FIRST && !m.isPass() ? firstSown(game, context, m) : -1;
 			game.apply(context, m);
@@ -240,6 +247,23 @@ public class SowRecord
 				turns(game, next, true, mover, path, out);
 			path.remove(path.size() - 1);
 		}
+	}
+
+	/**
+	 * The pass among LEGAL when every other move there moves a counter from one site to another
+	 * (an arrangement before play, as Lisolo's opening); otherwise DRAWN.
+	 */
+	static Move arrangementOver(final FastArrayList<Move> legal, final Move drawn)
+	{
+		Move pass = null;
+		for (final Move l : legal)
+		{
+			if (l.isPass())
+				pass = l;
+			else if (l.from() == l.to())
+				return drawn;
+		}
+		return pass == null ? drawn : pass;
 	}
 
 	/** The first site other than its origin that move M drops a seed in, played on a copy; -1 if none. */
