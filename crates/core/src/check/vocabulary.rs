@@ -38,13 +38,13 @@ pub(crate) const PLAYERS: [&str; 5] = ["mover", "opponent", "starter", "south", 
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 5] = ["laps", "lifted", "previous_lifted", "turns_played", "extra_turns"];
+pub(crate) const NUMBERS: [&str; 6] = ["laps", "lifted", "lap_captures", "previous_lifted", "turns_played", "extra_turns"];
 /// The named conditions.
 pub(crate) const CONDITIONS: [&str; 5] =
     ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 26] = [
+pub(crate) const NAMES: [&str; 27] = [
     "origin",
     "lap_origin",
     "landing",
@@ -61,6 +61,7 @@ pub(crate) const NAMES: [&str; 26] = [
     "opponent_outer_row",
     "laps",
     "lifted",
+    "lap_captures",
     "capturing",
     "clockwise",
     "counterclockwise",
