@@ -29,13 +29,28 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   inner, North's inner, North's outer): S.a.. is the bottom row from the
   left, then on along the row above from the right (S.i in front of the
   last outer hole); N.a.. is the top row from the right, then the row below
-  from the left. These are sowspec's counterclockwise tracks, and Ludii's
+  from the left. With three hole rows (`rows 3`): S.a.. is the bottom row
+  from the left, then back along the right half of the middle row from its
+  right end; N.a.. the top row from the right, then the left half of the
+  middle row from its left end. These are sowspec's counterclockwise tracks, and Ludii's
   "Track" / per-player tracks run the same way in the games recorded so far.
 * Stores: the game's map entries (`(map {(pair P1 ..) (pair P2 ..)})`) that are
   not hole sites are the players' stores, and `captured` is their count. A
   game without stores (Tsoro) removes captured seeds from the board: then
   `captured` of a player is the number of seeds that left the board during
   that player's moves.
+* Hands (`--hands`): games without stores that keep each player's takings
+  in a hand (`(hand Each)`) have `captured` = the hand's count. Site states
+  (`--claims-from-states`): a hole Ludii marks with a player's number (the
+  Gabata games' wegs) is that player's claim.
+* Rounds (`--first-round`): Ludii sets each next round up with moves of its
+  own; the record ends at the first position with every hole empty, written
+  over with no result.
+* Arrangements (`--opening-as-from`, `--arrange N`): moves before the first
+  sowing that move counters between sites (Lisolo's arrangement, Gamacha's
+  prescribed move) are not replayed: the record starts from the board they
+  leave (`from:`); with `--arrange N` a player who may only arrange or pass
+  passes once N moves are played.
 * Claims (`--claims-from-values`): Ludii's per-player value (`(set Value
   Mover (to))`, Toguz Kumalak's tuzdyk) is the site the player claimed; it is
   written as `claimed` (by claimer) when it is a hole.
