@@ -38,7 +38,8 @@ pub(crate) const PLAYERS: [&str; 5] = ["mover", "opponent", "starter", "south", 
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 6] = ["laps", "lifted", "lap_captures", "previous_lifted", "turns_played", "extra_turns"];
+pub(crate) const NUMBERS: [&str; 6] =
+    ["laps", "lifted", "lap_captures", "previous_lifted", "turns_played", "extra_turns"];
 /// The named conditions.
 pub(crate) const CONDITIONS: [&str; 5] =
     ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
