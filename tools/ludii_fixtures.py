@@ -478,6 +478,42 @@ def ludii_version(ludii):
     return "unknown"
 
 
+SWITCHES = [
+    ("--relay",
+     "a move by the same player from the hole the last sowing ended in continues the move"),
+    ("--relay-any",
+     "with --relay: any move by the same player again in the same turn is a relay lap (for "
+     "games that relay from a remembered hole and have no extra turns or decisions)"),
+    ("--sweep-final",
+     "at the end, move the seeds left in each player's holes to that player's captured"),
+    ("--signed",
+     "write every move with the direction it sows in (`c+` counterclockwise, `c-` clockwise), "
+     "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction"),
+    ("--stop-at-other",
+     "stop a game, with no result, before its first move that is not a sowing from a hole "
+     "(Oware's proposal to end a cycle), and leave such moves out of the legal lists"),
+    ("--decisions",
+     "a Ludii turn of several moves by the same player is one sowspec move: each move after "
+     "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
+     "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)"),
+    ("--hands",
+     "captured is the count of each player's hand (Hand1, Hand2), where the game keeps "
+     "the seeds each player took"),
+    ("--claims-from-states",
+     "a hole whose Ludii site state is a player's number is claimed by that player "
+     "(the Gabata games' wegues, `set State`)"),
+    ("--first-round",
+     "a game in rounds: the record ends when the board is first empty (Ludii collects the "
+     "seeds and moves on to set up the next round), written over, with no result"),
+    ("--opening-as-from",
+     "the moves before Ludii's first sowing arrange the counters (Lisolo): the record starts "
+     "after them, with the board they leave as `from:`"),
+    ("--claims-from-values",
+     "write each player's Ludii value (a site) as the hole that player claimed"),
+]
+"""The on/off options: (flag, help)."""
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -491,40 +527,11 @@ def main():
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=2000, help="stop a game after this many Ludii moves")
-    ap.add_argument("--relay", action="store_true",
-                    help="a move by the same player from the hole the last sowing ended in continues the move")
-    ap.add_argument("--relay-any", action="store_true",
-                    help="with --relay: any move by the same player again in the same turn is a relay lap (for "
-                         "games that relay from a remembered hole and have no extra turns or decisions)")
-    ap.add_argument("--sweep-final", action="store_true",
-                    help="at the end, move the seeds left in each player's holes to that player's captured")
-    ap.add_argument("--signed", action="store_true",
-                    help="write every move with the direction it sows in (`c+` counterclockwise, `c-` clockwise), "
-                         "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction")
-    ap.add_argument("--stop-at-other", action="store_true",
-                    help="stop a game, with no result, before its first move that is not a sowing from a hole "
-                         "(Oware's proposal to end a cycle), and leave such moves out of the legal lists")
-    ap.add_argument("--decisions", action="store_true",
-                    help="a Ludii turn of several moves by the same player is one sowspec move: each move after "
-                         "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
-                         "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)")
-    ap.add_argument("--hands", action="store_true",
-                    help="captured is the count of each player's hand (Hand1, Hand2), where the game keeps "
-                         "the seeds each player took")
-    ap.add_argument("--claims-from-states", action="store_true",
-                    help="a hole whose Ludii site state is a player's number is claimed by that player "
-                         "(the Gabata games' wegues, `set State`)")
-    ap.add_argument("--first-round", action="store_true",
-                    help="a game in rounds: the record ends when the board is first empty (Ludii collects the "
-                         "seeds and moves on to set up the next round), written over, with no result")
-    ap.add_argument("--opening-as-from", action="store_true",
-                    help="the moves before Ludii's first sowing arrange the counters (Lisolo): the record starts "
-                         "after them, with the board they leave as `from:`")
+    for flag, meaning in SWITCHES:
+        ap.add_argument(flag, action="store_true", help=meaning)
     ap.add_argument("--arrange", type=int, default=-1, metavar="N",
                     help="with --opening-as-from: after N Ludii moves, a player arranging counters passes "
                          "(the driver's -Dsowspec.arrange), so the arrangement ends")
-    ap.add_argument("--claims-from-values", action="store_true",
-                    help="write each player's Ludii value (a site) as the hole that player claimed")
     args = ap.parse_args()
 
     # "Tsoro (Additional Capture).lud" -> tsoro_additional_capture
