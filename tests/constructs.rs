@@ -1494,6 +1494,55 @@ fn a_rule_can_read_the_seeds_the_move_lifted() {
     assert_eq!(doc["captured"], json!({"south": 6, "north": 3}));
 }
 
+/// A 2×3 game whose sowing relays from an occupied landing unless the lap
+/// took seeds (`lap_captures == 0`), with `stores`; a 3 made in the
+/// opponent's row is taken as it is made.
+fn relaying_until_a_take(stores: &str) -> Machine {
+    machine(&format!(
+        "game \"lap captures\" {{
+  board {{ rows 2; holes 3; stores {stores} }}
+  setup {{ seeds 2 }}
+  sowing {{
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1 and lap_captures == 0
+  }}
+  on drop when hole in opponent_row and count(hole) == 3 {{ capture hole to mover }}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+    ))
+}
+
+/// `lap_captures`: the seeds taken since the lap began. South [0, 3, 0],
+/// North [2, 1, 0]: b sows S.c 1, N.a 3 (taken: 3 to South), N.b 2; the
+/// last seed is in an occupied hole, but the lap took 3: no relay. From
+/// South [0, 2, 0], North [1, 0, 0], b sows S.c 1, N.a 2: nothing taken,
+/// so N.a's 2 are lifted and sown into N.b and N.c.
+#[test]
+fn a_relay_can_read_the_seeds_its_lap_took() {
+    let m = relaying_until_a_take("none");
+    let start = start_at(&m, json!({"south": [0, 3, 0], "north": [2, 1, 0]}), json!({"south": 3, "north": 3}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 3}));
+    let start = start_at(&m, json!({"south": [0, 2, 0], "north": [1, 0, 0]}), json!({"south": 5, "north": 4}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 1, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 4}));
+}
+
+/// `lap_captures` does not count seeds sown into a store: with stores,
+/// South [0, 0, 2], North [1, 0, 0], c sows South's store (5 to 6) and
+/// N.a 2; nothing was taken, so N.a's 2 are sown into N.b and N.c.
+#[test]
+fn seeds_sown_into_a_store_are_not_lap_captures() {
+    let m = relaying_until_a_take("sown");
+    let start = start_at(&m, json!({"south": [0, 0, 2], "north": [1, 0, 0]}), json!({"south": 5, "north": 4}));
+    let (_, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 0], "north": [0, 1, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 6, "north": 4}));
+}
+
 /// A 2×3 game, 2 seeds a hole, no stores, whose `lift` condition is `lift`
 /// and whose sowing goes `direction`.
 fn remembering(direction: &str, lift: &str) -> Machine {

@@ -29,13 +29,28 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   inner, North's inner, North's outer): S.a.. is the bottom row from the
   left, then on along the row above from the right (S.i in front of the
   last outer hole); N.a.. is the top row from the right, then the row below
-  from the left. These are sowspec's counterclockwise tracks, and Ludii's
+  from the left. With three hole rows (`rows 3`): S.a.. is the bottom row
+  from the left, then back along the right half of the middle row from its
+  right end; N.a.. the top row from the right, then the left half of the
+  middle row from its left end. These are sowspec's counterclockwise tracks, and Ludii's
   "Track" / per-player tracks run the same way in the games recorded so far.
 * Stores: the game's map entries (`(map {(pair P1 ..) (pair P2 ..)})`) that are
   not hole sites are the players' stores, and `captured` is their count. A
   game without stores (Tsoro) removes captured seeds from the board: then
   `captured` of a player is the number of seeds that left the board during
   that player's moves.
+* Hands (`--hands`): games without stores that keep each player's takings
+  in a hand (`(hand Each)`) have `captured` = the hand's count. Site states
+  (`--claims-from-states`): a hole Ludii marks with a player's number (the
+  Gabata games' wegs) is that player's claim.
+* Rounds (`--first-round`): Ludii sets each next round up with moves of its
+  own; the record ends at the first position with every hole empty, written
+  over with no result.
+* Arrangements (`--opening-as-from`, `--arrange N`): moves before the first
+  sowing that move counters between sites (Lisolo's arrangement, Gamacha's
+  prescribed move) are not replayed: the record starts from the board they
+  leave (`from:`); with `--arrange N` a player who may only arrange or pass
+  passes once N moves are played.
 * Claims (`--claims-from-values`): Ludii's per-player value (`(set Value
   Mover (to))`, Toguz Kumalak's tuzdyk) is the site the player claimed; it is
   written as `claimed` (by claimer) when it is a hole.
@@ -59,9 +74,6 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   With --first-round (and --stop-at-other), a record stopped where Ludii
   sets up a new round, after a round that left every hole empty, ends as a
   finished game with no result (Bechi's rounds: a one-round reading).
-* Hands (`--hands`): `captured` of a player is the count of their hand
-  (Ludii's `(hand Each)`, containers "Hand1" and "Hand2"), wherever the
-  seeds came from (a round's end, or a capture paid to the other player).
   Pass moves (Ludii passes for a player with no legal move) are not moves:
   the fixture notes them. Any other move that is not a sowing from a hole
   (Oware's proposal to end a cycle, and the votes on it) refuses the game,
@@ -117,13 +129,15 @@ def compile_driver(ludii):
     return out
 
 
-def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False):
+def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=False, states=False, arrange=-1):
     """The driver's JSON lines: (board, [game records], timing). With FIRST,
     every move also gives the first site it sows into; with TURNS, every
-    state where a turn starts lists its complete turns."""
+    state where a turn starts lists its complete turns; with STATES, every
+    state gives each board site's local state (Ludii's `set State`)."""
     driver = compile_driver(ludii)
     cp = os.pathsep.join([str(driver)] + classpath(ludii) + [str(ludii / "Common" / "res")])
-    props = (["-Dsowspec.first=true"] if first else []) + (["-Dsowspec.turns=true"] if turns else [])
+    props = (["-Dsowspec.first=true"] if first else []) + (["-Dsowspec.turns=true"] if turns else []) \
+        + (["-Dsowspec.states=true"] if states else []) + ([f"-Dsowspec.arrange={arrange}"] if arrange >= 0 else [])
     cmd = ["java", "-Xmx1g"] + props + ["-cp", cp, "SowRecord", game, str(games), str(seed), str(max_plies)] + options
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
@@ -158,11 +172,17 @@ class Layout:
         if len(hole_rows) == 2:
             south = [s["site"] for s in hole_rows[0]]
             north = [s["site"] for s in reversed(hole_rows[1])]
+        elif len(hole_rows) == 3 and width % 2 == 0:
+            # each player: their own row, then back along their half of the middle row (the half
+            # on their right): South's from its right end, North's from its left end
+            half = width // 2
+            south = [s["site"] for s in hole_rows[0]] + [s["site"] for s in reversed(hole_rows[1][half:])]
+            north = [s["site"] for s in reversed(hole_rows[2])] + [s["site"] for s in hole_rows[1][:half]]
         elif len(hole_rows) == 4:
             south = [s["site"] for s in hole_rows[0]] + [s["site"] for s in reversed(hole_rows[1])]
             north = [s["site"] for s in reversed(hole_rows[3])] + [s["site"] for s in hole_rows[2]]
         else:
-            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2 or 4 rows are mapped")
+            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2, 3 (even) or 4 rows are mapped")
         self.holes = [south, north]
         self.four_rows = len(hole_rows) == 4
         self.where = {}
@@ -176,8 +196,12 @@ class Layout:
                 if site is not None and site >= 0 and site not in self.where and site < len(sites):
                     self.stores[p - 1] = site
         self.board_sites = len(sites)
-        starts = {c["name"]: c["from"] for c in board.get("containers", [])}
-        self.hands = [starts.get("Hand1"), starts.get("Hand2")]
+        # each player's hand (Ludii's `(hand Each)`: containers Hand1, Hand2), when the game has them
+        self.hands = [None, None]
+        for c in board["containers"]:
+            for p in (1, 2):
+                if c["name"] == f"Hand{p}" and c["sites"] == 1:
+                    self.hands[p - 1] = c["from"]
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -222,7 +246,10 @@ class Layout:
         return letter(i)
 
 
-def position(layout, state, captured, ply, args, over):
+def position(layout, state, captured, ply, args, over, round_over=False):
+    """The position of STATE in the JSON protocol. ROUND_OVER: Ludii has
+    ended the first round and sets up the next (--first-round): written
+    over, with no result (the round's winner is not Ludii's to say)."""
     board = {PLAYERS[p]: [state["counts"][s] for s in layout.holes[p]] for p in (0, 1)}
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
@@ -239,8 +266,10 @@ def position(layout, state, captured, ply, args, over):
                 board[PLAYERS[p]] = [0] * len(board[PLAYERS[p]])
     pos = {"ply": ply, "to_move": None if over else PLAYERS[state["mover"] - 1], "board": board,
            "captured": {PLAYERS[p]: captured[p] for p in (0, 1)}}
-    if over:
+    if over or round_over:
         pos["legal"] = []
+        if round_over:
+            pos["to_move"] = None
     elif state.get("limit"):
         del pos["to_move"]  # Ludii ended the game at its limit: neither mover nor legal moves are kept
     elif args.decisions:
@@ -256,7 +285,16 @@ def position(layout, state, captured, ply, args, over):
             holes.add((sign == "-", layout.where[m["from"]][1], sign))
         # sowspec's order: by hole; signed, every `+` move first, then every `-` move
         pos["legal"] = [letter(i) + sign for _, i, sign in sorted(holes)]
-    pos["result"] = result
+    if not round_over:
+        pos["result"] = result
+    if args.claims_from_states and not round_over:  # Ludii's marks go with the seeds it collects
+        claimed = {"south": [], "north": []}
+        for p in (0, 1):
+            for i, site in enumerate(layout.holes[p]):
+                owner = state["site_states"][site]
+                if owner in (1, 2):
+                    claimed[PLAYERS[owner - 1]].append("sn"[p] + letter(i))
+        pos["claimed"] = claimed
     if args.claims_from_values:
         claimed = {"south": [], "north": []}
         for p in (0, 1):
@@ -311,9 +349,12 @@ def relay_lap(args, move, following, state_between):
     """Whether Ludii's FOLLOWING move continues MOVE as a relay lap (--relay):
     the same player, again (Ludii's `SameTurn`), from the hole MOVE's
     sowing ended in."""
-    return (args.relay and following is not None and not move["pass"] and not following["pass"]
-            and following["mover"] == move["mover"] and following["from"] == move["last_to"]
-            and state_between["prev"] == move["mover"])
+    if not (args.relay and following is not None and not move["pass"] and not following["pass"]
+            and following["mover"] == move["mover"] and state_between["prev"] == move["mover"]):
+        return False
+    # --relay-any: Ludii relays from a hole it remembered (`set Var "Replay" (to)`), which the last
+    # action's site (a capture's hand) need not be; the game has no other move of the same turn
+    return args.relay_any or following["from"] == move["last_to"]
 
 
 def continues(args, move, following, state_between):
@@ -331,6 +372,15 @@ def convert(layout, rec, args):
     early or None): sowspec moves, the positions after each, and the plies
     after which Ludii passed."""
     states, lmoves = rec["states"], rec["moves"]
+    if args.opening_as_from:
+        # the players' arrangement (moves of a counter from one hole to another, and passes) is
+        # over at Ludii's first sowing (a selection, `from` == `to`): the record starts there
+        first = next((k for k, m in enumerate(lmoves) if not m["pass"] and m["from"] == m["to"]), len(lmoves))
+        rec["opening"] = first
+        states, lmoves = states[first:], lmoves[first:]
+        start = position(layout, states[0], [0, 0], 0, args, False)
+        rec["from"] = {"to_move": start["to_move"], "board": start["board"], "captured": start["captured"],
+                       "closed": {"south": [], "north": []}, "round": 1}
     captured = [0, 0]
     moves, positions, passes = [], [], []
     positions.append(position(layout, states[0], captured, 0, args, False))
@@ -360,18 +410,24 @@ def convert(layout, rec, args):
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
-        if continues(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
+        round_over = args.first_round and not over and sum(after["counts"][s] for s in layout.where) == 0
+        if not round_over and continues(args, m, lmoves[k + 1] if k + 1 < len(lmoves) else None, after):
             continue  # the move goes on: only the position after its last lap or decision is written
         if args.decisions and not over and k + 1 == len(lmoves) and after["mover"] == m["mover"]:
             break  # the move cap fell inside a turn: the unfinished move is dropped below
-        pos = position(layout, after, captured, len(moves), args, over)
+        pos = position(layout, after, captured, len(moves), args, over, round_over)
         if positions and positions[-1]["ply"] == len(moves):
             positions[-1] = pos  # after a pass: the same ply, the other player to move
         else:
             positions.append(pos)
-    if rec["capped"] and (args.relay or args.decisions) and lmoves and stopped is None:
+        if round_over:
+            rec["round_end"] = True  # Ludii sets up the next round with moves of its own: the record ends here
+            break
+    if rec["capped"] and not rec.get("round_end") and (args.relay or args.decisions) and lmoves and stopped is None:
         final, m = states[-1], lmoves[-1]
         unfinished = final["prev"] == m["mover"] and any(l["from"] == m["last_to"] for l in final["legal"])
+        if args.relay_any:
+            unfinished = final["prev"] == m["mover"] and final.get("mover") == m["mover"]
         if args.decisions and not final.get("limit"):
             unfinished = final["mover"] == m["mover"]
         if unfinished:
@@ -394,18 +450,25 @@ def convert(layout, rec, args):
 def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, args, ludii_version, stopped):
     name = board["name"]
     opts = f" with options {', '.join(board['options'])}" if board["options"] else ""
-    end = stopped or ("stopped at --max-plies" if rec["capped"] else "the game's end rules")
+    end = stopped or ("the end of the first round (Ludii goes on to the next round)" if rec.get("round_end")
+                      else "stopped at --max-plies" if rec["capped"] else "the game's end rules")
     lines = [f"# Ludii `{args.game}`{opts} game {n}, uniform random play (seed {args.seed}), ended by: {end}"]
-    if rec["capped"] or stopped:
+    if rec.get("round_end"):
+        lines.append("# the first round only: the board is empty, no result is expected (Ludii names no round winner)")
+    elif rec["capped"] or stopped:
         lines.append("# stopped before the end: no result is expected")
     if passes:
         lines.append(f"# Ludii passes (not moves) after plies {', '.join(map(str, passes))}")
+    if "from" in rec:
+        lines.append(f"# the start is the board the players arranged in Ludii's {rec['opening']} opening moves")
     lines += [
         f"rules: {flow(rules)}",
         "source: " + flow(f"independent engine: Ludii {ludii_version} ({name}{opts}), "
                           f"tools/ludii_fixtures.py --seed {args.seed}, game {n}"),
-        "moves: [" + ", ".join(moves) + "]",
     ]
+    if "from" in rec:
+        lines.append(f"from: {flow(rec['from'])}")
+    lines.append("moves: [" + ", ".join(moves) + "]")
     if result:
         lines.append(f"result: {result['winner']}")
     lines.append("expect:")
@@ -425,6 +488,42 @@ def ludii_version(ludii):
     return "unknown"
 
 
+SWITCHES = [
+    ("--relay",
+     "a move by the same player from the hole the last sowing ended in continues the move"),
+    ("--relay-any",
+     "with --relay: any move by the same player again in the same turn is a relay lap (for "
+     "games that relay from a remembered hole and have no extra turns or decisions)"),
+    ("--sweep-final",
+     "at the end, move the seeds left in each player's holes to that player's captured"),
+    ("--signed",
+     "write every move with the direction it sows in (`c+` counterclockwise, `c-` clockwise), "
+     "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction"),
+    ("--stop-at-other",
+     "stop a game, with no result, before its first move that is not a sowing from a hole "
+     "(Oware's proposal to end a cycle), and leave such moves out of the legal lists"),
+    ("--decisions",
+     "a Ludii turn of several moves by the same player is one sowspec move: each move after "
+     "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
+     "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)"),
+    ("--hands",
+     "captured is the count of each player's hand (Hand1, Hand2), where the game keeps "
+     "the seeds each player took"),
+    ("--claims-from-states",
+     "a hole whose Ludii site state is a player's number is claimed by that player "
+     "(the Gabata games' wegues, `set State`)"),
+    ("--first-round",
+     "a game in rounds: the record ends when the board is first empty (Ludii collects the "
+     "seeds and moves on to set up the next round), written over, with no result"),
+    ("--opening-as-from",
+     "the moves before Ludii's first sowing arrange the counters (Lisolo): the record starts "
+     "after them, with the board they leave as `from:`"),
+    ("--claims-from-values",
+     "write each player's Ludii value (a site) as the hole that player claimed"),
+]
+"""The on/off options: (flag, help)."""
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -438,28 +537,11 @@ def main():
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=2000, help="stop a game after this many Ludii moves")
-    ap.add_argument("--relay", action="store_true",
-                    help="a move by the same player from the hole the last sowing ended in continues the move")
-    ap.add_argument("--sweep-final", action="store_true",
-                    help="at the end, move the seeds left in each player's holes to that player's captured")
-    ap.add_argument("--signed", action="store_true",
-                    help="write every move with the direction it sows in (`c+` counterclockwise, `c-` clockwise), "
-                         "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction")
-    ap.add_argument("--stop-at-other", action="store_true",
-                    help="stop a game, with no result, before its first move that is not a sowing from a hole "
-                         "(Oware's proposal to end a cycle), and leave such moves out of the legal lists")
-    ap.add_argument("--decisions", action="store_true",
-                    help="a Ludii turn of several moves by the same player is one sowspec move: each move after "
-                         "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
-                         "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)")
-    ap.add_argument("--first-round", action="store_true",
-                    help="with --stop-at-other: a record stopped where Ludii sets up its next round, after a round "
-                         "that ended with every hole empty, ends there as a finished game with no result "
-                         "(`to_move: null`, no legal moves): the end of a one-round reading")
-    ap.add_argument("--hands", action="store_true",
-                    help="each player's captured is the count of their hand (Ludii's containers Hand1, Hand2)")
-    ap.add_argument("--claims-from-values", action="store_true",
-                    help="write each player's Ludii value (a site) as the hole that player claimed")
+    for flag, meaning in SWITCHES:
+        ap.add_argument(flag, action="store_true", help=meaning)
+    ap.add_argument("--arrange", type=int, default=-1, metavar="N",
+                    help="with --opening-as-from: after N Ludii moves, a player arranging counters passes "
+                         "(the driver's -Dsowspec.arrange), so the arrangement ends")
     args = ap.parse_args()
 
     # "Tsoro (Additional Capture).lud" -> tsoro_additional_capture
@@ -467,7 +549,8 @@ def main():
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
-                                     first=args.signed, turns=args.decisions)
+                                     first=args.signed, turns=args.decisions, states=args.claims_from_states,
+                                     arrange=args.arrange)
     for rec in recs:
         final = rec["states"][-1]
         if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):
@@ -490,7 +573,8 @@ def main():
             failed.append(f"game {rec['game']}: {exc}")
             continue
         write_yaml(args.out, rec["game"], rec, board, moves, positions, passes, result, rules, args, version, stopped)
-        key = "capped" if rec["capped"] else "stopped" if stopped else (result or {}).get("winner", "none")
+        key = "round" if rec.get("round_end") and not result else "capped" if rec["capped"] and not result \
+            else "stopped" if stopped else (result or {}).get("winner", "none")
         tally[key] = tally.get(key, 0) + 1
         lengths.append(len(moves))
     speed = ""

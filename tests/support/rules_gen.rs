@@ -90,6 +90,7 @@ fn number(scope: Scope) -> BoxedStrategy<String> {
     if scope.landing {
         leaves.push(Just("laps".to_string()).boxed());
         leaves.push(Just("lifted".to_string()).boxed());
+        leaves.push(Just("lap_captures".to_string()).boxed());
         leaves.push(row(scope).prop_map(|r| format!("total_before({r})")).boxed());
     }
     leaves.push(row(scope).prop_map(|r| format!("total({r})")).boxed());

@@ -24,7 +24,7 @@ import other.trial.Trial;
  * board. Written for the sowspec project; it only calls Ludii's public API (load a game, list
  * the legal moves, apply one, read the seed counts).
  *
- * Usage: java [-Dsowspec.first=true] [-Dsowspec.turns=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
+ * Usage: java [-Dsowspec.first=true] [-Dsowspec.turns=true] [-Dsowspec.states=true] SowRecord GAME.lud GAMES SEED MAXMOVES [OPTION...]
  *
  * The first line describes the board: every site with its container and, for the board's
  * sites, the centre of the vertex or cell (x, y), and each player's store (the game's map
@@ -43,11 +43,21 @@ import other.trial.Trial;
  * with the number of legal moves there were at that point ("options") and the last site its
  * sowing reached ("last_to"). A turn longer than MAXMOVES moves (a relay that never ends) stops
  * there, marked "endless".
+ *
+ * With -Dsowspec.states=true every state also gives the local state of each board site
+ * ("site_states": Ludii's `set State`, e.g. the player who owns a wegue in the Gabata games).
+ *
+ * With -Dsowspec.arrange=N, once N moves are played, a player whose legal moves are a pass and
+ * moves of a counter from one site to another (an arrangement before play, as Lisolo's opening)
+ * passes, so that the arrangement ends (uniform play would pass twice in a row only by chance).
  */
 public class SowRecord
 {
 	static final boolean FIRST = Boolean.getBoolean("sowspec.first");
 	static final boolean TURNS = Boolean.getBoolean("sowspec.turns");
+	static final boolean STATES = Boolean.getBoolean("sowspec.states");
+	/** After this many moves, a player arranging counters (Lisolo's opening) passes; -1: never. */
+	static final int ARRANGE = Integer.getInteger("sowspec.arrange", -1);
 
 	/** The longest turn the search follows (MAXMOVES): longer ones are written as endless. */
 	static int turnLimit = 2000;
@@ -135,7 +145,8 @@ public class SowRecord
 		while (!trial.over() && n < maxMoves)
 		{
 			final FastArrayList<Move> legal = game.moves(context).moves();
-			final Move m = legal.get(rnd.nextInt(legal.size()));
+			final Move drawn = legal.get(rnd.nextInt(legal.size()));
+			final Move m = ARRANGE >= 0 && n >= ARRANGE ? arrangementOver(legal, drawn) : drawn;
 			final int mover = context.state().mover();
 			final int first = FIRST && !m.isPass() ? firstSown(game, context, m) : -1;
 			game.apply(context, m);
@@ -161,6 +172,13 @@ public class SowRecord
 		{
 			final SiteType t = cid[s] == 0 ? game.board().defaultSite() : SiteType.Cell;
 			sb.append(s == 0 ? "" : ", ").append(context.containerState(cid[s]).count(s, t));
+		}
+		if (STATES)
+		{
+			sb.append("], \"site_states\": [");
+			final int boardSites = game.board().topology().getGraphElements(game.board().defaultSite()).size();
+			for (int s = 0; s < boardSites; s++)
+				sb.append(s == 0 ? "" : ", ").append(context.containerState(0).state(s, game.board().defaultSite()));
 		}
 		final int players = game.players().count();
 		sb.append("], \"mover\": ").append(context.state().mover());
@@ -229,6 +247,23 @@ public class SowRecord
 				turns(game, next, true, mover, path, out);
 			path.remove(path.size() - 1);
 		}
+	}
+
+	/**
+	 * The pass among LEGAL when every other move there moves a counter from one site to another
+	 * (an arrangement before play, as Lisolo's opening); otherwise DRAWN.
+	 */
+	static Move arrangementOver(final FastArrayList<Move> legal, final Move drawn)
+	{
+		Move pass = null;
+		for (final Move l : legal)
+		{
+			if (l.isPass())
+				pass = l;
+			else if (l.from() == l.to())
+				return drawn;
+		}
+		return pass == null ? drawn : pass;
 	}
 
 	/** The first site other than its origin that move M drops a seed in, played on a copy; -1 if none. */

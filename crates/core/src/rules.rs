@@ -1008,6 +1008,10 @@ pub enum Num {
     Laps,
     /// `lifted`: the seeds the move lifted from its hole (its first lap's).
     Lifted,
+    /// `lap_captures`: the seeds the rules have taken off the board to a
+    /// player since the current lap began (seeds sown into a store, or
+    /// given as a toll, are not taken). Read only after a lap.
+    LapCaptures,
     /// `a + b`.
     Add(Box<Num>, Box<Num>),
     /// `a - b`.

@@ -90,6 +90,7 @@ impl fmt::Display for Num {
             Num::Count(h) => write!(f, "count({h})"),
             Num::Laps => f.write_str("laps"),
             Num::Lifted => f.write_str("lifted"),
+            Num::LapCaptures => f.write_str("lap_captures"),
             Num::Add(a, b) => write!(f, "{a} + {}", Grouped(b)),
             Num::Sub(a, b) => write!(f, "{a} - {}", Grouped(b)),
             Num::Rem(a, d) => write!(f, "{} % {d}", Grouped(a)),

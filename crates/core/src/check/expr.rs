@@ -411,6 +411,11 @@ impl Checker {
                 self.require(scope.landing, "laps", e.span, scope)?;
                 Some(Num::Laps)
             }
+            ExprKind::Word(w) if w == "lap_captures" => {
+                self.require(scope.landing, "lap_captures", e.span, scope)?;
+                self.general(super::GENERAL_ONLY_LAP_CAPTURES);
+                Some(Num::LapCaptures)
+            }
             ExprKind::Word(w) if w == "lifted" => {
                 self.require(scope.lifted, "lifted", e.span, scope)?;
                 self.reads_lifted = true;
@@ -674,7 +679,7 @@ impl Checker {
         }
         let where_ = match name {
             "hole" => "only in `on drop` rules",
-            "laps" | "total_before" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
+            "laps" | "total_before" | "lap_captures" => "only once a lap has been sown: in `relay`, `on drop` and `on sowing_end` rules",
             "lifted" => {
                 "only once the seeds are lifted: in `on move_start`, `relay`, `on drop` and `on sowing_end` rules \
                  (before the move, `count(origin)` is what it will lift)"
@@ -731,6 +736,7 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Count(_) => (0, total),
         Num::Laps => (1, lap_limit),
         Num::Lifted => (1, total),
+        Num::LapCaptures => (0, total),
         Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) | Num::PreviousLifted | Num::ClaimedSeeds(_) => {
             (0, total)
         }

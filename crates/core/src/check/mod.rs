@@ -35,6 +35,9 @@ pub const MAX_LITERAL: u64 = 1_000_000;
 const GENERAL_ONLY_PREVIOUS: &str =
     "a rule read while a move is sown reads the previous move (`previous_origin`, `previous_lifted`, \
      `previous_clockwise`), which only the general interpreter's boards carry";
+/// Why rules that read `lap_captures` run on the general interpreter.
+const GENERAL_ONLY_LAP_CAPTURES: &str =
+    "a rule reads `lap_captures`, the seeds taken since the lap began, which only the general interpreter counts";
 /// The most rounds `match_end … after N rounds` may name.
 pub const MAX_ROUNDS: u64 = 10_000;
 

@@ -39,13 +39,14 @@ pub(crate) const PLAYERS: [&str; 5] = ["mover", "opponent", "starter", "south", 
 pub(crate) const ROWS: [&str; 6] =
     ["mover_row", "opponent_row", "mover_inner_row", "mover_outer_row", "opponent_inner_row", "opponent_outer_row"];
 /// The named numbers.
-pub(crate) const NUMBERS: [&str; 6] = ["laps", "lifted", "previous_lifted", "turns_played", "extra_turns", "round"];
+pub(crate) const NUMBERS: [&str; 7] =
+    ["laps", "lifted", "lap_captures", "previous_lifted", "turns_played", "extra_turns", "round"];
 /// The named conditions.
 pub(crate) const CONDITIONS: [&str; 5] =
     ["capturing", "clockwise", "counterclockwise", "previous_clockwise", "previous_counterclockwise"];
 /// Every name a condition may use.
 #[cfg(test)]
-pub(crate) const NAMES: [&str; 27] = [
+pub(crate) const NAMES: [&str; 28] = [
     "origin",
     "lap_origin",
     "landing",
@@ -62,6 +63,7 @@ pub(crate) const NAMES: [&str; 27] = [
     "opponent_outer_row",
     "laps",
     "lifted",
+    "lap_captures",
     "capturing",
     "clockwise",
     "counterclockwise",

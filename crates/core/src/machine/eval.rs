@@ -19,6 +19,10 @@ pub(super) struct Ctx {
     pub hole: u8,
     /// Laps begun so far.
     pub laps: u32,
+    /// Seeds held off the board (stores and reserves) when the current lap
+    /// began, plus the seeds sown or tolled into them since, so that
+    /// `lap_captures` is what the rules took since (general sowing only).
+    pub lap_held: u32,
     /// Seeds the move lifted from its hole (`lifted`); kept by the general
     /// sowing only (rules that read it run on the general interpreter).
     pub lifted: u32,
@@ -48,6 +52,7 @@ impl Ctx {
             landing: origin,
             hole: origin,
             laps: 1,
+            lap_held: 0,
             lifted: 0,
             reverse,
             before: [0; 4],
@@ -186,6 +191,7 @@ impl Machine {
             Num::Count(h) => i64::from(pos.cells[usize::from(self.hole(h, pos, ctx))]),
             Num::Laps => i64::from(ctx.laps),
             Num::Lifted => i64::from(ctx.lifted),
+            Num::LapCaptures => i64::from(self.held(pos)) - i64::from(ctx.lap_held),
             Num::Add(a, b) => self.num(a, pos, ctx) + self.num(b, pos, ctx),
             Num::Sub(a, b) => self.num(a, pos, ctx) - self.num(b, pos, ctx),
             Num::Rem(a, d) => self.num(a, pos, ctx).rem_euclid(*d),

@@ -1019,6 +1019,7 @@ impl Machine {
             landing: c,
             hole: c,
             laps: at.laps,
+            lap_held: 0, // rules reading `lap_captures` run on the general interpreter
             lifted: u32::from(at.facts.lifted()),
             reverse: t.reverse,
             before: at.facts.before().map(u32::from),

@@ -30,6 +30,7 @@ fn num_reads(n: &Num) -> bool {
         Num::Lit(_)
         | Num::Laps
         | Num::Lifted
+        | Num::LapCaptures
         | Num::Total(_)
         | Num::TotalBefore(_)
         | Num::PreviousLifted

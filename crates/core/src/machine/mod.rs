@@ -409,6 +409,11 @@ impl Machine {
         u32::from(pos.reserve[p.index()]) + self.stores.map_or(0, |s| u32::from(pos.cells[usize::from(s[p.index()])]))
     }
 
+    /// The seeds both players hold off the board (stores and reserves).
+    pub(super) fn held(&self, pos: &Position) -> u32 {
+        self.captured(pos, Player::South) + self.captured(pos, Player::North)
+    }
+
     /// The position at the start of the game (South to move, C-1). For a
     /// drawn setup (`seeds drawn …`), the draw seeded 0: see
     /// [`Machine::initial_drawn`].

@@ -187,6 +187,8 @@ impl Machine {
                 }
                 self.give(pos, to, u32::from(seeds));
             }
+            // What the players hold as the lap begins: `lap_captures` counts from here.
+            ctx.lap_held = self.held(pos);
             let skipped = match sowing.origin {
                 OriginPolicy::Sown => None,
                 OriginPolicy::Skipped => Some(origin),
@@ -238,6 +240,9 @@ impl Machine {
                 }
                 pos.cells[usize::from(c)] += 1;
                 hand -= 1;
+                if self.stores.is_some_and(|s| s.contains(&c)) {
+                    ctx.lap_held += 1; // sown into a store, not taken
+                }
                 if S::ON {
                     sink.event(EventKind::Drop { cell: c, count: pos.cells[usize::from(c)] }, None);
                 }
@@ -358,6 +363,7 @@ impl Machine {
                     sink.event(EventKind::Toll { seeds: 1, to }, Some(closed_toll.span));
                 }
                 self.give(pos, to, 1);
+                ctx.lap_held += 1; // a toll, not a capture
                 if *hand == 0 {
                     ctx.landing = c;
                     return Ok(c);

@@ -165,6 +165,7 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
         | Num::Lit(_)
         | Num::Laps
         | Num::Lifted
+        | Num::LapCaptures
         | Num::Total(_)
         | Num::TotalBefore(_)
         | Num::Holes(..)

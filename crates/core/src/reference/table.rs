@@ -537,6 +537,15 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("on sowing_end when lifted > 1 and count(landing) == 2 { capture landing to mover }")
         .scope(Scope::AfterLap),
+    value("lap_captures", "`lap_captures`")
+        .means(
+            "the seeds the rules have taken off the board to a player since the current lap began (its `on drop` \
+             and `on lap_end` rules; seeds sown into a store or paid as a toll are not taken). Ludii's Rab'e \
+             relays only from a lap that took nothing: `relay lift landing when count(landing) > 1 and \
+             lap_captures == 0`. Rules that read it run on the general interpreter",
+        )
+        .example("relay lift landing when count(landing) > 1 and lap_captures == 0")
+        .scope(Scope::AfterLap),
     value("total", "`total(ROW)`")
         .means(
             "seeds in a row: `mover_row`, `opponent_row` (all of a player's holes), or on four rows \
