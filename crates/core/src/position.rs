@@ -1,13 +1,63 @@
 //! Positions: the seeds on the board, the players' holdings, closed holes,
 //! whose turn it is and how the game stands.
+//!
+//! # Wide boards, and why a narrow board costs what it did
+//!
+//! A board holds at most [`MAX_CELLS`] cells: 96 holes (two rows of 48,
+//! four of 24, six of 16) and two stores, each player owning at most
+//! [`crate::hole::Hole::MAX`] holes. Every position keeps the whole array
+//! inline, so that the kernels index one flat board whatever its width;
+//! but a position is copied for every child a search or a playout visits,
+//! and copying the whole array (196 bytes, then a call to `memcpy`) cost
+//! the bundled games 4 to 16% of their instructions (callgrind, before the
+//! change: Oware's playouts +16%, Raja Pasu's perft +10%).
+//! Every board of the bundled games has at most [`NARROW_CELLS`] cells (two
+//! rows of 16 and two stores), and a board's cells past its own are always
+//! empty. So the hot copies ([`Position::copy_from`], [`copy_board`]) take
+//! the first [`NARROW_CELLS`] cells alone unless the machine's board is
+//! wider, one fixed-size copy, as before; and the positions a repetition
+//! rule records ([`Met`]) keep those cells inline and a wide board's others
+//! behind a pointer, so that a narrow record is the size it was. The other
+//! choices considered: a capacity as a const generic of the position (the
+//! fastest for both, but every position-taking function of the library and
+//! its users would carry it), or the wide cells behind a pointer in the
+//! position too (every cell read would test which half it is in).
+//!
+//! Closed and claimed holes stay 64-bit masks: rules that close or claim
+//! holes are refused on boards of more than 64 cells (the checker says so),
+//! as they are games of two rows of at most 16. The legal-move mask has 64
+//! bits: a hole's move is the hole's index, and where the player chooses the
+//! direction, the clockwise move of hole `i` is bit `Hole::MAX + i` (such
+//! rules are refused when a player owns more than [`crate::hole::Hole::MAX_CHOSEN`]
+//! holes).
 
 use crate::hole::Move;
 use std::fmt;
 use std::sync::Arc;
 
-/// Most cells a board can have: two rows of at most 16 holes (or four of
-/// at most 8) and two stores.
-pub const MAX_CELLS: usize = 34;
+/// Most cells a board can have: 96 holes (two rows of at most 48, four of
+/// at most 24, six of at most 16) and two stores.
+pub const MAX_CELLS: usize = 98;
+
+/// Cells of the widest narrow board (two rows of 16 holes, or four of 8,
+/// and two stores): a narrow board's positions are copied and recorded
+/// with these cells alone (see the module's documentation).
+pub const NARROW_CELLS: usize = 34;
+
+/// Most cells a board whose rules close or claim holes can have: closed
+/// and claimed holes are 64-bit masks.
+pub const MAX_MASKED_CELLS: usize = 64;
+
+/// Copies the board `from` into `to`: the first [`NARROW_CELLS`] cells
+/// alone unless `wide` (the cells past a narrow board's are empty in both).
+#[inline(always)]
+pub(crate) fn copy_board(to: &mut [u16; MAX_CELLS], from: &[u16; MAX_CELLS], wide: bool) {
+    if wide {
+        *to = *from;
+    } else {
+        to[..NARROW_CELLS].copy_from_slice(&from[..NARROW_CELLS]);
+    }
+}
 
 /// One of the two players (C-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -105,7 +155,7 @@ pub struct Position {
     pub(crate) round: u16,
     pub(crate) result: Option<Outcome>,
     /// Bit `i`: move `i` is legal (see [`Move::index`]).
-    pub(crate) legal: u32,
+    pub(crate) legal: u64,
     /// Whether moves carry a chosen direction (`direction chosen`).
     pub(crate) chosen: bool,
     /// Territory (`refill … territory`): how many holes South owns beyond
@@ -175,9 +225,15 @@ pub(crate) struct Seen {
 }
 
 /// One position met: the board, the claimed holes and the player to move.
+/// A narrow board's cells are kept inline; a wide board's cells past the
+/// first [`NARROW_CELLS`] behind a pointer (`wide`), so that a narrow
+/// record (and a history node) is the size it was.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Met {
-    pub cells: [u16; MAX_CELLS],
+    pub cells: [u16; NARROW_CELLS],
+    /// A wide board's other cells; `None` when they are all empty (as on a
+    /// narrow board).
+    wide: Option<Box<[u16; MAX_CELLS - NARROW_CELLS]>>,
     pub to_move: Option<Player>,
     pub claimed: [u64; 2],
     /// [`Met::key`] of `cells`: boards with different keys differ, so
@@ -194,9 +250,32 @@ impl Met {
     pub const UNCOUNTED: u32 = u32::MAX;
 
     /// The board and claims of `pos` with `to_move` to move; `key` is the
-    /// [`Met::key`] of `pos`'s board and `off_rows` the seeds off its rows' holes.
-    pub fn counted(pos: &Position, to_move: Option<Player>, key: u32, off_rows: u32) -> Met {
-        Met { cells: pos.cells, to_move, claimed: pos.claimed, key, off_rows }
+    /// [`Met::key`] of `pos`'s board and `off_rows` the seeds off its rows'
+    /// holes. `wide`: the board may have seeds past the first
+    /// [`NARROW_CELLS`] cells (else they are known to be empty).
+    #[inline(always)]
+    pub fn counted(pos: &Position, to_move: Option<Player>, key: u32, off_rows: u32, wide: bool) -> Met {
+        let (cells, rest) = Met::split(&pos.cells);
+        // (Kept only when some are not empty: one board, one record.)
+        let wide = (wide && rest.iter().any(|&c| c != 0)).then(|| Box::new(*rest));
+        Met { cells: *cells, wide, to_move, claimed: pos.claimed, key, off_rows }
+    }
+
+    /// A board's first [`NARROW_CELLS`] cells and the others.
+    #[inline(always)]
+    fn split(cells: &[u16; MAX_CELLS]) -> (&[u16; NARROW_CELLS], &[u16; MAX_CELLS - NARROW_CELLS]) {
+        let (narrow, rest) = cells.split_first_chunk::<NARROW_CELLS>().expect("a board has the narrow cells");
+        (narrow, rest.try_into().expect("the rest of a board"))
+    }
+
+    /// The board recorded.
+    pub fn board(&self) -> [u16; MAX_CELLS] {
+        let mut board = [0; MAX_CELLS];
+        board[..NARROW_CELLS].copy_from_slice(&self.cells);
+        if let Some(rest) = &self.wide {
+            board[NARROW_CELLS..].copy_from_slice(&rest[..]);
+        }
+        board
     }
 
     /// A key telling boards apart fast (equal boards, equal keys): each
@@ -230,12 +309,21 @@ impl Met {
             }
             k
         };
+        /// Words of the widest narrow board.
+        const NARROW_WORDS: usize = NARROW_CELLS.div_ceil(4);
         let word = |four: &[u16]| four.iter().rev().fold(0u64, |w, &c| (w << 16) | u64::from(c));
-        // The whole words, as many as asked, and the part word at the end
-        // (two cells) always: a loop of fixed-length words.
-        let fours = cells.chunks_exact(4);
-        let last = word(fours.remainder()).wrapping_mul(K[WORDS - 1]);
-        let sum = fours.zip(K).take(words).fold(last, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(k)));
+        let add = |sum: u64, (four, k): (&[u16], &u64)| sum.wrapping_add(word(four).wrapping_mul(*k));
+        // A loop of fixed-length words, as many as asked: on a narrow board
+        // at most the narrow board's; on another, then the part word at the
+        // end (two cells) always. (The constants are borrowed: copied, the
+        // table was a call to `memcpy` a move.)
+        let sum = if words <= NARROW_WORDS {
+            cells[..4 * NARROW_WORDS].chunks_exact(4).zip(&K).take(words).fold(0, add)
+        } else {
+            let fours = cells.chunks_exact(4);
+            let last = word(fours.remainder()).wrapping_mul(K[WORDS - 1]);
+            fours.zip(&K).take(words).fold(last, add)
+        };
         (sum >> 32) as u32
     }
 
@@ -252,27 +340,34 @@ impl Met {
     }
 
     /// Whether this is the board, claims and player to move of `pos`,
-    /// `key` being the [`Met::key`] of `pos`'s board.
+    /// `key` being the [`Met::key`] of `pos`'s board. (A record without
+    /// its wide cells had none: `pos` must have none either, which is read
+    /// last, when all else is equal.)
     #[inline(always)]
     fn is(&self, pos: &Position, key: u32) -> bool {
-        self.key == key && self.to_move == pos.to_move && self.cells == pos.cells && self.claimed == pos.claimed
+        let (cells, rest) = Met::split(&pos.cells);
+        self.key == key
+            && self.to_move == pos.to_move
+            && self.cells == *cells
+            && self.claimed == pos.claimed
+            && self.wide.as_deref().map_or_else(|| rest.iter().all(|&c| c == 0), |w| w == rest)
     }
 }
 
 impl Seen {
     /// A history of one position: `pos`'s board and claims with `to_move` to move.
     pub fn new(pos: &Position, to_move: Option<Player>) -> Arc<Seen> {
-        Seen::node(Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED), None)
+        Seen::node(Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED, true), None)
     }
 
     /// `seen` with `pos` (its board, claims and player to move) recorded
     /// last, `key` being its [`Met::key`] and `off_rows` its seeds off the
     /// rows: in place when no other position shares `seen`'s newest node,
     /// else in a node of its own. (The record is made where it goes:
-    /// moved, a position is a call to `memcpy`.)
+    /// moved, a position is a call to `memcpy`.) `wide` as for [`Met::counted`].
     #[inline(always)]
-    pub fn after(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32) -> Arc<Seen> {
-        let met = || Met::counted(pos, pos.to_move, key, off_rows);
+    pub fn after(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32, wide: bool) -> Arc<Seen> {
+        let met = || Met::counted(pos, pos.to_move, key, off_rows, wide);
         match seen {
             Some(mut node) => match Arc::get_mut(&mut node) {
                 Some(own) => {
@@ -297,11 +392,12 @@ impl Seen {
 
     /// A history of `pos` alone (as [`Seen::after`] records it), reusing
     /// `seen`'s newest node (and its room) when no other position shares it.
+    /// `wide` as for [`Met::counted`].
     #[inline(always)]
-    pub fn restart(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32) -> Arc<Seen> {
+    pub fn restart(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32, wide: bool) -> Arc<Seen> {
         if let Some(mut node) = seen {
             if let Some(own) = Arc::get_mut(&mut node) {
-                own.first = Met::counted(pos, pos.to_move, key, off_rows);
+                own.first = Met::counted(pos, pos.to_move, key, off_rows, wide);
                 own.filter = Met::bit(key);
                 own.last_off = off_rows;
                 if let Some(more) = &mut own.more {
@@ -311,7 +407,7 @@ impl Seen {
                 return node;
             }
         }
-        Seen::after(None, pos, key, off_rows)
+        Seen::after(None, pos, key, off_rows, wide)
     }
 
     /// The newest position's seeds off the rows ([`Met::off_rows`]).
@@ -413,8 +509,9 @@ impl Position {
 
     /// The legal moves of the player to move as a bit mask: bit `i` is hole
     /// `i` of the mover's row (owner's left to right); where the player
-    /// chooses the direction, bits 16 and up are the clockwise (`-`) moves.
-    pub fn legal_mask(&self) -> u32 {
+    /// chooses the direction, bits [`crate::hole::Hole::MAX`] and up are the
+    /// clockwise (`-`) moves.
+    pub fn legal_mask(&self) -> u64 {
         self.legal
     }
 
@@ -424,7 +521,7 @@ impl Position {
     /// complete moves: [`crate::Machine::legal_moves`] lists those.
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
         // (Bit by bit from the lowest set one: perft walks every node's moves,
-        // and testing all 32 bits cost it 2% of its instructions.)
+        // and testing every bit cost it 2% of its instructions.)
         let (mut rest, chosen) = (self.legal, self.chosen);
         std::iter::from_fn(move || {
             if rest == 0 {
@@ -436,6 +533,51 @@ impl Position {
         })
     }
 
+    /// Makes this position `src` (as `clone_from` does), copying the first
+    /// [`NARROW_CELLS`] cells of the board alone unless `wide`: for the
+    /// positions of a machine whose board is narrow, whose other cells are
+    /// empty (see the module's documentation).
+    #[inline(always)]
+    pub(crate) fn copy_from(&mut self, src: &Position, wide: bool) {
+        // (Every field named: a field added to the position must be copied here.)
+        let Position {
+            cells,
+            game,
+            reserve,
+            closed,
+            claimed,
+            to_move,
+            round,
+            result,
+            legal,
+            chosen,
+            border,
+            wins,
+            north_opened,
+            seen,
+            previous,
+            turns_played,
+            extra_turns,
+        } = src;
+        copy_board(&mut self.cells, cells, wide);
+        self.game = *game;
+        self.reserve = *reserve;
+        self.closed = *closed;
+        self.claimed = *claimed;
+        self.to_move = *to_move;
+        self.round = *round;
+        self.result = *result;
+        self.legal = *legal;
+        self.chosen = *chosen;
+        self.border = *border;
+        self.wins = *wins;
+        self.north_opened = *north_opened;
+        self.seen.clone_from(seen);
+        self.previous = *previous;
+        self.turns_played = *turns_played;
+        self.extra_turns = *extra_turns;
+    }
+
     /// Seeds in a cell (see the type's documentation for the numbering).
     pub fn seeds(&self, cell: usize) -> u16 {
         self.cells[cell]
@@ -443,12 +585,14 @@ impl Position {
 
     /// Whether hole cell `cell` is closed (RP-8).
     pub fn is_closed(&self, cell: usize) -> bool {
-        self.closed & (1 << cell) != 0
+        // (Holes past cell 63 are never closed: see the module's documentation.)
+        cell < MAX_MASKED_CELLS && self.closed & (1 << cell) != 0
     }
 
     /// Who claimed hole cell `cell`, if anyone did.
     pub fn claimed_by(&self, cell: usize) -> Option<Player> {
-        Player::BOTH.into_iter().find(|p| self.claimed[p.index()] & (1 << cell) != 0)
+        let claimed = |p: &Player| cell < MAX_MASKED_CELLS && self.claimed[p.index()] & (1 << cell) != 0;
+        Player::BOTH.into_iter().find(claimed)
     }
 
     /// The position with the positions seen before it forgotten (the
@@ -582,14 +726,14 @@ mod tests {
         for step in 0..300 {
             if step == 150 {
                 // A capture: both histories start again from one board.
-                alone = Some(Seen::restart(alone.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED));
-                shared = Some(Seen::restart(shared.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED));
+                alone = Some(Seen::restart(alone.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED, false));
+                shared = Some(Seen::restart(shared.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED, false));
                 times = vec![0; boards.len()];
                 times[0] = 1;
             }
             let i = rng.usize(..boards.len());
-            alone = Some(Seen::after(alone.take(), &boards[i], key(&boards[i]), Met::UNCOUNTED));
-            shared = Some(Seen::after(shared.clone(), &boards[i], key(&boards[i]), Met::UNCOUNTED));
+            alone = Some(Seen::after(alone.take(), &boards[i], key(&boards[i]), Met::UNCOUNTED, false));
+            shared = Some(Seen::after(shared.clone(), &boards[i], key(&boards[i]), Met::UNCOUNTED, false));
             times[i] += 1;
             for (b, &n) in boards.iter().zip(&times) {
                 let key = Met::key(&b.cells);
@@ -621,8 +765,8 @@ mod tests {
         let key = |p: &super::Position| Met::key(&p.cells);
         let (mut alone, mut shared, mut kept) = (None, None, Vec::new());
         for p in [&a, &b, &a] {
-            alone = Some(Seen::after(alone.take(), p, key(p), Met::UNCOUNTED));
-            let node = Seen::after(shared.clone(), p, key(p), Met::UNCOUNTED);
+            alone = Some(Seen::after(alone.take(), p, key(p), Met::UNCOUNTED, false));
+            let node = Seen::after(shared.clone(), p, key(p), Met::UNCOUNTED, false);
             kept.push(node.clone());
             shared = Some(node);
         }
@@ -636,11 +780,11 @@ mod tests {
         }
         // Restarted (a capture), a history holds one position whether its node was shared or not.
         let restarted = [
-            Seen::restart(Some(alone), &c, key(&c), Met::UNCOUNTED),
-            Seen::restart(Some(shared), &c, key(&c), Met::UNCOUNTED),
+            Seen::restart(Some(alone), &c, key(&c), Met::UNCOUNTED, false),
+            Seen::restart(Some(shared), &c, key(&c), Met::UNCOUNTED, false),
         ];
         assert_eq!(restarted[0], restarted[1]);
         assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells)), 0);
-        assert_eq!(restarted[1].last().cells, c.cells);
+        assert_eq!(restarted[1].last().board(), c.cells);
     }
 }

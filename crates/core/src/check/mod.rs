@@ -9,6 +9,7 @@ mod drawn;
 mod either_direction;
 mod expr;
 mod territory;
+mod wide;
 pub(crate) mod vocabulary;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
@@ -19,8 +20,9 @@ use args::Args;
 use expr::{is_hole, never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
 
-/// Most holes in a row.
-pub const MAX_HOLES: u64 = 16;
+/// Most holes a player can own: a row of two rows, two rows of four
+/// ([`crate::hole::Hole::MAX`]).
+pub const MAX_HOLES: u64 = crate::hole::Hole::MAX as u64;
 /// Most seeds in one hole at the start.
 pub const MAX_SEEDS_PER_HOLE: u64 = 1_000;
 /// Most seeds on the board.
@@ -387,6 +389,12 @@ impl Checker {
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         self.duty_without_decisions(moves.as_ref(), &triggers);
         let (setup, drawn) = setup?;
+        let board_span = section("board").map_or(st.span, |s| s.span);
+        if let (Some(b), Some(sw)) = (&board, &sowing) {
+            if !self.wide_fits(b, board_span, sw, &triggers, rounds.as_ref()) {
+                return None;
+            }
+        }
         Some(Ruleset {
             name: name?,
             board: board?,
@@ -543,7 +551,7 @@ impl Checker {
     }
 
     /// Whether the shape `rows` × `holes` can be laid out, and fits the
-    /// caps of a position (16 holes a player, [`MAX_CELLS`] cells).
+    /// caps of a position ([`MAX_HOLES`] holes a player, [`MAX_CELLS`] cells).
     fn shape_fits(&mut self, board: &Board, rows_span: Span, holes_span: Span) -> Option<()> {
         let (rows, holes) = (board.rows, board.holes);
         if matches!(rows, 1 | 3) && !holes.is_multiple_of(2) {
@@ -1578,7 +1586,9 @@ fn plural_rows(rows: u8) -> String {
     }
 }
 
-/// The most holes a row of a board of `rows` rows can have today.
+/// The most holes a row of a board of `rows` rows can have: a player owns
+/// at most [`MAX_HOLES`] (48 a row on two rows, 24 on four, 16 on six, 32
+/// on three, 96 on one).
 fn widest(rows: u8) -> u64 {
     match rows {
         1 => 2 * MAX_HOLES,

@@ -10,7 +10,7 @@ use super::lower::Track;
 use super::outcome::Sown;
 use super::Machine;
 use crate::hole::Hole;
-use crate::position::{Player, Position};
+use crate::position::{copy_board, Player, Position};
 
 /// Receives the candidate sowings of one legal-move generation (by
 /// default, it hears of them and keeps nothing).
@@ -30,7 +30,7 @@ pub(crate) trait Keep {
     /// The moves of `mask` are legal and were not sown: legality did not
     /// depend on their sowing, which takes one lap each.
     #[inline(always)]
-    fn unsown(&mut self, _mask: u32) {}
+    fn unsown(&mut self, _mask: u64) {}
 }
 
 impl Keep for () {
@@ -94,12 +94,12 @@ struct Kept {
     /// holds the board and holdings after it (index = hole).
     boards: Vec<Position>,
     /// Bit `i`: move `i` gives the mover an extra turn.
-    extra: u32,
+    extra: u64,
     /// Bit `i`: legal move `i` was not sown (its board is not in
     /// `boards`); it is sown when played.
-    unsown: u32,
+    unsown: u64,
     /// Laps each legal move sows.
-    laps: [u32; 32],
+    laps: [u32; 64],
     /// Endless candidates met so far.
     endless: u64,
     /// Laps sown by every candidate so far, endless ones included.
@@ -113,10 +113,10 @@ impl Children {
     /// Room for the moves of `m`; the only allocation.
     pub(crate) fn new(m: &Machine) -> Children {
         let kept = Kept {
-            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.move_holes()) }],
+            boards: vec![m.initial(); if m.chosen() { 64 } else { usize::from(m.move_holes()) }],
             extra: 0,
             unsown: 0,
-            laps: [0; 32],
+            laps: [0; 64],
             endless: 0,
             sown_laps: 0,
             seen: None,
@@ -178,7 +178,7 @@ impl Keep for Kept {
         self.unsown &= !(1 << i);
         let i = usize::from(i);
         self.laps[i] = sown.laps;
-        self.extra = (self.extra & !(1 << i)) | (u32::from(sown.extra) << i);
+        self.extra = (self.extra & !(1 << i)) | (u64::from(sown.extra) << i);
         self.sown_laps += u64::from(sown.laps);
     }
     #[inline]
@@ -190,7 +190,7 @@ impl Keep for Kept {
         }
     }
     #[inline]
-    fn unsown(&mut self, mask: u32) {
+    fn unsown(&mut self, mask: u64) {
         self.unsown = mask;
         self.sown_laps += u64::from(crate::playout::ones(mask));
     }
@@ -278,7 +278,7 @@ impl Machine {
         mover: Player,
         scratch: &mut Position,
         kids: &mut Children,
-        pick: &mut impl FnMut(u32) -> u8,
+        pick: &mut impl FnMut(u64) -> u8,
     ) -> Option<(u32, bool)> {
         let (_, sown) = self.draw_legal(pos, mover, scratch, &mut kids.kept, &mut kids.tracks, pick)?;
         Some((sown.laps, self.conclude(pos, mover, sown, &mut ())))
@@ -314,7 +314,7 @@ impl Machine {
             let cell = self.move_cell(mover, index % Hole::MAX);
             self.remember(pos, cell, index >= Hole::MAX, pos.cells[usize::from(cell)]);
         }
-        pos.cells = child.cells;
+        copy_board(&mut pos.cells, &child.cells, self.wide);
         pos.reserve = child.reserve;
         // (Holes closed as they are sown, `relay … closing`: `bench
         // --verify` found the kept children dropping them.)

@@ -20,7 +20,7 @@ use super::outcome::Sown;
 use super::turn::Verdict;
 use super::Machine;
 use crate::hole::Hole;
-use crate::position::{Player, Position};
+use crate::position::{copy_board, Player, Position};
 
 impl Machine {
     /// Draws a legal move of `mover` in `pos`, every legal move with the
@@ -41,7 +41,7 @@ impl Machine {
         scratch: &mut Position,
         keep: &mut K,
         tracks: &mut TrackCache,
-        pick: &mut impl FnMut(u32) -> u8,
+        pick: &mut impl FnMut(u64) -> u8,
     ) -> Option<(u8, Sown)> {
         assert!(self.plan.compiled_only, "draw_legal: the compiled kernel does not decide legality alone");
         let tracks = if pos.closed == 0 { &self.tracks } else { tracks.get(self, pos.closed) };
@@ -56,7 +56,7 @@ impl Machine {
             if !self.liftable_fast(pos, t, mover, cell) {
                 continue;
             }
-            scratch.cells = pos.cells;
+            copy_board(&mut scratch.cells, &pos.cells, self.wide);
             scratch.reserve = pos.reserve;
             scratch.closed = pos.closed;
             scratch.claimed = pos.claimed;
@@ -67,7 +67,7 @@ impl Machine {
                     if !sown.ends_game() {
                         self.remember(pos, cell, reverse, pos.cells[usize::from(cell)]);
                     }
-                    pos.cells = scratch.cells;
+                    copy_board(&mut pos.cells, &scratch.cells, self.wide);
                     pos.reserve = scratch.reserve;
                     pos.claimed = scratch.claimed;
                     return Some((bit, sown));
@@ -97,7 +97,7 @@ mod tests {
         let (mut scratch, mut tracks) = (pos.clone(), TrackCache::default());
         while let Some(prefix) = paths.pop() {
             let mut sizes = Vec::new();
-            let mut pick = |mask: u32| {
+            let mut pick = |mask: u64| {
                 let k = sizes.len();
                 sizes.push(mask.count_ones());
                 crate::playout::nth_bit(mask, prefix.get(k).copied().unwrap_or(0))

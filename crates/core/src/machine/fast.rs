@@ -92,7 +92,7 @@ pub(super) use by_shape;
 use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
-use crate::position::{Player, Position, MAX_CELLS};
+use crate::position::{Player, Position, MAX_CELLS, NARROW_CELLS};
 use crate::rules::{Cond, Event, RowRef};
 
 /// Copies into `slot`, where a candidate of `pos` is sown, the facts of
@@ -1240,7 +1240,7 @@ impl Machine {
                 Act::Forfeit(when) => {
                     if let Some(before) = before {
                         if self.test(when, pos, t, at) {
-                            (pos.cells, pos.reserve) = (before.cells, before.reserve);
+                            before.restore(pos);
                             extra = false;
                         }
                     }
@@ -1314,7 +1314,7 @@ impl Machine {
         match body {
             Body::Acts(acts) => self.acts(acts, pos, t, at, None),
             Body::Undoable(acts) => {
-                let before = Undo { cells: pos.cells, reserve: pos.reserve };
+                let before = Undo::of(pos, self.wide);
                 self.acts(acts, pos, t, at, Some(&before))
             }
             Body::Trigger(i) => self.trigger(*i, pos, t, at),
@@ -1349,8 +1349,30 @@ impl Machine {
 /// What a `forfeit` restores: the board and reserves before the rule ran
 /// (compiled actions change nothing else).
 struct Undo {
-    cells: [u16; MAX_CELLS],
+    /// The board's first cells (a narrow board's only ones).
+    cells: [u16; NARROW_CELLS],
+    /// A wide board, whole.
+    wide: Option<Box<[u16; MAX_CELLS]>>,
     reserve: [u16; 2],
+}
+
+impl Undo {
+    /// What a `forfeit` in `pos` restores; `wide`: the board is wider than
+    /// [`NARROW_CELLS`] (else only those cells are kept: see `position.rs`).
+    #[inline(always)]
+    fn of(pos: &Position, wide: bool) -> Undo {
+        let (cells, _) = pos.cells.split_first_chunk::<NARROW_CELLS>().expect("a board has the narrow cells");
+        Undo { cells: *cells, wide: wide.then(|| Box::new(pos.cells)), reserve: pos.reserve }
+    }
+
+    /// Puts the board and reserves back in `pos`.
+    fn restore(&self, pos: &mut Position) {
+        match &self.wide {
+            Some(board) => pos.cells = **board,
+            None => pos.cells[..NARROW_CELLS].copy_from_slice(&self.cells),
+        }
+        pos.reserve = self.reserve;
+    }
 }
 
 /// Whether a lap of `hand` seeds whose first goes to track index `first`
@@ -1899,7 +1921,7 @@ game "Both rows" {
         assert_eq!(m.plan.kernel, Kernel::Compiled, "{:?}", m.plan.general);
         let definition = m.definition();
         let mut rng = fastrand::Rng::with_seed(11);
-        let row = (1u32 << m.holes) - 1;
+        let row = (1u64 << m.holes) - 1;
         let beyond_row = row << m.holes | row << (m.holes + crate::hole::Hole::MAX);
         let (mut moved, mut beyond) = (0, 0);
         for _ in 0..games {
