@@ -327,10 +327,11 @@ impl Met {
         (sum >> 32) as u32
     }
 
-    /// How many of `met` are the board, claims and player to move of `pos`.
+    /// How many of `met` are the board, claims and player to move of `pos`
+    /// (`wide` as for [`Met::counted`]).
     #[inline(never)]
-    fn occurrences(met: &[Met], pos: &Position, key: u32) -> u32 {
-        met.iter().map(|m| u32::from(m.is(pos, key))).sum()
+    fn occurrences(met: &[Met], pos: &Position, key: u32, wide: bool) -> u32 {
+        met.iter().map(|m| u32::from(m.is(pos, key, wide))).sum()
     }
 
     /// The bit of [`Seen::filter`] for a board whose key is `key`.
@@ -340,17 +341,27 @@ impl Met {
     }
 
     /// Whether this is the board, claims and player to move of `pos`,
-    /// `key` being the [`Met::key`] of `pos`'s board. (A record without
-    /// its wide cells had none: `pos` must have none either, which is read
-    /// last, when all else is equal.)
+    /// `key` being the [`Met::key`] of `pos`'s board; `wide` as for
+    /// [`Met::counted`] (else the cells past the first [`NARROW_CELLS`] are
+    /// empty on both boards).
     #[inline(always)]
-    fn is(&self, pos: &Position, key: u32) -> bool {
-        let (cells, rest) = Met::split(&pos.cells);
+    fn is(&self, pos: &Position, key: u32, wide: bool) -> bool {
+        let (cells, _) = Met::split(&pos.cells);
         self.key == key
             && self.to_move == pos.to_move
             && self.cells == *cells
             && self.claimed == pos.claimed
-            && self.wide.as_deref().map_or_else(|| rest.iter().all(|&c| c == 0), |w| w == rest)
+            && (!wide || self.same_wide_cells(pos))
+    }
+
+    /// Whether `pos`'s cells past the first [`NARROW_CELLS`] are the ones
+    /// recorded (none, when `wide` is `None`). Out of line, and read only
+    /// when all else is equal: inline, the test of the empty cells was
+    /// hoisted out of the search loop and paid at every search.
+    #[inline(never)]
+    fn same_wide_cells(&self, pos: &Position) -> bool {
+        let (_, rest) = Met::split(&pos.cells);
+        self.wide.as_deref().map_or_else(|| rest.iter().all(|&c| c == 0), |w| w == rest)
     }
 }
 
@@ -427,9 +438,10 @@ impl Seen {
     }
 
     /// How many times the board, claims and player to move of `pos` occur
-    /// here; `key` is the [`Met::key`] of `pos`'s board.
+    /// here; `key` is the [`Met::key`] of `pos`'s board, `wide` as for
+    /// [`Met::counted`].
     #[inline(always)]
-    pub fn occurrences(&self, pos: &Position, key: u32) -> u32 {
+    pub fn occurrences(&self, pos: &Position, key: u32, wide: bool) -> u32 {
         // (A search's nodes hold one position each: their walk stays tight,
         // and a playout's long node is counted out of line.)
         if self.filter & Met::bit(key) == 0 {
@@ -438,9 +450,9 @@ impl Seen {
         let mut n = 0;
         let mut s = self;
         loop {
-            n += u32::from(s.first.is(pos, key));
+            n += u32::from(s.first.is(pos, key, wide));
             if let Some(more) = &s.more {
-                n += Met::occurrences(more, pos, key);
+                n += Met::occurrences(more, pos, key, wide);
             }
             match s.before.as_deref() {
                 Some(b) => s = b,
@@ -738,7 +750,7 @@ mod tests {
             for (b, &n) in boards.iter().zip(&times) {
                 let key = Met::key(&b.cells);
                 let (a, s) = (alone.as_ref().expect("recorded"), shared.as_ref().expect("recorded"));
-                assert_eq!((a.occurrences(b, key), s.occurrences(b, key)), (n, n), "step {step}");
+                assert_eq!((a.occurrences(b, key, false), s.occurrences(b, key, false)), (n, n), "step {step}");
             }
         }
     }
@@ -776,7 +788,7 @@ mod tests {
         assert_eq!(alone, shared);
         for (p, times) in [(&a, 2), (&b, 1), (&c, 0)] {
             let key = Met::key(&p.cells);
-            assert_eq!((alone.occurrences(p, key), shared.occurrences(p, key)), (times, times));
+            assert_eq!((alone.occurrences(p, key, false), shared.occurrences(p, key, false)), (times, times));
         }
         // Restarted (a capture), a history holds one position whether its node was shared or not.
         let restarted = [
@@ -784,7 +796,7 @@ mod tests {
             Seen::restart(Some(shared), &c, key(&c), Met::UNCOUNTED, false),
         ];
         assert_eq!(restarted[0], restarted[1]);
-        assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells)), 0);
+        assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells), false), 0);
         assert_eq!(restarted[1].last().board(), c.cells);
     }
 }

@@ -40,20 +40,31 @@ impl Keep for () {
     }
 }
 
+/// Room for perft's last level: the position its candidates are sown in
+/// and the tracks of the closed holes last met.
+#[derive(Clone, Debug)]
+pub(crate) struct Scratch {
+    board: ScratchBoard,
+    /// (Built afresh at every generation with closed holes, Raja Pasu's
+    /// tracks cost its perft 2% of its instructions once a track had room
+    /// for a wide board.)
+    tracks: TrackCache,
+}
+
 /// Keeps nothing, as `()` does, but owns the position candidates are sown
 /// in: a generation then does not copy its position to get one (perft's
 /// last level, where that copy cost Raja Pasu's perft 2% of its instructions).
 #[derive(Clone, Debug)]
-pub(crate) struct Scratch(Position);
+struct ScratchBoard(Position);
 
 impl Scratch {
     /// Room to sow the candidates of `m`'s positions.
     pub(crate) fn new(m: &Machine) -> Scratch {
-        Scratch(m.initial())
+        Scratch { board: ScratchBoard(m.initial()), tracks: TrackCache::default() }
     }
 }
 
-impl Keep for Scratch {
+impl Keep for ScratchBoard {
     // (Candidates are sown in the slot, which is always the scratch board.)
     const KEEP: bool = true;
     #[inline(always)]
@@ -80,8 +91,15 @@ impl TrackCache {
     /// The tracks for `closed` (not 0), built if they are not the cached ones.
     #[inline]
     pub(super) fn get(&mut self, m: &Machine, closed: u64) -> &[Track; 4] {
-        if !matches!(&self.0, Some((c, _)) if *c == closed) {
-            self.0 = Some((closed, m.build_tracks(closed)));
+        match &mut self.0 {
+            Some((c, _)) if *c == closed => {}
+            // (Rebuilt where they are: a track has room for the widest
+            // board, and built anew, four were copied into place.)
+            Some((c, tracks)) => {
+                m.rebuild_tracks(closed, tracks);
+                *c = closed;
+            }
+            None => self.0 = Some((closed, m.build_tracks(closed))),
         }
         &self.0.as_ref().expect("just built").1
     }
@@ -253,7 +271,7 @@ impl Machine {
     #[inline]
     pub(crate) fn play_kept_scratch(&self, pos: &mut Position, index: u8, kids: &Children, scratch: &mut Scratch) {
         let (mover, sown) = self.play_child(pos, index, kids);
-        self.after_move(pos, mover, sown, &mut (), scratch, None);
+        self.after_move(pos, mover, sown, &mut (), &mut scratch.board, Some(&mut scratch.tracks));
     }
 
     /// Like [`Machine::play_kept`], but the new position is not settled:

@@ -749,12 +749,21 @@ impl Track {
     /// `reverse` whether `next` runs against the rules' direction.
     pub(super) fn build(next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64, reverse: bool) -> Track {
         let mut t = Track { order: [0; ORDER], rank: [NONE; MAX_CELLS], len: 0, identity: false, reverse };
+        t.rebuild(next, start, cells, closed);
+        t
+    }
+
+    /// This track rebuilt in place as [`Track::build`] builds it, with the
+    /// holes of `closed` closed: only the board's `cells` are written.
+    pub(super) fn rebuild(&mut self, next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64) {
+        self.rank[..usize::from(cells)].fill(NONE);
         let mut c = start;
         let mut n = 0usize;
         loop {
-            if closed & (1 << c) == 0 {
-                t.order[n] = c;
-                t.rank[usize::from(c)] = n as u8;
+            // (No cell past 63 is ever closed: see `position.rs`.)
+            if closed.checked_shr(u32::from(c)).unwrap_or(0) & 1 == 0 {
+                self.order[n] = c;
+                self.rank[usize::from(c)] = n as u8;
                 n += 1;
             }
             c = next[usize::from(c)];
@@ -763,11 +772,10 @@ impl Track {
             }
         }
         for i in n..3 * n + 2 {
-            t.order[i] = t.order[i - n];
+            self.order[i] = self.order[i - n];
         }
-        t.len = n as u8;
-        t.identity = n == usize::from(cells) && (0..n).all(|i| usize::from(t.order[i]) == i);
-        t
+        self.len = n as u8;
+        self.identity = n == usize::from(cells) && (0..n).all(|i| usize::from(self.order[i]) == i);
     }
 }
 
@@ -1300,6 +1308,15 @@ impl crate::machine::Machine {
     /// closed, as [`track_index`] orders them.
     pub(super) fn build_tracks(&self, closed: u64) -> [Track; 4] {
         [0, 1, 2, 3].map(|k| self.build_track(Player::BOTH[k % 2], k >= 2, closed))
+    }
+
+    /// `tracks` ([`Machine::build_tracks`]'s) rebuilt in place for `closed`.
+    pub(super) fn rebuild_tracks(&self, closed: u64, tracks: &mut [Track; 4]) {
+        for (k, t) in tracks.iter_mut().enumerate() {
+            let (mover, reverse) = (Player::BOTH[k % 2], k >= 2);
+            let next = if reverse { &self.prev } else { &self.next };
+            t.rebuild(&next[mover.index()], self.track_start[mover.index()], self.cells, closed);
+        }
     }
 }
 
