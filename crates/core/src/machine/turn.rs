@@ -671,10 +671,10 @@ impl Machine {
         // its count is known, the first of a round, has its rows counted.)
         let now = self.captured(pos, Player::South) + self.captured(pos, Player::North);
         let captured = seen.as_ref().is_some_and(|s| match s.last_off() {
-            Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&s.last().board()),
+            Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&s.last_board()),
             off => now > off,
         });
-        let key = Met::key_of(&pos.cells, usize::from(self.cells).div_ceil(4));
+        let key = Met::key_of(&pos.cells, usize::from(self.cells).div_ceil(4), self.wide);
         let (times, seen) = if rep.since_capture && captured {
             (1, Seen::restart(seen, pos, key, now, self.wide))
         } else {
