@@ -569,7 +569,7 @@ impl Checker {
             return None;
         }
         let pp = board.per_player();
-        let cells = usize::from(board.hole_cells()) + if board.stores == Stores::None { 0 } else { 2 };
+        let cells = board.cells();
         if u64::from(pp) > MAX_HOLES || cells > MAX_CELLS {
             self.diags.push(
                 Diagnostic::new(

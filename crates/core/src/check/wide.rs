@@ -9,7 +9,7 @@ use super::Checker;
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::hole::Hole;
 use crate::position::MAX_MASKED_CELLS;
-use crate::rules::{Action, Board, Direction, Rounds, Sowing, Stores, Trigger};
+use crate::rules::{Action, Board, Direction, Rounds, Sowing, Trigger};
 
 impl Checker {
     /// Whether the rules' closed and claimed holes and chosen direction fit
@@ -24,7 +24,7 @@ impl Checker {
         rounds: Option<&Rounds>,
     ) -> bool {
         let pp = board.per_player();
-        let cells = usize::from(board.hole_cells()) + if board.stores == Stores::None { 0 } else { 2 };
+        let cells = board.cells();
         let mut ok = true;
         if sowing.direction == Direction::Chosen && pp > Hole::MAX_CHOSEN {
             ok = false;

@@ -9,7 +9,7 @@
 use super::lower::Track;
 use super::outcome::Sown;
 use super::Machine;
-use crate::hole::Hole;
+use crate::hole::Move;
 use crate::position::{copy_board, Player, Position};
 
 /// Receives the candidate sowings of one legal-move generation (by
@@ -234,7 +234,8 @@ impl Machine {
         self.assert_owns(pos, "sow_candidate");
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
-        self.sow_any(&mut scratch, mover, self.move_cell(mover, hole % Hole::MAX), hole >= Hole::MAX, &mut ()).is_ok()
+        let (hole, reverse) = Move::split_index(hole);
+        self.sow_any(&mut scratch, mover, self.move_cell(mover, hole), reverse, &mut ()).is_ok()
     }
 
     /// Plays legal move `index` of `pos` from the boards in `kids`, which
@@ -319,18 +320,20 @@ impl Machine {
         if kids.unsown & (1 << i) != 0 {
             // (Moves are left unsown only while each player owns their row,
             // never under a moved territory border: a letter is a hole of the row.)
-            let cell = self.cell(mover, index % Hole::MAX);
+            let (hole, reverse) = Move::split_index(index);
+            let cell = self.cell(mover, hole);
             if self.plan.one_lap && pos.closed == 0 {
-                return (mover, self.sow_one_lap(pos, mover, cell, index >= Hole::MAX));
+                return (mover, self.sow_one_lap(pos, mover, cell, reverse));
             }
-            return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));
+            return (mover, self.sow_legal(pos, mover, cell, reverse, &mut ()));
         }
         let child = &kids.boards[i];
         let sown = Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] };
         if !sown.ends_game() {
             // (The compiled kernels' children do not carry the move's memory.)
-            let cell = self.move_cell(mover, index % Hole::MAX);
-            self.remember(pos, cell, index >= Hole::MAX, pos.cells[usize::from(cell)]);
+            let (hole, reverse) = Move::split_index(index);
+            let cell = self.move_cell(mover, hole);
+            self.remember(pos, cell, reverse, pos.cells[usize::from(cell)]);
         }
         copy_board(&mut pos.cells, &child.cells, self.wide);
         pos.reserve = child.reserve;

@@ -19,7 +19,7 @@ use super::lower::track_index;
 use super::outcome::Sown;
 use super::turn::Verdict;
 use super::Machine;
-use crate::hole::Hole;
+use crate::hole::{Hole, Move};
 use crate::position::{copy_board, Player, Position};
 
 impl Machine {
@@ -50,9 +50,9 @@ impl Machine {
         while left != 0 {
             let bit = pick(left);
             left &= !(1 << bit);
-            let reverse = bit >= Hole::MAX;
+            let (hole, reverse) = Move::split_index(bit);
             let t = &tracks[track_index(mover, reverse)];
-            let cell = self.cell(mover, bit % Hole::MAX);
+            let cell = self.cell(mover, hole);
             if !self.liftable_fast(pos, t, mover, cell) {
                 continue;
             }
@@ -116,7 +116,7 @@ mod tests {
             let bit = drawn.map(|(bit, _)| bit);
             if let Some(bit) = bit {
                 let mut sown = pos.clone();
-                let (hole, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+                let (hole, reverse) = crate::hole::Move::split_index(bit);
                 m.sow_legal(&mut sown, mover, m.cell(mover, hole), reverse, &mut ());
                 assert_eq!((after.cells, after.reserve, after.claimed), (sown.cells, sown.reserve, sown.claimed));
             } else {

@@ -1314,7 +1314,7 @@ impl Machine {
         match body {
             Body::Acts(acts) => self.acts(acts, pos, t, at, None),
             Body::Undoable(acts) => {
-                let before = Undo::of(pos, self.wide);
+                let before = Undo::of(pos);
                 self.acts(acts, pos, t, at, Some(&before))
             }
             Body::Trigger(i) => self.trigger(*i, pos, t, at),
@@ -1347,30 +1347,25 @@ impl Machine {
 }
 
 /// What a `forfeit` restores: the board and reserves before the rule ran
-/// (compiled actions change nothing else).
+/// (compiled actions change nothing else). Narrow boards only (see
+/// `lower.rs`'s `body`): their cells past the first [`NARROW_CELLS`] are
+/// empty.
 struct Undo {
-    /// The board's first cells (a narrow board's only ones).
     cells: [u16; NARROW_CELLS],
-    /// A wide board, whole.
-    wide: Option<Box<[u16; MAX_CELLS]>>,
     reserve: [u16; 2],
 }
 
 impl Undo {
-    /// What a `forfeit` in `pos` restores; `wide`: the board is wider than
-    /// [`NARROW_CELLS`] (else only those cells are kept: see `position.rs`).
+    /// What a `forfeit` in `pos` restores.
     #[inline(always)]
-    fn of(pos: &Position, wide: bool) -> Undo {
+    fn of(pos: &Position) -> Undo {
         let (cells, _) = pos.cells.split_first_chunk::<NARROW_CELLS>().expect("a board has the narrow cells");
-        Undo { cells: *cells, wide: wide.then(|| Box::new(pos.cells)), reserve: pos.reserve }
+        Undo { cells: *cells, reserve: pos.reserve }
     }
 
     /// Puts the board and reserves back in `pos`.
     fn restore(&self, pos: &mut Position) {
-        match &self.wide {
-            Some(board) => pos.cells = **board,
-            None => pos.cells[..NARROW_CELLS].copy_from_slice(&self.cells),
-        }
+        pos.cells[..NARROW_CELLS].copy_from_slice(&self.cells);
         pos.reserve = self.reserve;
     }
 }

@@ -989,10 +989,18 @@ fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], terr
     Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_, acts, quick })))
 }
 
-/// Trigger `i`'s actions, compiled if every one of them has a flat form.
-fn body(i: usize, actions: &[Action], territory: bool) -> Body {
+/// Trigger `i`'s actions, compiled if every one of them has a flat form
+/// (and, with a `forfeit`, the board is narrow: the compiled form keeps a
+/// narrow board's cells to restore, see `position.rs`).
+fn body(i: usize, actions: &[Action], territory: bool, wide: bool) -> Body {
     match actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>() {
-        Some(acts) if acts.iter().any(|a| matches!(a, Act::Forfeit(_))) => Body::Undoable(acts),
+        Some(acts) if acts.iter().any(|a| matches!(a, Act::Forfeit(_))) => {
+            if wide {
+                Body::Trigger(i)
+            } else {
+                Body::Undoable(acts)
+            }
+        }
         Some(acts) => Body::Acts(acts),
         None => Body::Trigger(i),
     }
@@ -1069,6 +1077,7 @@ fn dropped_counts(t: &Test) -> (Values, bool) {
 impl Program {
     pub(super) fn new(rules: &Ruleset) -> Program {
         let territory = rules.territory();
+        let wide = rules.board.cells() > crate::position::NARROW_CELLS;
         let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(|r| relay(r, territory)).collect();
         // Every relay has a flat form (else the general code plays them all).
         let lifts_on_track = relays.is_some();
@@ -1080,7 +1089,7 @@ impl Program {
         let mut lap_ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
             let when = test(&t.when, territory);
-            let body = body(i, &t.actions, territory);
+            let body = body(i, &t.actions, territory, wide);
             match t.event {
                 Event::Drop { last_seed } => {
                     // A rule that can never hold is left out: conditions have no effects.

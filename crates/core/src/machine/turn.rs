@@ -11,7 +11,7 @@ use super::outcome::Sown;
 use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::hole::Hole;
+use crate::hole::{Hole, Move};
 use crate::position::{copy_board, Met, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
@@ -173,7 +173,7 @@ impl Machine {
         while rest != 0 {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+            let (i, reverse) = Move::split_index(bit);
             if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
                 kept |= 1 << bit;
             }

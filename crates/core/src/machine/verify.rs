@@ -201,7 +201,8 @@ impl Machine {
         if self.plan.kernel == Kernel::General {
             return None;
         }
-        match self.sowing(pos, mover, self.move_cell(mover, index % Hole::MAX), index >= Hole::MAX, false) {
+        let (hole, reverse) = Move::split_index(index);
+        match self.sowing(pos, mover, self.move_cell(mover, hole), reverse, false) {
             Sowing::Endless => None,
             definition => Some(self.disagreement(pos, index, Sowing::Legal(false), definition)),
         }
