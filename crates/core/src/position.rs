@@ -207,25 +207,33 @@ pub struct Previous {
 pub(crate) struct Seen {
     /// The first position this node records.
     first: Met,
-    /// The positions recorded after `first`, oldest first. (Boxed: the
-    /// node then fits the 128 bytes below which it is copied inline:
-    /// Oware's perft, whose nodes hold one position each, felt the call to
-    /// `memcpy`.)
-    #[allow(clippy::box_collection)]
-    more: Option<Box<Vec<Met>>>,
+    /// The positions recorded after `first`, oldest first, and a wide
+    /// board's other cells. (Boxed: the node then fits the 128 bytes below
+    /// which it is copied inline: Oware's perft, whose nodes hold one
+    /// position each, felt the call to `memcpy`.)
+    more: Option<Box<More>>,
     /// The positions recorded before `first`.
     before: Option<Arc<Seen>>,
     /// A bit for the key of each position recorded here and before
     /// ([`Met::bit`]): a position whose bit is not set was not met, and
     /// most are not, so most moves search no list at all.
     filter: u64,
+    /// The newest position's [`Met::off_rows`], read after every move
+    /// without finding that position.
+    last_off: u32,
+}
+
+/// What a history's node records past its first position.
+#[derive(Clone, Debug, Default)]
+struct More {
+    /// The positions recorded after the node's first, oldest first.
+    mets: Vec<Met>,
     /// A wide board's cells past the first [`NARROW_CELLS`], for each
-    /// position recorded here (`first`'s, then `more`'s); `None` while they
+    /// position of the node (the first's, then `mets`'); empty while they
     /// are all empty, as on every narrow board. (Apart from the records: a
     /// record holding a pointer was dropped one by one when a history was
     /// cleared, and Oware's playouts felt it.)
-    #[allow(clippy::box_collection)]
-    wide: Option<Box<Vec<WideCells>>>,
+    wide: Vec<WideCells>,
 }
 
 /// A wide board's cells past the first [`NARROW_CELLS`].
@@ -365,6 +373,19 @@ impl Met {
     }
 }
 
+impl More {
+    /// Records `rest` as the wide cells of the newest of the node's
+    /// positions (the others' are recorded already).
+    #[inline(never)]
+    fn record_wide(&mut self, rest: &WideCells) {
+        let records = self.mets.len() + 1;
+        if !self.wide.is_empty() || rest != &NO_WIDE_CELLS {
+            self.wide.resize(records - 1, NO_WIDE_CELLS);
+            self.wide.push(*rest);
+        }
+    }
+}
+
 impl Seen {
     /// A history of one position: `pos`'s board and claims with `to_move` to move.
     pub fn new(pos: &Position, to_move: Option<Player>) -> Arc<Seen> {
@@ -387,12 +408,12 @@ impl Seen {
             Some(mut node) => match Arc::get_mut(&mut node) {
                 Some(own) => {
                     let more = own.more.get_or_insert_with(Box::default);
-                    more.push(met());
+                    more.mets.push(met());
                     if wide {
-                        let records = more.len() + 1;
-                        own.record_wide(rest, records);
+                        more.record_wide(rest);
                     }
                     own.filter |= Met::bit(key);
+                    own.last_off = off_rows;
                     node
                 }
                 None => Seen::node(met(), wide.then_some(rest), Some(node)),
@@ -401,26 +422,15 @@ impl Seen {
         }
     }
 
-    /// Records `rest` as the wide cells of the newest of this node's
-    /// `records` positions (the others' are recorded already).
-    #[inline(never)]
-    fn record_wide(&mut self, rest: &WideCells, records: usize) {
-        if let Some(wide) = &mut self.wide {
-            wide.push(*rest);
-        } else if rest != &NO_WIDE_CELLS {
-            let mut wide = vec![NO_WIDE_CELLS; records - 1];
-            wide.push(*rest);
-            self.wide = Some(Box::new(wide));
-        }
-    }
 
     /// A node recording `first` (whose board's cells past the first
     /// [`NARROW_CELLS`] are `rest`; `None`: known to be empty) after `before`.
     #[inline(always)]
     fn node(first: Met, rest: Option<&WideCells>, before: Option<Arc<Seen>>) -> Arc<Seen> {
         let filter = before.as_ref().map_or(0, |b| b.filter) | Met::bit(first.key);
-        let wide = rest.filter(|&r| r != &NO_WIDE_CELLS).map(|r| Box::new(vec![*r]));
-        Arc::new(Seen { first, more: None, before, filter, wide })
+        let more = rest.filter(|&r| r != &NO_WIDE_CELLS).map(|r| Box::new(More { mets: Vec::new(), wide: vec![*r] }));
+        let last_off = first.off_rows;
+        Arc::new(Seen { first, more, before, filter, last_off })
     }
 
     /// A history of `pos` alone (as [`Seen::after`] records it), reusing
@@ -432,15 +442,16 @@ impl Seen {
             if let Some(own) = Arc::get_mut(&mut node) {
                 own.first = Met::counted(pos, pos.to_move, key, off_rows);
                 own.filter = Met::bit(key);
+                own.last_off = off_rows;
                 if let Some(more) = &mut own.more {
-                    more.clear();
+                    more.mets.clear();
+                    more.wide.clear();
+                }
+                let (_, rest) = Met::split(&pos.cells);
+                if wide && rest != &NO_WIDE_CELLS {
+                    own.more.get_or_insert_with(Box::default).record_wide(rest);
                 }
                 own.before = None;
-                if wide || own.wide.is_some() {
-                    own.wide = None;
-                    let (_, rest) = Met::split(&pos.cells);
-                    own.record_wide(rest, 1);
-                }
                 return node;
             }
         }
@@ -449,24 +460,24 @@ impl Seen {
 
     /// The newest position's seeds off the rows ([`Met::off_rows`]).
     pub fn last_off(&self) -> u32 {
-        self.last().off_rows
+        self.last_off
     }
 
     /// The position recorded last.
     pub fn last(&self) -> &Met {
-        self.more.as_ref().and_then(|m| m.last()).unwrap_or(&self.first)
+        self.more.as_ref().and_then(|m| m.mets.last()).unwrap_or(&self.first)
     }
 
     /// The board recorded last.
     pub fn last_board(&self) -> [u16; MAX_CELLS] {
-        let wide = self.wide.as_ref().and_then(|w| w.last()).unwrap_or(&NO_WIDE_CELLS);
+        let wide = self.more.as_ref().and_then(|m| m.wide.last()).unwrap_or(&NO_WIDE_CELLS);
         self.last().board(wide)
     }
 
     /// This node's positions, oldest first, each with its wide cells.
     fn records(&self) -> impl DoubleEndedIterator<Item = (&Met, &WideCells)> {
-        let more = self.more.as_deref().map_or(&[][..], |m| &m[..]);
-        let wide = self.wide.as_deref().map_or(&[][..], |w| &w[..]);
+        let more = self.more.as_deref().map_or(&[][..], |m| &m.mets[..]);
+        let wide = self.more.as_deref().map_or(&[][..], |m| &m.wide[..]);
         (0..=more.len()).map(move |i| {
             let met = if i == 0 { &self.first } else { &more[i - 1] };
             (met, wide.get(i).unwrap_or(&NO_WIDE_CELLS))
@@ -496,7 +507,7 @@ impl Seen {
         loop {
             n += u32::from(s.first.is(pos, key));
             if let Some(more) = &s.more {
-                n += Met::occurrences(more, pos, key);
+                n += Met::occurrences(&more.mets, pos, key);
             }
             match s.before.as_deref() {
                 Some(b) => s = b,
@@ -843,7 +854,7 @@ mod tests {
             shared = Some(node);
         }
         let (alone, shared) = (alone.expect("recorded"), shared.expect("recorded"));
-        assert!(alone.before.is_none() && alone.more.as_ref().is_some_and(|m| m.len() == 2), "in place");
+        assert!(alone.before.is_none() && alone.more.as_ref().is_some_and(|m| m.mets.len() == 2), "in place");
         assert!(shared.more.is_none() && shared.before.is_some(), "a node a position");
         assert_eq!(alone, shared);
         for (p, times) in [(&a, 2), (&b, 1), (&c, 0)] {
