@@ -770,7 +770,8 @@ impl Machine {
                 let seeds = pos.cells[self.cell_from_landing(g.hole.0, g.hole.1, t, at)];
                 u32::from(seeds.wrapping_sub(g.lo)) >= g.under[at.mover.index()][landing]
             }
-            None => self.prog.ends_landing[at.mover.index()] >> landing & 1 == 0,
+            // (A landing past cell 63 reads a guard of every cell: see `guard.rs`.)
+            None => self.prog.ends_landing[at.mover.index()].wrapping_shr(landing as u32) & 1 == 0,
         };
         if stopped {
             return false;
@@ -785,7 +786,9 @@ impl Machine {
         let mut extra = false;
         let landing = t.order[at.i];
         for e in rules {
-            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.counts_hold(&e.counts, pos, t, at) {
+            if e.landing[at.mover.index()].wrapping_shr(u32::from(landing)) & 1 != 0
+                && self.counts_hold(&e.counts, pos, t, at)
+            {
                 extra |= match &e.quick {
                     Some(q) => self.quick_rule(q, pos, t, at),
                     None => self.landing_rule_read(e, pos, t, at),

@@ -478,7 +478,8 @@ impl Gate {
     /// The gate of a rule `e` whose guard is placed, if it has one count.
     pub(super) fn of(e: &EndRule) -> Option<Box<Gate>> {
         let [(off, table, lo, span)] = e.counts[..] else { return None };
-        let lets = |p: Player, c: usize| e.landing[p.index()] >> c & 1 != 0;
+        // (Cells past 63 are on no board with a guard: see `guard.rs`.)
+        let lets = |p: Player, c: usize| e.landing[p.index()].checked_shr(c as u32).unwrap_or(0) & 1 != 0;
         let under = Player::BOTH.map(|p| std::array::from_fn(|c| if lets(p, c) { u32::from(span) + 1 } else { 0 }));
         Some(Box::new(Gate { hole: (off, table), lo, under }))
     }
