@@ -169,13 +169,17 @@ fn a_hole_found_by_its_number() {
 #[test]
 fn shapes_that_do_not_fit_are_refused() {
     let six = refused("rows 6; holes 17", "");
-    assert!(six.contains("each player 51 holes: a player can own at most 48 (positions hold at most 98 cells)"), "{six}");
+    assert!(
+        six.contains("each player 51 holes: a player can own at most 48 (positions hold at most 98 cells)"),
+        "{six}"
+    );
     let two = refused("rows 2; holes 49", "");
     assert!(two.contains("the number of holes in a row must be from 1 to 48, found 49"), "{two}");
     let chosen = source("rows 2; holes 17", "").replace("direction counterclockwise", "direction chosen");
     let chosen = sowspec::check(&chosen).map(|_| ()).unwrap_err();
     assert!(chosen[0].message.contains("a player can own at most 16 holes; this board gives each 17"), "{chosen:?}");
-    let claim = refused("rows 2; holes 32; stores sown", "on sowing_end when count(landing) == 4 { claim landing for mover }");
+    let claim =
+        refused("rows 2; holes 32; stores sown", "on sowing_end when count(landing) == 4 { claim landing for mover }");
     assert!(claim.contains("a claim needs a board of at most 64 cells (holes and stores); this one has 66"), "{claim}");
     assert!(refused("rows 5; holes 6", "").contains("must be"));
     assert!(refused("rows 3; holes 7", "").contains("an even number of holes"));
@@ -242,8 +246,10 @@ fn wide_boards_play_as_the_definition() {
     forfeit when total(opponent_row) == 0
   }";
     let rules = |board: &str| {
-        source(board, capture)
-            .replace("no_moves remaining to owner;", "no_moves remaining to owner; repetition 2 since capture remaining to owner;")
+        source(board, capture).replace(
+            "no_moves remaining to owner;",
+            "no_moves remaining to owner; repetition 2 since capture remaining to owner;",
+        )
     };
     for board in ["rows 2; holes 40; stores sown", "rows 4; holes 24"] {
         let m = Machine::new(sowspec::check(&rules(board)).unwrap_or_else(|d| panic!("{d:#?}")));

@@ -485,11 +485,11 @@ mod tests {
     // move drawn from them is `nth_bit` of the same random number.
     #[test]
     fn move_masks_read_from_tables_are_read_bit_by_bit() {
-        for mask in (0..1024u64).chain([u64::MAX, u64::from(u32::MAX), 0x8000_0001, 0x00f0_0f00, 1 << 63 | 1 << 40 | 3]) {
+        for mask in (0..1024u64).chain([u64::MAX, u64::from(u32::MAX), 0x8000_0001, 0x00f0_0f00, 1 << 63 | 1 << 40 | 3])
+        {
             assert_eq!(ones(mask), mask.count_ones(), "{mask:b}");
             if mask != 0 {
-                let (mut a, mut b) =
-                    (fastrand::Rng::with_seed(mask), fastrand::Rng::with_seed(mask));
+                let (mut a, mut b) = (fastrand::Rng::with_seed(mask), fastrand::Rng::with_seed(mask));
                 for _ in 0..8 {
                     assert_eq!(draw_bit(mask, &mut a), nth_bit(mask, b.u32(..mask.count_ones())), "{mask:b}");
                 }

@@ -422,7 +422,6 @@ impl Seen {
         }
     }
 
-
     /// A node recording `first` (whose board's cells past the first
     /// [`NARROW_CELLS`] are `rest`; `None`: known to be empty) after `before`.
     #[inline(always)]

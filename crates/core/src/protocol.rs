@@ -627,8 +627,10 @@ impl PositionDoc {
                         Some(cell) if usize::from(cell) < crate::position::MAX_MASKED_CELLS => {
                             claimed[p.index()] |= 1 << cell;
                         }
-                        Some(_) => problems
-                            .push(err(format!("claimed.{}[{k}]", p.name()), PositionProblem::WideClaim { given: name.clone() })),
+                        Some(_) => problems.push(err(
+                            format!("claimed.{}[{k}]", p.name()),
+                            PositionProblem::WideClaim { given: name.clone() },
+                        )),
                         None => problems.push(err(
                             format!("claimed.{}[{k}]", p.name()),
                             PositionProblem::NotACell { given: name.clone() },

@@ -9,8 +9,8 @@ mod drawn;
 mod either_direction;
 mod expr;
 mod territory;
-mod wide;
 pub(crate) mod vocabulary;
+mod wide;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::position::{GameId, Player, MAX_CELLS};

@@ -678,7 +678,10 @@ impl Machine {
         let (times, seen) = if rep.since_capture && captured {
             (1, Seen::restart(seen, pos, key, now, self.wide))
         } else {
-            (1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key, self.wide)), Seen::after(seen, pos, key, now, self.wide))
+            (
+                1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key, self.wide)),
+                Seen::after(seen, pos, key, now, self.wide),
+            )
         };
         pos.seen = Some(seen);
         if times < rep.times {
