@@ -90,8 +90,9 @@ impl HoleName {
 
 impl fmt::Display for HoleName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // (Padded as a string is: the board's picture aligns names in columns.)
         let (bytes, len) = self.letters();
-        bytes[..len].iter().try_for_each(|&b| fmt::Write::write_char(f, char::from(b)))
+        f.pad(std::str::from_utf8(&bytes[..len]).expect("letters are ASCII"))
     }
 }
 
@@ -305,5 +306,6 @@ mod tests {
         assert_eq!(Hole::from_letter("aaa"), None);
         assert_eq!(Hole::from_letter(""), None);
         assert_eq!(Hole::in_mask(0b1010 | 1 << 40).map(|h| h.to_string()).collect::<Vec<_>>(), ["b", "d", "ao"]);
+        assert_eq!(format!("[{:>3}|{:<3}]", Hole::at(2), Hole::at(27)), "[  c|ab ]", "names pad as strings do");
     }
 }
