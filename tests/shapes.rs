@@ -186,6 +186,10 @@ fn shapes_that_do_not_fit_are_refused() {
     assert!(refused("rows 3; holes 6; stores sown", "").contains("only two-row boards have stores"));
     assert!(refused("rows 1; holes 6", "on sowing_end when landing in mover_inner_row { extra_turn }")
         .contains("this board has one row"));
+    // A track written with names past `z`: South's 28th hole is `ab`.
+    let names: Vec<String> = (0..27).map(|i| format!("S.{}", Hole::at(i))).collect();
+    let track = refused(&format!("rows 2; holes 28; track south \"{}\"", names.join(" ")), "");
+    assert!(track.contains("leaves out their hole `S.ab`"), "{track}");
     let track = refused(r#"rows 2; holes 3; track south "S.a S.b""#, "");
     assert!(track.contains("leaves out their hole `S.c`"), "{track}");
     let track = refused(r#"rows 2; holes 3; track south "S.a S.b S.c S.d""#, "");

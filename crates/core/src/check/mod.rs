@@ -646,7 +646,7 @@ impl Checker {
                 Some(if q == Player::South { h.index() } else { pp + h.index() })
             });
             let Some(c) = hole else {
-                let last = char::from(b'a' + pp - 1);
+                let last = crate::hole::Hole::at(pp - 1);
                 return bad(
                     self,
                     format!("`{word}` is not a hole of this board"),
@@ -660,7 +660,7 @@ impl Checker {
         }
         let first = if p == Player::South { 0 } else { pp };
         if let Some(missing) = (first..first + pp).find(|c| !cells.contains(c)) {
-            let name = format!("{}.{}", p.letter(), char::from(b'a' + missing - first));
+            let name = format!("{}.{}", p.letter(), crate::hole::Hole::at(missing - first));
             return bad(
                 self,
                 format!("{p}'s track leaves out their hole `{name}`"),
