@@ -71,7 +71,7 @@ mod legal_moves {
         let m = common::machine(name);
         let sample = common::sample(name, SAMPLE);
         for (pos, e, _) in &sample {
-            assert_eq!(m.legal_mask(pos), Ok(e.legal_mask()));
+            assert_eq!(m.legal_mask(pos), Ok(u64::from(e.legal_mask())));
         }
         bencher.counter(ItemsCount::new(sample.len())).bench_local(|| {
             for (pos, _, _) in &sample {

@@ -111,9 +111,9 @@ pub fn board(m: &Machine, pos: &Position) -> String {
     let rows = rows_from_above(m);
     let shared = |row: &[u8]| row.iter().any(|&c| owner(c) != owner(row[0]));
     let letter = |c: u8, shared: bool| {
-        let hole = Hole::at(c % m.holes()).letter();
+        let hole = Hole::at(c % m.holes());
         if shared {
-            format!(" {}{hole}", owner(c).letter())
+            format!("{:>3}", format!("{}{hole}", owner(c).letter()))
         } else {
             format!("{hole:>3}")
         }

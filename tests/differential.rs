@@ -115,7 +115,7 @@ fn compare<E: Engine>(m: &Machine, mut reference: E, seed: u64) -> Result<Played
             return Err(format!("positions differ {}\n  sowspec:   {ours}\n  reference: {theirs}", at(&moves)));
         }
         let mask = pos.legal_mask();
-        if mask != reference.legal_mask() {
+        if mask != u64::from(reference.legal_mask()) {
             return Err(format!(
                 "legal masks differ {}: sowspec {mask:#b}, reference {:#b}",
                 at(&moves),

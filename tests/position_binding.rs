@@ -41,7 +41,7 @@ fn played(m: &Machine, seed: u64, plies: usize) -> Position {
 /// call, whatever move is tried (the fuzz target `mixed`'s invariant).
 fn refuses(m: &Machine, pos: &Position, what: &str) {
     assert_ne!(pos.game(), m.rules().game(), "{what}: the two games share a fingerprint");
-    for index in 0..32 {
+    for index in 0..64 {
         fuzz::mixed::refuses(m, pos, Move::from_index(index, m.chosen()), what);
     }
 }

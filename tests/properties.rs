@@ -129,10 +129,11 @@ struct Ply {
 }
 
 /// The moves a legal-move mask may name: every hole of a row, both ways
-/// when the player chooses the direction (bit `i + 16` is hole `i` sown `-`).
-fn move_bits(m: &Machine) -> u32 {
+/// when the player chooses the direction (bit `i + Hole::MAX` is hole `i`
+/// sown `-`).
+fn move_bits(m: &Machine) -> u64 {
     // (Under territory a player's letters run on into the other row.)
-    let row = (1u32 << m.move_holes()) - 1;
+    let row = (1u64 << m.move_holes()) - 1;
     if m.chosen() {
         row | row << Hole::MAX
     } else {
@@ -212,7 +213,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
     prop_assert!(mask & !move_bits(m) == 0, "{}: legal mask {:#b} names holes beyond the row", what, mask);
     prop_assert_eq!(
         pos.legal_moves().map(Move::index).collect::<Vec<_>>(),
-        (0..32).filter(|i| mask & (1 << i) != 0).collect::<Vec<_>>(),
+        (0..64).filter(|i| mask & (1 << i) != 0).collect::<Vec<_>>(),
         "{}",
         what
     );
@@ -656,7 +657,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             // Complete moves: each legal hole (and direction) begins at
             // least one, and each begins with a legal hole.
             let complete = m.legal_moves(&pos).map_err(|e| TestCaseError::fail(format!("{e}")))?;
-            let begun = complete.iter().fold(0u32, |bits, mv| bits | 1 << mv.index());
+            let begun = complete.iter().fold(0u64, |bits, mv| bits | 1 << mv.index());
             prop_assert_eq!(begun, mask, "ply {}: complete moves {:?} for mask {:#b}\n{}", ply, complete, mask, src);
             mv = complete[rng.usize(..complete.len())];
         }

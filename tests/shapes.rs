@@ -37,6 +37,17 @@ fn refused(board: &str, extra: &str) -> String {
     }
 }
 
+/// The board after South (then North, …) plays `moves` (names as
+/// `--moves` reads them) from the start.
+fn after_moves(m: &Machine, moves: &[&str]) -> Value {
+    let mut pos = m.initial();
+    for name in moves {
+        let mv = sowspec::Move::parse(name).unwrap_or_else(|| panic!("`{name}` is no move"));
+        pos = m.play(&pos, mv).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    serde_json::to_value(PositionDoc::of(m, &pos)).unwrap()
+}
+
 /// The board after South (then North, …) plays `letters` from the start.
 fn after(m: &Machine, letters: &str) -> Value {
     let mut pos = m.initial();
@@ -157,13 +168,28 @@ fn a_hole_found_by_its_number() {
 
 #[test]
 fn shapes_that_do_not_fit_are_refused() {
-    let six = refused("rows 6; holes 6", "");
-    assert!(six.contains("each player 18 holes: a player can own at most 16"), "{six}");
+    let six = refused("rows 6; holes 17", "");
+    assert!(
+        six.contains("each player 51 holes: a player can own at most 48 (positions hold at most 98 cells)"),
+        "{six}"
+    );
+    let two = refused("rows 2; holes 49", "");
+    assert!(two.contains("the number of holes in a row must be from 1 to 48, found 49"), "{two}");
+    let chosen = source("rows 2; holes 17", "").replace("direction counterclockwise", "direction chosen");
+    let chosen = sowspec::check(&chosen).map(|_| ()).unwrap_err();
+    assert!(chosen[0].message.contains("a player can own at most 16 holes; this board gives each 17"), "{chosen:?}");
+    let claim =
+        refused("rows 2; holes 32; stores sown", "on sowing_end when count(landing) == 4 { claim landing for mover }");
+    assert!(claim.contains("a claim needs a board of at most 64 cells (holes and stores); this one has 66"), "{claim}");
     assert!(refused("rows 5; holes 6", "").contains("must be"));
     assert!(refused("rows 3; holes 7", "").contains("an even number of holes"));
     assert!(refused("rows 3; holes 6; stores sown", "").contains("only two-row boards have stores"));
     assert!(refused("rows 1; holes 6", "on sowing_end when landing in mover_inner_row { extra_turn }")
         .contains("this board has one row"));
+    // A track written with names past `z`: South's 28th hole is `ab`.
+    let names: Vec<String> = (0..27).map(|i| format!("S.{}", Hole::at(i))).collect();
+    let track = refused(&format!("rows 2; holes 28; track south \"{}\"", names.join(" ")), "");
+    assert!(track.contains("leaves out their hole `S.ab`"), "{track}");
     let track = refused(r#"rows 2; holes 3; track south "S.a S.b""#, "");
     assert!(track.contains("leaves out their hole `S.c`"), "{track}");
     let track = refused(r#"rows 2; holes 3; track south "S.a S.b S.c S.d""#, "");
@@ -172,4 +198,69 @@ fn shapes_that_do_not_fit_are_refused() {
     assert!(number.contains("may fall outside 1 to 3"), "{number}");
     let count = refused("rows 2; holes 3", "on sowing_end { capture hole(opponent, count(landing)) to mover }");
     assert!(count.contains("may fall outside 1 to 3"), "{count}");
+}
+
+/// Katro's board, six rows of six: each player owns 18 holes, `a` to `r`,
+/// sown round their own three rows. South's r (the inner row's end, 2
+/// seeds) sows S.a and S.b.
+#[test]
+fn six_rows_of_six_are_a_board() {
+    let m = game("rows 6; holes 6", "");
+    let mut south = vec![2; 18];
+    (south[0], south[1], south[17]) = (3, 3, 0);
+    assert_eq!(after_moves(&m, &["r"])["board"], json!({"south": south, "north": vec![2; 18]}));
+}
+
+/// Two rows of 40 and stores: holes past `z` are `aa`, `ab`, …, South's
+/// last `an` (the 40th). Its two seeds go to South's store and N.a; North's
+/// `ab` (the 28th) then sows N.ac and N.ad.
+#[test]
+fn holes_past_z_are_named_aa_ab() {
+    let m = game("rows 2; holes 40; stores sown", "");
+    let doc = after_moves(&m, &["an", "ab"]);
+    let (mut south, mut north) = (vec![2; 40], vec![2; 40]);
+    south[39] = 0;
+    (north[0], north[27], north[28], north[29]) = (3, 0, 3, 3);
+    assert_eq!(doc["board"], json!({"south": south, "north": north}));
+    assert_eq!(doc["captured"], json!({"south": 1, "north": 0}));
+    assert!(m.play(&m.initial(), sowspec::Move::parse("ao").unwrap()).is_err(), "South has no 41st hole");
+}
+
+/// Four rows of 24 (48 holes a player, the most): South's `av` (the inner
+/// row's last hole) sows S.a and S.b.
+#[test]
+fn four_rows_of_twenty_four_are_a_board() {
+    let m = game("rows 4; holes 24", "");
+    let mut south = vec![2; 48];
+    (south[0], south[1], south[47]) = (3, 3, 0);
+    assert_eq!(after_moves(&m, &["av"])["board"], json!({"south": south, "north": vec![2; 48]}));
+}
+
+/// On wide boards the compiled kernel, the kept children and the repetition
+/// record agree with the general code: random games of Oware's captures on
+/// two rows of 40 with stores (82 cells), and on four rows of 24, each
+/// position verified; every move of the start is legal and none ends the
+/// game, so perft 2 is 40 × 40.
+#[test]
+fn wide_boards_play_as_the_definition() {
+    let capture = "on sowing_end when landing in opponent_row and (count(landing) == 2 or count(landing) == 3) {
+    sweep backward from landing while hole in opponent_row and (count(hole) == 2 or count(hole) == 3) {
+      capture hole to mover
+    }
+    forfeit when total(opponent_row) == 0
+  }";
+    let rules = |board: &str| {
+        source(board, capture).replace(
+            "no_moves remaining to owner;",
+            "no_moves remaining to owner; repetition 2 since capture remaining to owner;",
+        )
+    };
+    for board in ["rows 2; holes 40; stores sown", "rows 4; holes 24"] {
+        let m = Machine::new(sowspec::check(&rules(board)).unwrap_or_else(|d| panic!("{d:#?}")));
+        for game in 0..3 {
+            sowspec::playout::verify_game(&m, 7, game, 400).unwrap_or_else(|d| panic!("{board}: {d}"));
+        }
+    }
+    let m = game("rows 2; holes 40; stores sown", "");
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 2), Ok(1600));
 }

@@ -136,7 +136,8 @@ pub fn sample(name: &str, size: usize) -> Vec<(Position, Reference, u8)> {
         let mut pos = m.initial();
         let mut e = Reference::new(name);
         for ply in 0.. {
-            let legal = pos.legal_mask();
+            // (The reference engines' boards are narrow: their moves fit 32 bits.)
+            let legal = u32::try_from(pos.legal_mask()).expect("a narrow board's moves");
             assert_eq!(legal, e.legal_mask(), "{name}: the engines disagree on the legal moves");
             if legal == 0 || out.len() == size {
                 break;

@@ -31,7 +31,7 @@ pub fn assert_sound(m: &Machine, pos: &Position) {
     }
 }
 
-/// Every move a player can name: each hole `a`–`p`, without a direction
+/// Every move a player can name: each hole `a`–`av`, without a direction
 /// and with each.
 pub fn every_move() -> impl Iterator<Item = Move> {
     (0..Hole::MAX)
@@ -40,13 +40,13 @@ pub fn every_move() -> impl Iterator<Item = Move> {
 
 /// Legal moves are legal, and only they: every move is tried; it applies
 /// exactly when it is in the legal mask (bit [`Move::index`]: a direction
-/// `-` is 16 bits up), and then `play_unchecked` agrees with `play` and
+/// `-` is `Hole::MAX` bits up), and then `play_unchecked` agrees with `play` and
 /// the seeds are conserved; a refused move leaves the position untouched,
 /// for a reason that fits it ([`assert_fair_refusal`]). No bit of the mask
 /// is outside the moves, and [`Position::legal_moves`] lists the mask.
 pub fn assert_legal_moves_are_legal(m: &Machine, pos: &Position) {
     let mask = pos.legal_mask();
-    let mut nameable = 0u32;
+    let mut nameable = 0u64;
     for mv in every_move() {
         let well_formed = mv.sense.is_some() == m.chosen() && mv.hole.index() < m.move_holes();
         if well_formed {
@@ -68,7 +68,7 @@ pub fn assert_legal_moves_are_legal(m: &Machine, pos: &Position) {
         }
     }
     assert_eq!(mask & !nameable, 0, "the legal mask {mask:#b} has bits that are no move: {pos:?}");
-    let listed = pos.legal_moves().fold(0u32, |acc, mv| acc | 1 << mv.index());
+    let listed = pos.legal_moves().fold(0u64, |acc, mv| acc | 1 << mv.index());
     assert_eq!(listed, mask, "legal_moves lists the legal mask");
 }
 

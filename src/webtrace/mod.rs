@@ -151,7 +151,7 @@ pub struct Trace {
     /// Each cell's name (`S.a`, `N.f`).
     pub names: Vec<String>,
     /// Each hole's letter.
-    pub letters: Vec<char>,
+    pub letters: Vec<String>,
     /// Whether the players have stores (otherwise reserves beside the board).
     pub stores: bool,
     /// The moves, by ply (index 0 is ply 1).
@@ -180,7 +180,7 @@ impl<'a> Builder<'a> {
             rows: rows.collect(),
             tracks: render::tracks(m),
             names: cells.clone().map(|c| m.cell_name(c)).collect(),
-            letters: cells.map(|c| Hole::at(c % m.holes()).letter()).collect(),
+            letters: cells.map(|c| Hole::at(c % m.holes()).to_string()).collect(),
             stores: m.rules().board().stores != sowspec_core::rules::Stores::None,
             moves: Vec::new(),
             steps: vec![Step {

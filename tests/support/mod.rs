@@ -87,7 +87,7 @@ pub fn mix(mut z: u64) -> u64 {
 }
 
 /// The `k`-th set bit of `mask` (counting from bit 0), `k < mask.count_ones()`.
-pub fn nth_bit(mask: u32, k: u32) -> u8 {
+pub fn nth_bit(mask: u64, k: u32) -> u8 {
     assert!(k < mask.count_ones(), "bit {k} of {mask:#b}");
     let mut m = mask;
     for _ in 0..k {
@@ -97,7 +97,7 @@ pub fn nth_bit(mask: u32, k: u32) -> u8 {
 }
 
 /// A uniformly chosen set bit of a nonzero mask.
-pub fn pick(rng: &mut fastrand::Rng, mask: u32) -> u8 {
+pub fn pick(rng: &mut fastrand::Rng, mask: u64) -> u8 {
     nth_bit(mask, rng.u32(..mask.count_ones()))
 }
 

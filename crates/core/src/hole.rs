@@ -1,6 +1,8 @@
-//! Holes and moves as a player names them: a hole is a letter from `a`,
+//! Holes and moves as a player names them: a hole is a name from `a`,
 //! counted from the owner's left (on four rows, on round the owner's two
-//! rows); a move is a hole, followed by `+` or `-` where the player chooses
+//! rows): `a` to `z`, then `aa` to `az`, then `ba`, … as a spreadsheet
+//! names its columns (a player owns at most [`Hole::MAX`] holes, `a` to
+//! `av`); a move is a hole, followed by `+` or `-` where the player chooses
 //! the sowing direction, then the decisions the rules ask for inside the
 //! move, each after a `/` (`c+/N.d`, `e/none`). The one place letters and
 //! indices convert.
@@ -15,8 +17,14 @@ use std::fmt;
 pub struct Hole(u8);
 
 impl Hole {
-    /// Most holes a row can have (`a` … `p`).
-    pub const MAX: u8 = 16;
+    /// Most holes a player can own (`a` … `av`): two rows of 48, or four
+    /// rows of 24 (a player's two rows), and so on.
+    pub const MAX: u8 = 48;
+
+    /// Most holes a player can own under rules where the player chooses the
+    /// sowing direction (`a` … `p`): a legal-move mask has 64 bits, the
+    /// clockwise (`-`) moves from bit [`Hole::MAX`] on.
+    pub const MAX_CHOSEN: u8 = 64 - Hole::MAX;
 
     /// The hole at `index` (0 is `a`), if a row can have it.
     pub fn new(index: u8) -> Option<Hole> {
@@ -31,10 +39,14 @@ impl Hole {
         Hole::new(index).unwrap_or_else(|| panic!("hole index {index} is beyond the largest row"))
     }
 
-    /// The hole a one-letter name stands for: `a` is 0.
+    /// The hole a name stands for: `a` is 0, `z` 25, `aa` 26, `ab` 27, ….
+    /// (`aa` is not `a` twice: names past `z` run as a spreadsheet's
+    /// columns do.)
     pub fn from_letter(name: &str) -> Option<Hole> {
+        let letter = |b: &u8| b.is_ascii_lowercase().then(|| b - b'a');
         match name.as_bytes() {
-            [b] if b.is_ascii_lowercase() => Hole::new(b - b'a'),
+            [b] => Hole::new(letter(b)?),
+            [first, second] => Hole::new((letter(first)? + 1).checked_mul(26)?.checked_add(letter(second)?)?),
             _ => None,
         }
     }
@@ -45,20 +57,42 @@ impl Hole {
         self.0
     }
 
-    /// `a`, `b`, ….
-    pub fn letter(self) -> char {
-        char::from(b'a' + self.0)
+    /// The hole's name: `a`, `b`, … `z`, `aa`, `ab`, ….
+    pub fn name(self) -> HoleName {
+        HoleName(self.0)
     }
 
     /// The holes set in a mask whose bit `i` is hole `i`, in order.
-    pub fn in_mask(mask: u32) -> impl Iterator<Item = Hole> {
+    pub fn in_mask(mask: u64) -> impl Iterator<Item = Hole> {
         (0..Hole::MAX).filter(move |i| mask & (1 << i) != 0).map(Hole)
     }
 }
 
 impl fmt::Display for Hole {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
+        self.name().fmt(f)
+    }
+}
+
+/// A hole's name, one or two letters ([`Hole::name`]), without allocating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HoleName(u8);
+
+impl HoleName {
+    /// The name's letters (one, or two past `z`).
+    fn letters(self) -> ([u8; 2], usize) {
+        match self.0 {
+            i @ 0..26 => ([b'a' + i, 0], 1),
+            i => ([b'a' + i / 26 - 1, b'a' + i % 26], 2),
+        }
+    }
+}
+
+impl fmt::Display for HoleName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // (Padded as a string is: the board's picture aligns names in columns.)
+        let (bytes, len) = self.letters();
+        f.pad(std::str::from_utf8(&bytes[..len]).expect("letters are ASCII"))
     }
 }
 
@@ -175,7 +209,8 @@ impl Move {
         Some(Move { then: self.then.then(d)?, ..self })
     }
 
-    /// The move's bit in a legal-move mask: the hole's index, plus 16 for `-`.
+    /// The move's bit in a legal-move mask: the hole's index, plus
+    /// [`Hole::MAX`] for `-`.
     pub fn index(self) -> u8 {
         self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
     }
@@ -183,9 +218,19 @@ impl Move {
     /// The move with bit `index` of a legal-move mask; `chosen` says
     /// whether moves carry a direction.
     pub fn from_index(index: u8, chosen: bool) -> Move {
-        let hole = Hole::at(index % Hole::MAX);
-        let sense = chosen.then_some(if index >= Hole::MAX { Sense::Minus } else { Sense::Plus });
-        Move::new(hole, sense)
+        let (hole, minus) = Move::split_index(index);
+        let sense = chosen.then_some(if minus { Sense::Minus } else { Sense::Plus });
+        Move::new(Hole::at(hole), sense)
+    }
+
+    /// The hole's index of bit `index` of a legal-move mask, and whether it
+    /// is sown `-`. (A test and a subtraction: `index % Hole::MAX`, no
+    /// longer a power of two, was a multiplication, and every move of a
+    /// playout paid it.)
+    #[inline(always)]
+    pub fn split_index(index: u8) -> (u8, bool) {
+        let minus = index >= Hole::MAX;
+        (if minus { index - Hole::MAX } else { index }, minus)
     }
 
     /// Reads `c`, `c+` or `c-`, then any decisions, each after a `/`
@@ -225,13 +270,13 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a"] {
+        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa"] {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
             assert_eq!(Move::from_index(m.index(), m.sense.is_some()), Move::new(m.hole, m.sense));
         }
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
-        for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/"] {
+        for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc"] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }
     }
@@ -247,11 +292,20 @@ mod tests {
     fn letters_round_trip() {
         for i in 0..Hole::MAX {
             let h = Hole::at(i);
-            assert_eq!(Hole::from_letter(&h.letter().to_string()), Some(h));
+            assert_eq!(Hole::from_letter(&h.to_string()), Some(h));
         }
-        assert_eq!(Hole::from_letter("q"), None);
+        // Past `z`, as a spreadsheet's columns: `aa` follows `z`, `ba` follows `az`.
+        let names = [(0, "a"), (15, "p"), (25, "z"), (26, "aa"), (27, "ab"), (47, "av")];
+        for (i, name) in names {
+            assert_eq!(Hole::at(i).to_string(), name);
+            assert_eq!(Hole::from_letter(name), Some(Hole::at(i)));
+        }
+        assert_eq!(Hole::from_letter("aw"), None, "past the most holes a player owns");
+        assert_eq!(Hole::from_letter("ba"), None);
         assert_eq!(Hole::from_letter("A"), None);
-        assert_eq!(Hole::from_letter("ab"), None);
-        assert_eq!(Hole::in_mask(0b1010).map(Hole::letter).collect::<String>(), "bd");
+        assert_eq!(Hole::from_letter("aaa"), None);
+        assert_eq!(Hole::from_letter(""), None);
+        assert_eq!(Hole::in_mask(0b1010 | 1 << 40).map(|h| h.to_string()).collect::<Vec<_>>(), ["b", "d", "ao"]);
+        assert_eq!(format!("[{:>3}|{:<3}]", Hole::at(2), Hole::at(27)), "[  c|ab ]", "names pad as strings do");
     }
 }

@@ -66,6 +66,11 @@ impl Board {
         2 * self.per_player()
     }
 
+    /// Cells of the board: the holes and the stores.
+    pub fn cells(&self) -> usize {
+        usize::from(self.hole_cells()) + if self.stores == crate::rules::Stores::None { 0 } else { 2 }
+    }
+
     /// Rows each player owns part of, from their edge: what `inner` and
     /// `outer` can tell apart (1 on one or two rows).
     pub fn rows_a_player(&self) -> u8 {

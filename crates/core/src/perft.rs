@@ -43,8 +43,8 @@ fn count(m: &Machine, pos: &Position, depth: u32) -> u64 {
         0 => 1,
         1 => u64::from(pos.legal_mask().count_ones()),
         _ => {
-            let mut stack: Vec<Children> = (1..depth).map(|_| Children::new(m)).collect();
-            m.expand(pos, &mut stack[0]);
+            let mut stack: Vec<(Children, Position)> = (1..depth).map(|_| (Children::new(m), pos.clone())).collect();
+            m.expand(pos, &mut stack[0].0);
             walk(m, pos, depth, &mut stack, &mut Scratch::new(m))
         }
     }
@@ -84,19 +84,21 @@ fn count_complete(m: &Machine, pos: &Position, depth: u32) -> u64 {
     moves.into_iter().map(|mv| count_complete(m, &m.play(pos, mv).expect("a listed move is legal"), depth - 1)).sum()
 }
 
-/// `depth >= 2`; `stack[0]` holds the children of `pos`, the rest is room
-/// (`scratch` for the last level's candidates).
-fn walk(m: &Machine, pos: &Position, depth: u32, stack: &mut [Children], scratch: &mut Scratch) -> u64 {
-    let (kids, rest) = stack.split_first_mut().expect("a level per depth");
+/// `depth >= 2`; `stack[0]` holds the children of `pos` and room for the
+/// child played, the rest is room (`scratch` for the last level's
+/// candidates). (The child is copied into its room, not cloned: the copy
+/// takes a narrow board's cells alone, see `position.rs`.)
+fn walk(m: &Machine, pos: &Position, depth: u32, stack: &mut [(Children, Position)], scratch: &mut Scratch) -> u64 {
+    let ((kids, child), rest) = stack.split_first_mut().expect("a level per depth");
     let mut n = 0;
     for hole in pos.legal_moves() {
-        let mut child = pos.clone();
+        child.copy_from(pos, m.wide());
         if depth == 2 {
-            m.play_kept_scratch(&mut child, hole.index(), kids, scratch);
-            n += u64::from(child.legal_mask().count_ones());
+            m.play_kept_scratch(child, hole.index(), kids, scratch);
+            n += u64::from(crate::playout::ones(child.legal_mask()));
         } else {
-            m.play_kept_into(&mut child, hole.index(), kids, Some(&mut rest[0]));
-            n += walk(m, &child, depth - 1, rest, scratch);
+            m.play_kept_into(child, hole.index(), kids, Some(&mut rest[0].0));
+            n += walk(m, child, depth - 1, rest, scratch);
         }
     }
     n

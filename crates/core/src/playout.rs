@@ -131,12 +131,29 @@ const NTH: [[u8; 8]; 256] = {
 };
 
 /// Bit `k` of the set bits of `mask`, counting from bit 0 (`k` must be
-/// less than `mask.count_ones()`). Found without a branch: the byte that
+/// less than `mask.count_ones()`): in the low half when the high one is
+/// empty (every mask but those of wide rows and chosen directions), else in
+/// the half that holds it.
+#[inline]
+pub(crate) fn nth_bit(mask: u64, k: u32) -> u8 {
+    let low = mask as u32;
+    if mask >> 32 == 0 {
+        return nth_bit_32(low, k);
+    }
+    let below = low.count_ones();
+    if k < below {
+        nth_bit_32(low, k)
+    } else {
+        32 + nth_bit_32((mask >> 32) as u32, k - below)
+    }
+}
+
+/// [`nth_bit`] of a 32-bit mask. Found without a branch: the byte that
 /// holds it by counting each byte's bits from a table, then the bit in
 /// that byte from another. (Clearing the lowest bit `k` times mispredicted
 /// the loop's exit about once a move of a random playout.)
 #[inline]
-pub(crate) fn nth_bit(mask: u32, k: u32) -> u8 {
+fn nth_bit_32(mask: u32, k: u32) -> u8 {
     let (mut k, mut shift) = (k, 0u32);
     for _ in 0..3 {
         // Past this byte when `k` is at least its bits; once the byte is
@@ -154,7 +171,7 @@ pub(crate) fn nth_bit(mask: u32, k: u32) -> u8 {
 /// tables behind one test (the bit drawn is below 8 there). Every move of
 /// a playout (and of its verification) is drawn so.
 #[inline(always)]
-fn draw_bit(mask: u32, rng: &mut fastrand::Rng) -> u8 {
+fn draw_bit(mask: u64, rng: &mut fastrand::Rng) -> u8 {
     if mask < 256 {
         let k = rng.u32(..u32::from(ONES[mask as usize]));
         NTH[mask as usize][(k & 7) as usize]
@@ -179,7 +196,7 @@ const ONES: [u8; 256] = {
 /// counted its moves twice a move; a mask of at most eight holes is read
 /// from a table.
 #[inline(always)]
-pub(crate) fn ones(mask: u32) -> u32 {
+pub(crate) fn ones(mask: u64) -> u32 {
     if mask < 256 {
         u32::from(ONES[mask as usize])
     } else {
@@ -404,7 +421,7 @@ impl<'m> Playouts<'m> {
         let mut last = pos.to_move;
         let mut unsettled = self.m.play_kept_unsettled(pos, hole, &self.start_kids);
         let mut moves = 1u64;
-        let mut pick = |mask: u32| draw_bit(mask, rng);
+        let mut pick = |mask: u64| draw_bit(mask, rng);
         while unsettled && moves < self.max_plies {
             let Some(mover) = pos.to_move else { break };
             let Some((sown, more)) = self.m.draw_unsettled(pos, mover, &mut self.scratch, &mut self.kids, &mut pick)
@@ -444,14 +461,15 @@ mod tests {
     // reaching into every byte.
     #[test]
     fn nth_bit_is_the_kth_set_bit() {
-        let by_clearing = |mut mask: u32, k: u32| {
+        let by_clearing = |mut mask: u64, k: u32| {
             for _ in 0..k {
                 mask &= mask - 1;
             }
             mask.trailing_zeros() as u8
         };
         let mut rng = fastrand::Rng::with_seed(3);
-        let masks = (1..=0xffffu32).chain((0..20_000).map(|_| rng.u32(1..)));
+        let random: Vec<u64> = (0..20_000).map(|_| rng.u64(1..)).collect();
+        let masks = (1..=0xffffu64).chain(random.iter().copied()).chain(random.iter().map(|m| (m >> 32).max(1)));
         for mask in masks {
             for k in 0..mask.count_ones() {
                 assert_eq!(nth_bit(mask, k), by_clearing(mask, k), "mask {mask:#x}, bit {k}");
@@ -467,11 +485,11 @@ mod tests {
     // move drawn from them is `nth_bit` of the same random number.
     #[test]
     fn move_masks_read_from_tables_are_read_bit_by_bit() {
-        for mask in (0..1024u32).chain([u32::MAX, 0x8000_0001, 0x00f0_0f00]) {
+        for mask in (0..1024u64).chain([u64::MAX, u64::from(u32::MAX), 0x8000_0001, 0x00f0_0f00, 1 << 63 | 1 << 40 | 3])
+        {
             assert_eq!(ones(mask), mask.count_ones(), "{mask:b}");
             if mask != 0 {
-                let (mut a, mut b) =
-                    (fastrand::Rng::with_seed(u64::from(mask)), fastrand::Rng::with_seed(u64::from(mask)));
+                let (mut a, mut b) = (fastrand::Rng::with_seed(mask), fastrand::Rng::with_seed(mask));
                 for _ in 0..8 {
                     assert_eq!(draw_bit(mask, &mut a), nth_bit(mask, b.u32(..mask.count_ones())), "{mask:b}");
                 }

@@ -1,14 +1,64 @@
 //! Positions: the seeds on the board, the players' holdings, closed holes,
 //! whose turn it is and how the game stands.
+//!
+//! # Wide boards, and why a narrow board costs what it did
+//!
+//! A board holds at most [`MAX_CELLS`] cells: 96 holes (two rows of 48,
+//! four of 24, six of 16) and two stores, each player owning at most
+//! [`crate::hole::Hole::MAX`] holes. Every position keeps the whole array
+//! inline, so that the kernels index one flat board whatever its width;
+//! but a position is copied for every child a search or a playout visits,
+//! and copying the whole array (196 bytes, then a call to `memcpy`) cost
+//! the bundled games 4 to 16% of their instructions (callgrind, before the
+//! change: Oware's playouts +16%, Raja Pasu's perft +10%).
+//! Every board of the bundled games has at most [`NARROW_CELLS`] cells (two
+//! rows of 16 and two stores), and a board's cells past its own are always
+//! empty. So the hot copies ([`Position::copy_from`], [`copy_board`]) take
+//! the first [`NARROW_CELLS`] cells alone unless the machine's board is
+//! wider, one fixed-size copy, as before; and the positions a repetition
+//! rule records ([`Met`]) keep those cells inline and a wide board's others
+//! behind a pointer, so that a narrow record is the size it was. The other
+//! choices considered: a capacity as a const generic of the position (the
+//! fastest for both, but every position-taking function of the library and
+//! its users would carry it), or the wide cells behind a pointer in the
+//! position too (every cell read would test which half it is in).
+//!
+//! Closed and claimed holes stay 64-bit masks: rules that close or claim
+//! holes are refused on boards of more than 64 cells (the checker says so),
+//! as they are games of two rows of at most 16. The legal-move mask has 64
+//! bits: a hole's move is the hole's index, and where the player chooses the
+//! direction, the clockwise move of hole `i` is bit `Hole::MAX + i` (such
+//! rules are refused when a player owns more than [`crate::hole::Hole::MAX_CHOSEN`]
+//! holes).
 
 use crate::hole::Move;
 use crate::memory::Memory;
 use std::fmt;
 use std::sync::Arc;
 
-/// Most cells a board can have: two rows of at most 16 holes (or four of
-/// at most 8) and two stores.
-pub const MAX_CELLS: usize = 34;
+/// Most cells a board can have: 96 holes (two rows of at most 48, four of
+/// at most 24, six of at most 16) and two stores.
+pub const MAX_CELLS: usize = 98;
+
+/// Cells of the widest narrow board (two rows of 16 holes, or four of 8,
+/// and two stores): a narrow board's positions are copied and recorded
+/// with these cells alone (see the module's documentation).
+pub const NARROW_CELLS: usize = 34;
+
+/// Most cells a board whose rules close or claim holes can have: closed
+/// and claimed holes are 64-bit masks.
+pub const MAX_MASKED_CELLS: usize = 64;
+
+/// Copies the board `from` into `to`: the first [`NARROW_CELLS`] cells
+/// alone unless `wide` (the cells past a narrow board's are empty in both).
+#[inline(always)]
+pub(crate) fn copy_board(to: &mut [u16; MAX_CELLS], from: &[u16; MAX_CELLS], wide: bool) {
+    if wide {
+        *to = *from;
+    } else {
+        to[..NARROW_CELLS].copy_from_slice(&from[..NARROW_CELLS]);
+    }
+}
 
 /// One of the two players (C-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -106,7 +156,7 @@ pub struct Position {
     pub(crate) round: u16,
     pub(crate) result: Option<Outcome>,
     /// Bit `i`: move `i` is legal (see [`Move::index`]).
-    pub(crate) legal: u32,
+    pub(crate) legal: u64,
     /// Whether moves carry a chosen direction (`direction chosen`).
     pub(crate) chosen: bool,
     /// Territory (`refill … territory`): how many holes South owns beyond
@@ -162,12 +212,11 @@ pub struct Previous {
 pub(crate) struct Seen {
     /// The first position this node records.
     first: Met,
-    /// The positions recorded after `first`, oldest first. (Boxed: the
-    /// node then fits the 128 bytes below which it is copied inline:
-    /// Oware's perft, whose nodes hold one position each, felt the call to
-    /// `memcpy`.)
-    #[allow(clippy::box_collection)]
-    more: Option<Box<Vec<Met>>>,
+    /// The positions recorded after `first`, oldest first, and a wide
+    /// board's other cells. (Boxed: the node then fits the 128 bytes below
+    /// which it is copied inline: Oware's perft, whose nodes hold one
+    /// position each, felt the call to `memcpy`.)
+    more: Option<Box<More>>,
     /// The positions recorded before `first`.
     before: Option<Arc<Seen>>,
     /// A bit for the key of each position recorded here and before
@@ -179,13 +228,34 @@ pub(crate) struct Seen {
     last_off: u32,
 }
 
-/// One position met: the board, the claimed holes and the player to move.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// What a history's node records past its first position.
+#[derive(Clone, Debug, Default)]
+struct More {
+    /// The positions recorded after the node's first, oldest first.
+    mets: Vec<Met>,
+    /// A wide board's cells past the first [`NARROW_CELLS`], for each
+    /// position of the node (the first's, then `mets`'); empty while they
+    /// are all empty, as on every narrow board. (Apart from the records: a
+    /// record holding a pointer was dropped one by one when a history was
+    /// cleared, and Oware's playouts felt it.)
+    wide: Vec<WideCells>,
+}
+
+/// A wide board's cells past the first [`NARROW_CELLS`].
+type WideCells = [u16; MAX_CELLS - NARROW_CELLS];
+
+/// No seed in any of a board's cells past the first [`NARROW_CELLS`].
+const NO_WIDE_CELLS: WideCells = [0; MAX_CELLS - NARROW_CELLS];
+
+/// One position met: the board's first [`NARROW_CELLS`] cells (a narrow
+/// board's only ones; a wide board's others are in [`Seen`]'s `wide`), the
+/// claimed holes and the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Met {
-    pub cells: [u16; MAX_CELLS],
+    pub cells: [u16; NARROW_CELLS],
     pub to_move: Option<Player>,
     pub claimed: [u64; 2],
-    /// [`Met::key`] of `cells`: boards with different keys differ, so
+    /// [`Met::key`] of the board: boards with different keys differ, so
     /// most comparisons stop at it.
     key: u32,
     /// The seeds off the rows' holes (in the stores and reserves), when
@@ -200,8 +270,25 @@ impl Met {
 
     /// The board and claims of `pos` with `to_move` to move; `key` is the
     /// [`Met::key`] of `pos`'s board and `off_rows` the seeds off its rows' holes.
+    #[inline(always)]
     pub fn counted(pos: &Position, to_move: Option<Player>, key: u32, off_rows: u32) -> Met {
-        Met { cells: pos.cells, to_move, claimed: pos.claimed, key, off_rows }
+        let (cells, _) = Met::split(&pos.cells);
+        Met { cells: *cells, to_move, claimed: pos.claimed, key, off_rows }
+    }
+
+    /// A board's first [`NARROW_CELLS`] cells and the others.
+    #[inline(always)]
+    fn split(cells: &[u16; MAX_CELLS]) -> (&[u16; NARROW_CELLS], &WideCells) {
+        let (narrow, rest) = cells.split_first_chunk::<NARROW_CELLS>().expect("a board has the narrow cells");
+        (narrow, rest.try_into().expect("the rest of a board"))
+    }
+
+    /// The board recorded, its cells past the first [`NARROW_CELLS`] being `wide`.
+    pub fn board(&self, wide: &WideCells) -> [u16; MAX_CELLS] {
+        let mut board = [0; MAX_CELLS];
+        board[..NARROW_CELLS].copy_from_slice(&self.cells);
+        board[NARROW_CELLS..].copy_from_slice(wide);
+        board
     }
 
     /// A key telling boards apart fast (equal boards, equal keys): each
@@ -211,7 +298,7 @@ impl Met {
     /// the last, cost Oware's moves the chain's latency.)
     #[inline(always)]
     pub fn key(cells: &[u16; MAX_CELLS]) -> u32 {
-        Met::key_of(cells, Met::WORDS)
+        Met::key_of(cells, Met::WORDS, true)
     }
 
     /// Words of four cells in a board.
@@ -220,8 +307,28 @@ impl Met {
     /// [`Met::key`] of a board whose words from `words` on are empty (a
     /// board has no cells past its holes and stores): the sum without
     /// them, which is the same. (Oware's board is three words of nine.)
+    /// `wide`: the board has more than [`NARROW_CELLS`] cells (else only
+    /// those are read, as before wide boards, in the same fixed-length loop).
     #[inline(always)]
-    pub fn key_of(cells: &[u16; MAX_CELLS], words: usize) -> u32 {
+    pub fn key_of(cells: &[u16; MAX_CELLS], words: usize, wide: bool) -> u32 {
+        if wide {
+            Met::sum_key::<MAX_CELLS, { MAX_CELLS / 4 + 1 }>(cells, words)
+        } else {
+            let narrow = cells.first_chunk::<NARROW_CELLS>().expect("a board has the narrow cells");
+            Met::sum_key::<NARROW_CELLS, { NARROW_CELLS / 4 + 1 }>(narrow, words)
+        }
+    }
+
+    /// [`Met::key_of`] of the first `N` cells of a board, whose cells past
+    /// them are empty: the whole words, as many as asked, and the part word
+    /// at the end (two cells) always, with the constant of its word on the
+    /// widest board (so that the key is the same whatever `N`). `W` is the
+    /// number of words, `N / 4 + 1`. (The narrow board's constants are taken
+    /// by value, a table of nine, as before wide boards: borrowed, Oware's
+    /// key took twice the instructions; the widest board's are borrowed:
+    /// copied, the table was a call to `memcpy`.)
+    #[inline(always)]
+    fn sum_key<const N: usize, const W: usize>(cells: &[u16; N], words: usize) -> u32 {
         const WORDS: usize = Met::WORDS;
         /// Odd constants from the splitmix64 sequence.
         const K: [u64; WORDS] = {
@@ -236,15 +343,20 @@ impl Met {
             k
         };
         let word = |four: &[u16]| four.iter().rev().fold(0u64, |w, &c| (w << 16) | u64::from(c));
-        // The whole words, as many as asked, and the part word at the end
-        // (two cells) always: a loop of fixed-length words.
         let fours = cells.chunks_exact(4);
-        let last = word(fours.remainder()).wrapping_mul(K[WORDS - 1]);
-        let sum = fours.zip(K).take(words).fold(last, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(k)));
+        let last = word(fours.remainder()).wrapping_mul(K[N / 4]);
+        let sum = if W == NARROW_CELLS / 4 + 1 {
+            let k: [u64; NARROW_CELLS / 4 + 1] = K.first_chunk().copied().expect("the narrow board's constants");
+            fours.zip(k).take(words).fold(last, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(k)))
+        } else {
+            fours.zip(&K).take(words).fold(last, |sum, (four, k)| sum.wrapping_add(word(four).wrapping_mul(*k)))
+        };
         (sum >> 32) as u32
     }
 
-    /// How many of `met` are the board, claims and player to move of `pos`.
+    /// How many of `met` are the board, claims and player to move of `pos`
+    /// (whose cells past the first [`NARROW_CELLS`] are empty, as are the
+    /// records').
     #[inline(never)]
     fn occurrences(met: &[Met], pos: &Position, key: u32) -> u32 {
         met.iter().map(|m| u32::from(m.is(pos, key))).sum()
@@ -256,67 +368,98 @@ impl Met {
         1 << (key >> 26)
     }
 
-    /// Whether this is the board, claims and player to move of `pos`,
-    /// `key` being the [`Met::key`] of `pos`'s board.
+    /// Whether this is the board's first [`NARROW_CELLS`] cells, the claims
+    /// and the player to move of `pos`, `key` being the [`Met::key`] of
+    /// `pos`'s board.
     #[inline(always)]
     fn is(&self, pos: &Position, key: u32) -> bool {
-        self.key == key && self.to_move == pos.to_move && self.cells == pos.cells && self.claimed == pos.claimed
+        let (cells, _) = Met::split(&pos.cells);
+        self.key == key && self.to_move == pos.to_move && self.cells == *cells && self.claimed == pos.claimed
+    }
+}
+
+impl More {
+    /// Records `rest` as the wide cells of the newest of the node's
+    /// positions (the others' are recorded already).
+    #[inline(never)]
+    fn record_wide(&mut self, rest: &WideCells) {
+        let records = self.mets.len() + 1;
+        if !self.wide.is_empty() || rest != &NO_WIDE_CELLS {
+            self.wide.resize(records - 1, NO_WIDE_CELLS);
+            self.wide.push(*rest);
+        }
     }
 }
 
 impl Seen {
     /// A history of one position: `pos`'s board and claims with `to_move` to move.
     pub fn new(pos: &Position, to_move: Option<Player>) -> Arc<Seen> {
-        Seen::node(Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED), None)
+        let (_, rest) = Met::split(&pos.cells);
+        Seen::node(Met::counted(pos, to_move, Met::key(&pos.cells), Met::UNCOUNTED), Some(rest), None)
     }
 
     /// `seen` with `pos` (its board, claims and player to move) recorded
     /// last, `key` being its [`Met::key`] and `off_rows` its seeds off the
     /// rows: in place when no other position shares `seen`'s newest node,
     /// else in a node of its own. (The record is made where it goes:
-    /// moved, a position is a call to `memcpy`.)
+    /// moved, a position is a call to `memcpy`.) `wide`: the board may have
+    /// seeds past the first [`NARROW_CELLS`] cells (else they are known to
+    /// be empty).
     #[inline(always)]
-    pub fn after(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32) -> Arc<Seen> {
+    pub fn after(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32, wide: bool) -> Arc<Seen> {
         let met = || Met::counted(pos, pos.to_move, key, off_rows);
+        let (_, rest) = Met::split(&pos.cells);
         match seen {
             Some(mut node) => match Arc::get_mut(&mut node) {
                 Some(own) => {
-                    own.more.get_or_insert_with(Box::default).push(met());
+                    let more = own.more.get_or_insert_with(Box::default);
+                    more.mets.push(met());
+                    if wide {
+                        more.record_wide(rest);
+                    }
                     own.filter |= Met::bit(key);
                     own.last_off = off_rows;
                     node
                 }
-                None => Seen::node(met(), Some(node)),
+                None => Seen::node(met(), wide.then_some(rest), Some(node)),
             },
-            None => Seen::node(met(), None),
+            None => Seen::node(met(), wide.then_some(rest), None),
         }
     }
 
-    /// A node recording `first` after `before`.
+    /// A node recording `first` (whose board's cells past the first
+    /// [`NARROW_CELLS`] are `rest`; `None`: known to be empty) after `before`.
     #[inline(always)]
-    fn node(first: Met, before: Option<Arc<Seen>>) -> Arc<Seen> {
+    fn node(first: Met, rest: Option<&WideCells>, before: Option<Arc<Seen>>) -> Arc<Seen> {
         let filter = before.as_ref().map_or(0, |b| b.filter) | Met::bit(first.key);
+        let more = rest.filter(|&r| r != &NO_WIDE_CELLS).map(|r| Box::new(More { mets: Vec::new(), wide: vec![*r] }));
         let last_off = first.off_rows;
-        Arc::new(Seen { first, more: None, before, filter, last_off })
+        Arc::new(Seen { first, more, before, filter, last_off })
     }
 
     /// A history of `pos` alone (as [`Seen::after`] records it), reusing
     /// `seen`'s newest node (and its room) when no other position shares it.
+    /// `wide` as for [`Seen::after`].
     #[inline(always)]
-    pub fn restart(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32) -> Arc<Seen> {
+    pub fn restart(seen: Option<Arc<Seen>>, pos: &Position, key: u32, off_rows: u32, wide: bool) -> Arc<Seen> {
         if let Some(mut node) = seen {
             if let Some(own) = Arc::get_mut(&mut node) {
                 own.first = Met::counted(pos, pos.to_move, key, off_rows);
                 own.filter = Met::bit(key);
                 own.last_off = off_rows;
                 if let Some(more) = &mut own.more {
-                    more.clear();
+                    more.mets.clear();
+                    more.wide.clear();
+                }
+                let (_, rest) = Met::split(&pos.cells);
+                if wide && rest != &NO_WIDE_CELLS {
+                    own.more.get_or_insert_with(Box::default).record_wide(rest);
                 }
                 own.before = None;
                 return node;
             }
         }
-        Seen::after(None, pos, key, off_rows)
+        Seen::after(None, pos, key, off_rows, wide)
     }
 
     /// The newest position's seeds off the rows ([`Met::off_rows`]).
@@ -326,36 +469,62 @@ impl Seen {
 
     /// The position recorded last.
     pub fn last(&self) -> &Met {
-        self.more.as_ref().and_then(|m| m.last()).unwrap_or(&self.first)
+        self.more.as_ref().and_then(|m| m.mets.last()).unwrap_or(&self.first)
+    }
+
+    /// The board recorded last.
+    pub fn last_board(&self) -> [u16; MAX_CELLS] {
+        let wide = self.more.as_ref().and_then(|m| m.wide.last()).unwrap_or(&NO_WIDE_CELLS);
+        self.last().board(wide)
+    }
+
+    /// This node's positions, oldest first, each with its wide cells.
+    fn records(&self) -> impl DoubleEndedIterator<Item = (&Met, &WideCells)> {
+        let more = self.more.as_deref().map_or(&[][..], |m| &m.mets[..]);
+        let wide = self.more.as_deref().map_or(&[][..], |m| &m.wide[..]);
+        (0..=more.len()).map(move |i| {
+            let met = if i == 0 { &self.first } else { &more[i - 1] };
+            (met, wide.get(i).unwrap_or(&NO_WIDE_CELLS))
+        })
     }
 
     /// Every position recorded, newest first.
-    fn iter(&self) -> impl Iterator<Item = &Met> {
-        std::iter::successors(Some(self), |s| s.before.as_deref())
-            .flat_map(|s| s.more.iter().flat_map(|m| m.iter().rev()).chain(std::iter::once(&s.first)))
+    fn iter(&self) -> impl Iterator<Item = (&Met, &WideCells)> {
+        std::iter::successors(Some(self), |s| s.before.as_deref()).flat_map(|s| s.records().rev())
     }
 
     /// How many times the board, claims and player to move of `pos` occur
-    /// here; `key` is the [`Met::key`] of `pos`'s board.
+    /// here; `key` is the [`Met::key`] of `pos`'s board, `wide` as for
+    /// [`Seen::after`].
     #[inline(always)]
-    pub fn occurrences(&self, pos: &Position, key: u32) -> u32 {
+    pub fn occurrences(&self, pos: &Position, key: u32, wide: bool) -> u32 {
         // (A search's nodes hold one position each: their walk stays tight,
         // and a playout's long node is counted out of line.)
         if self.filter & Met::bit(key) == 0 {
             return 0;
+        }
+        if wide {
+            return self.occurrences_wide(pos, key);
         }
         let mut n = 0;
         let mut s = self;
         loop {
             n += u32::from(s.first.is(pos, key));
             if let Some(more) = &s.more {
-                n += Met::occurrences(more, pos, key);
+                n += Met::occurrences(&more.mets, pos, key);
             }
             match s.before.as_deref() {
                 Some(b) => s = b,
                 None => return n,
             }
         }
+    }
+
+    /// [`Seen::occurrences`] on a wide board.
+    #[inline(never)]
+    fn occurrences_wide(&self, pos: &Position, key: u32) -> u32 {
+        let (_, rest) = Met::split(&pos.cells);
+        self.iter().map(|(m, wide)| u32::from(m.is(pos, key) && wide == rest)).sum()
     }
 }
 
@@ -418,8 +587,9 @@ impl Position {
 
     /// The legal moves of the player to move as a bit mask: bit `i` is hole
     /// `i` of the mover's row (owner's left to right); where the player
-    /// chooses the direction, bits 16 and up are the clockwise (`-`) moves.
-    pub fn legal_mask(&self) -> u32 {
+    /// chooses the direction, bits [`crate::hole::Hole::MAX`] and up are the
+    /// clockwise (`-`) moves.
+    pub fn legal_mask(&self) -> u64 {
         self.legal
     }
 
@@ -429,7 +599,7 @@ impl Position {
     /// complete moves: [`crate::Machine::legal_moves`] lists those.
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
         // (Bit by bit from the lowest set one: perft walks every node's moves,
-        // and testing all 32 bits cost it 2% of its instructions.)
+        // and testing every bit cost it 2% of its instructions.)
         let (mut rest, chosen) = (self.legal, self.chosen);
         std::iter::from_fn(move || {
             if rest == 0 {
@@ -441,6 +611,53 @@ impl Position {
         })
     }
 
+    /// Makes this position `src` (as `clone_from` does), copying the first
+    /// [`NARROW_CELLS`] cells of the board alone unless `wide`: for the
+    /// positions of a machine whose board is narrow, whose other cells are
+    /// empty (see the module's documentation).
+    #[inline(always)]
+    pub(crate) fn copy_from(&mut self, src: &Position, wide: bool) {
+        // (Every field named: a field added to the position must be copied here.)
+        let Position {
+            cells,
+            game,
+            reserve,
+            closed,
+            claimed,
+            to_move,
+            round,
+            result,
+            legal,
+            chosen,
+            border,
+            wins,
+            north_opened,
+            seen,
+            previous,
+            turns_played,
+            extra_turns,
+            memory,
+        } = src;
+        copy_board(&mut self.cells, cells, wide);
+        self.game = *game;
+        self.reserve = *reserve;
+        self.closed = *closed;
+        self.claimed = *claimed;
+        self.to_move = *to_move;
+        self.round = *round;
+        self.result = *result;
+        self.legal = *legal;
+        self.chosen = *chosen;
+        self.border = *border;
+        self.wins = *wins;
+        self.north_opened = *north_opened;
+        self.seen.clone_from(seen);
+        self.previous = *previous;
+        self.turns_played = *turns_played;
+        self.extra_turns = *extra_turns;
+        self.memory.clone_from(memory);
+    }
+
     /// Seeds in a cell (see the type's documentation for the numbering).
     pub fn seeds(&self, cell: usize) -> u16 {
         self.cells[cell]
@@ -448,12 +665,14 @@ impl Position {
 
     /// Whether hole cell `cell` is closed (RP-8).
     pub fn is_closed(&self, cell: usize) -> bool {
-        self.closed & (1 << cell) != 0
+        // (Holes past cell 63 are never closed: see the module's documentation.)
+        cell < MAX_MASKED_CELLS && self.closed & (1 << cell) != 0
     }
 
     /// Who claimed hole cell `cell`, if anyone did.
     pub fn claimed_by(&self, cell: usize) -> Option<Player> {
-        Player::BOTH.into_iter().find(|p| self.claimed[p.index()] & (1 << cell) != 0)
+        let claimed = |p: &Player| cell < MAX_MASKED_CELLS && self.claimed[p.index()] & (1 << cell) != 0;
+        Player::BOTH.into_iter().find(claimed)
     }
 
     /// The position with the positions seen before it forgotten (the
@@ -558,13 +777,22 @@ mod tests {
     /// position to 123, padded to 128 (session 7 measured the cost in
     /// instructions: see issue 11's note); the two turn counters (one byte
     /// each) take it to 125; the game's fingerprint (4 bytes) to 127, paid
-    /// for by reserves of two bytes each instead of four. The memory's
-    /// pointer (issue 27) takes it to 136: measured in instructions against
-    /// 128 bytes, perft within 1%, random playouts +1.8% (Oware) and +2.6%
-    /// (Kalah), within the 3% the bundled games may lose (session 16's note).
+    /// for by reserves of two bytes each instead of four. Wide boards (issue
+    /// 28) take the cells to 196 bytes and the legal-move mask to 8, and the
+    /// memory's pointer (issue 27) 8 more: 272, of which a narrow board's
+    /// copies read the first 68 bytes of cells and the other fields (see the
+    /// module's documentation).
     #[test]
-    fn a_position_takes_two_cache_lines_and_a_pointer() {
-        assert_eq!(std::mem::size_of::<super::Position>(), 136);
+    fn a_position_takes_272_bytes() {
+        assert_eq!(std::mem::size_of::<super::Position>(), 272);
+    }
+
+    /// A history's node and record are the size they were before wide
+    /// boards (a wide board's other cells are kept apart): a node is copied
+    /// inline up to 128 bytes.
+    #[test]
+    fn a_history_node_takes_128_bytes() {
+        assert_eq!((std::mem::size_of::<super::Seen>(), std::mem::size_of::<super::Met>()), (128, 96));
     }
 
     /// A board's key from its first words alone is its key, whatever the
@@ -577,7 +805,8 @@ mod tests {
             for (c, seeds) in board[..cells].iter_mut().enumerate() {
                 *seeds = (c as u16 * 7 + 3) % 50;
             }
-            assert_eq!(Met::key_of(&board, cells.div_ceil(4)), Met::key(&board), "{cells} cells");
+            let wide = cells > super::NARROW_CELLS;
+            assert_eq!(Met::key_of(&board, cells.div_ceil(4), wide), Met::key(&board), "{cells} cells");
         }
     }
 
@@ -602,19 +831,19 @@ mod tests {
         for step in 0..300 {
             if step == 150 {
                 // A capture: both histories start again from one board.
-                alone = Some(Seen::restart(alone.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED));
-                shared = Some(Seen::restart(shared.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED));
+                alone = Some(Seen::restart(alone.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED, false));
+                shared = Some(Seen::restart(shared.take(), &boards[0], key(&boards[0]), Met::UNCOUNTED, false));
                 times = vec![0; boards.len()];
                 times[0] = 1;
             }
             let i = rng.usize(..boards.len());
-            alone = Some(Seen::after(alone.take(), &boards[i], key(&boards[i]), Met::UNCOUNTED));
-            shared = Some(Seen::after(shared.clone(), &boards[i], key(&boards[i]), Met::UNCOUNTED));
+            alone = Some(Seen::after(alone.take(), &boards[i], key(&boards[i]), Met::UNCOUNTED, false));
+            shared = Some(Seen::after(shared.clone(), &boards[i], key(&boards[i]), Met::UNCOUNTED, false));
             times[i] += 1;
             for (b, &n) in boards.iter().zip(&times) {
                 let key = Met::key(&b.cells);
                 let (a, s) = (alone.as_ref().expect("recorded"), shared.as_ref().expect("recorded"));
-                assert_eq!((a.occurrences(b, key), s.occurrences(b, key)), (n, n), "step {step}");
+                assert_eq!((a.occurrences(b, key, false), s.occurrences(b, key, false)), (n, n), "step {step}");
             }
         }
     }
@@ -641,26 +870,26 @@ mod tests {
         let key = |p: &super::Position| Met::key(&p.cells);
         let (mut alone, mut shared, mut kept) = (None, None, Vec::new());
         for p in [&a, &b, &a] {
-            alone = Some(Seen::after(alone.take(), p, key(p), Met::UNCOUNTED));
-            let node = Seen::after(shared.clone(), p, key(p), Met::UNCOUNTED);
+            alone = Some(Seen::after(alone.take(), p, key(p), Met::UNCOUNTED, false));
+            let node = Seen::after(shared.clone(), p, key(p), Met::UNCOUNTED, false);
             kept.push(node.clone());
             shared = Some(node);
         }
         let (alone, shared) = (alone.expect("recorded"), shared.expect("recorded"));
-        assert!(alone.before.is_none() && alone.more.as_ref().is_some_and(|m| m.len() == 2), "in place");
+        assert!(alone.before.is_none() && alone.more.as_ref().is_some_and(|m| m.mets.len() == 2), "in place");
         assert!(shared.more.is_none() && shared.before.is_some(), "a node a position");
         assert_eq!(alone, shared);
         for (p, times) in [(&a, 2), (&b, 1), (&c, 0)] {
             let key = Met::key(&p.cells);
-            assert_eq!((alone.occurrences(p, key), shared.occurrences(p, key)), (times, times));
+            assert_eq!((alone.occurrences(p, key, false), shared.occurrences(p, key, false)), (times, times));
         }
         // Restarted (a capture), a history holds one position whether its node was shared or not.
         let restarted = [
-            Seen::restart(Some(alone), &c, key(&c), Met::UNCOUNTED),
-            Seen::restart(Some(shared), &c, key(&c), Met::UNCOUNTED),
+            Seen::restart(Some(alone), &c, key(&c), Met::UNCOUNTED, false),
+            Seen::restart(Some(shared), &c, key(&c), Met::UNCOUNTED, false),
         ];
         assert_eq!(restarted[0], restarted[1]);
-        assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells)), 0);
-        assert_eq!(restarted[1].last().cells, c.cells);
+        assert_eq!(restarted[0].occurrences(&a, Met::key(&a.cells), false), 0);
+        assert_eq!(restarted[1].last_board(), c.cells);
     }
 }

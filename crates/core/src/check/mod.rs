@@ -11,6 +11,7 @@ mod expr;
 mod memory;
 mod territory;
 pub(crate) mod vocabulary;
+mod wide;
 
 use crate::diagnostic::{did_you_mean, Code, Diagnostic, Diagnostics, Span};
 use crate::position::{GameId, Player, MAX_CELLS};
@@ -20,8 +21,9 @@ use args::Args;
 use expr::{is_hole, never_true, Scope};
 use vocabulary::{ABOUT, ACTIONS, BOARD, END, MATCH, MOVES, SECTIONS, SETUP, SOWING};
 
-/// Most holes in a row.
-pub const MAX_HOLES: u64 = 16;
+/// Most holes a player can own: a row of two rows, two rows of four
+/// ([`crate::hole::Hole::MAX`]).
+pub const MAX_HOLES: u64 = crate::hole::Hole::MAX as u64;
 /// Most seeds in one hole at the start.
 pub const MAX_SEEDS_PER_HOLE: u64 = 1_000;
 /// Most seeds on the board.
@@ -398,6 +400,12 @@ impl Checker {
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
         self.duty_without_decisions(moves.as_ref(), &triggers);
         let (setup, drawn) = setup?;
+        let board_span = section("board").map_or(st.span, |s| s.span);
+        if let (Some(b), Some(sw)) = (&board, &sowing) {
+            if !self.wide_fits(b, board_span, sw, &triggers, rounds.as_ref()) {
+                return None;
+            }
+        }
         Some(Ruleset {
             name: name?,
             board: board?,
@@ -555,7 +563,7 @@ impl Checker {
     }
 
     /// Whether the shape `rows` × `holes` can be laid out, and fits the
-    /// caps of a position (16 holes a player, [`MAX_CELLS`] cells).
+    /// caps of a position ([`MAX_HOLES`] holes a player, [`MAX_CELLS`] cells).
     fn shape_fits(&mut self, board: &Board, rows_span: Span, holes_span: Span) -> Option<()> {
         let (rows, holes) = (board.rows, board.holes);
         if matches!(rows, 1 | 3) && !holes.is_multiple_of(2) {
@@ -573,7 +581,7 @@ impl Checker {
             return None;
         }
         let pp = board.per_player();
-        let cells = usize::from(board.hole_cells()) + if board.stores == Stores::None { 0 } else { 2 };
+        let cells = board.cells();
         if u64::from(pp) > MAX_HOLES || cells > MAX_CELLS {
             self.diags.push(
                 Diagnostic::new(
@@ -650,7 +658,7 @@ impl Checker {
                 Some(if q == Player::South { h.index() } else { pp + h.index() })
             });
             let Some(c) = hole else {
-                let last = char::from(b'a' + pp - 1);
+                let last = crate::hole::Hole::at(pp - 1);
                 return bad(
                     self,
                     format!("`{word}` is not a hole of this board"),
@@ -664,7 +672,7 @@ impl Checker {
         }
         let first = if p == Player::South { 0 } else { pp };
         if let Some(missing) = (first..first + pp).find(|c| !cells.contains(c)) {
-            let name = format!("{}.{}", p.letter(), char::from(b'a' + missing - first));
+            let name = format!("{}.{}", p.letter(), crate::hole::Hole::at(missing - first));
             return bad(
                 self,
                 format!("{p}'s track leaves out their hole `{name}`"),
@@ -1619,7 +1627,9 @@ fn plural_rows(rows: u8) -> String {
     }
 }
 
-/// The most holes a row of a board of `rows` rows can have today.
+/// The most holes a row of a board of `rows` rows can have: a player owns
+/// at most [`MAX_HOLES`] (48 a row on two rows, 24 on four, 16 on six, 32
+/// on three, 96 on one).
 fn widest(rows: u8) -> u64 {
     match rows {
         1 => 2 * MAX_HOLES,

@@ -9,8 +9,8 @@
 use super::lower::Track;
 use super::outcome::Sown;
 use super::Machine;
-use crate::hole::Hole;
-use crate::position::{Player, Position};
+use crate::hole::Move;
+use crate::position::{copy_board, Player, Position};
 
 /// Receives the candidate sowings of one legal-move generation (by
 /// default, it hears of them and keeps nothing).
@@ -30,7 +30,7 @@ pub(crate) trait Keep {
     /// The moves of `mask` are legal and were not sown: legality did not
     /// depend on their sowing, which takes one lap each.
     #[inline(always)]
-    fn unsown(&mut self, _mask: u32) {}
+    fn unsown(&mut self, _mask: u64) {}
 }
 
 impl Keep for () {
@@ -40,20 +40,31 @@ impl Keep for () {
     }
 }
 
+/// Room for perft's last level: the position its candidates are sown in
+/// and the tracks of the closed holes last met.
+#[derive(Clone, Debug)]
+pub(crate) struct Scratch {
+    board: ScratchBoard,
+    /// (Built afresh at every generation with closed holes, Raja Pasu's
+    /// tracks cost its perft 2% of its instructions once a track had room
+    /// for a wide board.)
+    tracks: TrackCache,
+}
+
 /// Keeps nothing, as `()` does, but owns the position candidates are sown
 /// in: a generation then does not copy its position to get one (perft's
 /// last level, where that copy cost Raja Pasu's perft 2% of its instructions).
 #[derive(Clone, Debug)]
-pub(crate) struct Scratch(Position);
+struct ScratchBoard(Position);
 
 impl Scratch {
     /// Room to sow the candidates of `m`'s positions.
     pub(crate) fn new(m: &Machine) -> Scratch {
-        Scratch(m.initial())
+        Scratch { board: ScratchBoard(m.initial()), tracks: TrackCache::default() }
     }
 }
 
-impl Keep for Scratch {
+impl Keep for ScratchBoard {
     // (Candidates are sown in the slot, which is always the scratch board.)
     const KEEP: bool = true;
     #[inline(always)]
@@ -80,8 +91,15 @@ impl TrackCache {
     /// The tracks for `closed` (not 0), built if they are not the cached ones.
     #[inline]
     pub(super) fn get(&mut self, m: &Machine, closed: u64) -> &[Track; 4] {
-        if !matches!(&self.0, Some((c, _)) if *c == closed) {
-            self.0 = Some((closed, m.build_tracks(closed)));
+        match &mut self.0 {
+            Some((c, _)) if *c == closed => {}
+            // (Rebuilt where they are: a track has room for the widest
+            // board, and built anew, four were copied into place.)
+            Some((c, tracks)) => {
+                m.rebuild_tracks(closed, tracks);
+                *c = closed;
+            }
+            None => self.0 = Some((closed, m.build_tracks(closed))),
         }
         &self.0.as_ref().expect("just built").1
     }
@@ -94,12 +112,12 @@ struct Kept {
     /// holds the board and holdings after it (index = hole).
     boards: Vec<Position>,
     /// Bit `i`: move `i` gives the mover an extra turn.
-    extra: u32,
+    extra: u64,
     /// Bit `i`: legal move `i` was not sown (its board is not in
     /// `boards`); it is sown when played.
-    unsown: u32,
+    unsown: u64,
     /// Laps each legal move sows.
-    laps: [u32; 32],
+    laps: [u32; 64],
     /// Endless candidates met so far.
     endless: u64,
     /// Laps sown by every candidate so far, endless ones included.
@@ -113,10 +131,10 @@ impl Children {
     /// Room for the moves of `m`; the only allocation.
     pub(crate) fn new(m: &Machine) -> Children {
         let kept = Kept {
-            boards: vec![m.initial(); if m.chosen() { 32 } else { usize::from(m.move_holes()) }],
+            boards: vec![m.initial(); if m.chosen() { 64 } else { usize::from(m.move_holes()) }],
             extra: 0,
             unsown: 0,
-            laps: [0; 32],
+            laps: [0; 64],
             endless: 0,
             sown_laps: 0,
             seen: None,
@@ -178,7 +196,7 @@ impl Keep for Kept {
         self.unsown &= !(1 << i);
         let i = usize::from(i);
         self.laps[i] = sown.laps;
-        self.extra = (self.extra & !(1 << i)) | (u32::from(sown.extra) << i);
+        self.extra = (self.extra & !(1 << i)) | (u64::from(sown.extra) << i);
         self.sown_laps += u64::from(sown.laps);
     }
     #[inline]
@@ -190,7 +208,7 @@ impl Keep for Kept {
         }
     }
     #[inline]
-    fn unsown(&mut self, mask: u32) {
+    fn unsown(&mut self, mask: u64) {
         self.unsown = mask;
         self.sown_laps += u64::from(crate::playout::ones(mask));
     }
@@ -216,7 +234,8 @@ impl Machine {
         self.assert_owns(pos, "sow_candidate");
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
-        self.sow_any(&mut scratch, mover, self.move_cell(mover, hole % Hole::MAX), hole >= Hole::MAX, &mut ()).is_ok()
+        let (hole, reverse) = Move::split_index(hole);
+        self.sow_any(&mut scratch, mover, self.move_cell(mover, hole), reverse, &mut ()).is_ok()
     }
 
     /// Plays legal move `index` of `pos` from the boards in `kids`, which
@@ -253,7 +272,7 @@ impl Machine {
     #[inline]
     pub(crate) fn play_kept_scratch(&self, pos: &mut Position, index: u8, kids: &Children, scratch: &mut Scratch) {
         let (mover, sown) = self.play_child(pos, index, kids);
-        self.after_move(pos, mover, sown, &mut (), scratch, None);
+        self.after_move(pos, mover, sown, &mut (), &mut scratch.board, Some(&mut scratch.tracks));
     }
 
     /// Like [`Machine::play_kept`], but the new position is not settled:
@@ -278,7 +297,7 @@ impl Machine {
         mover: Player,
         scratch: &mut Position,
         kids: &mut Children,
-        pick: &mut impl FnMut(u32) -> u8,
+        pick: &mut impl FnMut(u64) -> u8,
     ) -> Option<(u32, bool)> {
         let (_, sown) = self.draw_legal(pos, mover, scratch, &mut kids.kept, &mut kids.tracks, pick)?;
         Some((sown.laps, self.conclude(pos, mover, sown, &mut ())))
@@ -301,20 +320,22 @@ impl Machine {
         if kids.unsown & (1 << i) != 0 {
             // (Moves are left unsown only while each player owns their row,
             // never under a moved territory border: a letter is a hole of the row.)
-            let cell = self.cell(mover, index % Hole::MAX);
+            let (hole, reverse) = Move::split_index(index);
+            let cell = self.cell(mover, hole);
             if self.plan.one_lap && pos.closed == 0 {
-                return (mover, self.sow_one_lap(pos, mover, cell, index >= Hole::MAX));
+                return (mover, self.sow_one_lap(pos, mover, cell, reverse));
             }
-            return (mover, self.sow_legal(pos, mover, cell, index >= Hole::MAX, &mut ()));
+            return (mover, self.sow_legal(pos, mover, cell, reverse, &mut ()));
         }
         let child = &kids.boards[i];
         let sown = Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] };
         if !sown.ends_game() {
             // (The compiled kernels' children do not carry the move's memory.)
-            let cell = self.move_cell(mover, index % Hole::MAX);
-            self.remember(pos, cell, index >= Hole::MAX, pos.cells[usize::from(cell)]);
+            let (hole, reverse) = Move::split_index(index);
+            let cell = self.move_cell(mover, hole);
+            self.remember(pos, cell, reverse, pos.cells[usize::from(cell)]);
         }
-        pos.cells = child.cells;
+        copy_board(&mut pos.cells, &child.cells, self.wide);
         pos.reserve = child.reserve;
         // (Holes closed as they are sown, `relay … closing`: `bench
         // --verify` found the kept children dropping them.)

@@ -127,7 +127,7 @@ impl Machine {
     /// The position belongs to another game.
     pub fn legal_moves(&self, pos: &Position) -> Result<Vec<Move>, super::OtherGame> {
         self.owns(pos)?;
-        let bases = (0..32).filter(|i| pos.legal & (1 << i) != 0).map(|i| Move::from_index(i, pos.chosen));
+        let bases = pos.legal_moves();
         if !self.decides {
             return Ok(bases.collect());
         }

@@ -19,8 +19,8 @@ use super::lower::track_index;
 use super::outcome::Sown;
 use super::turn::Verdict;
 use super::Machine;
-use crate::hole::Hole;
-use crate::position::{Player, Position};
+use crate::hole::{Hole, Move};
+use crate::position::{copy_board, Player, Position};
 
 impl Machine {
     /// Draws a legal move of `mover` in `pos`, every legal move with the
@@ -41,7 +41,7 @@ impl Machine {
         scratch: &mut Position,
         keep: &mut K,
         tracks: &mut TrackCache,
-        pick: &mut impl FnMut(u32) -> u8,
+        pick: &mut impl FnMut(u64) -> u8,
     ) -> Option<(u8, Sown)> {
         assert!(self.plan.compiled_only, "draw_legal: the compiled kernel does not decide legality alone");
         let tracks = if pos.closed == 0 { &self.tracks } else { tracks.get(self, pos.closed) };
@@ -50,13 +50,13 @@ impl Machine {
         while left != 0 {
             let bit = pick(left);
             left &= !(1 << bit);
-            let reverse = bit >= Hole::MAX;
+            let (hole, reverse) = Move::split_index(bit);
             let t = &tracks[track_index(mover, reverse)];
-            let cell = self.cell(mover, bit % Hole::MAX);
+            let cell = self.cell(mover, hole);
             if !self.liftable_fast(pos, t, mover, cell) {
                 continue;
             }
-            scratch.cells = pos.cells;
+            copy_board(&mut scratch.cells, &pos.cells, self.wide);
             scratch.reserve = pos.reserve;
             scratch.closed = pos.closed;
             scratch.claimed = pos.claimed;
@@ -67,7 +67,7 @@ impl Machine {
                     if !sown.ends_game() {
                         self.remember(pos, cell, reverse, pos.cells[usize::from(cell)]);
                     }
-                    pos.cells = scratch.cells;
+                    copy_board(&mut pos.cells, &scratch.cells, self.wide);
                     pos.reserve = scratch.reserve;
                     pos.claimed = scratch.claimed;
                     return Some((bit, sown));
@@ -97,7 +97,7 @@ mod tests {
         let (mut scratch, mut tracks) = (pos.clone(), TrackCache::default());
         while let Some(prefix) = paths.pop() {
             let mut sizes = Vec::new();
-            let mut pick = |mask: u32| {
+            let mut pick = |mask: u64| {
                 let k = sizes.len();
                 sizes.push(mask.count_ones());
                 crate::playout::nth_bit(mask, prefix.get(k).copied().unwrap_or(0))
@@ -116,7 +116,7 @@ mod tests {
             let bit = drawn.map(|(bit, _)| bit);
             if let Some(bit) = bit {
                 let mut sown = pos.clone();
-                let (hole, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+                let (hole, reverse) = crate::hole::Move::split_index(bit);
                 m.sow_legal(&mut sown, mover, m.cell(mover, hole), reverse, &mut ());
                 assert_eq!((after.cells, after.reserve, after.claimed), (sown.cells, sown.reserve, sown.claimed));
             } else {

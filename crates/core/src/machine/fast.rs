@@ -92,7 +92,7 @@ pub(super) use by_shape;
 use super::outcome::{skip, wrap, Endless, Sown};
 use super::packed::pack;
 use super::Machine;
-use crate::position::{Player, Position, MAX_CELLS};
+use crate::position::{Player, Position, MAX_CELLS, NARROW_CELLS};
 use crate::rules::{Cond, Event, RowRef};
 
 /// Copies into `slot`, where a candidate of `pos` is sown, the facts of
@@ -770,7 +770,8 @@ impl Machine {
                 let seeds = pos.cells[self.cell_from_landing(g.hole.0, g.hole.1, t, at)];
                 u32::from(seeds.wrapping_sub(g.lo)) >= g.under[at.mover.index()][landing]
             }
-            None => self.prog.ends_landing[at.mover.index()] >> landing & 1 == 0,
+            // (A landing past cell 63 reads a guard of every cell: see `guard.rs`.)
+            None => self.prog.ends_landing[at.mover.index()].wrapping_shr(landing as u32) & 1 == 0,
         };
         if stopped {
             return false;
@@ -785,7 +786,9 @@ impl Machine {
         let mut extra = false;
         let landing = t.order[at.i];
         for e in rules {
-            if e.landing[at.mover.index()] >> landing & 1 != 0 && self.counts_hold(&e.counts, pos, t, at) {
+            if e.landing[at.mover.index()].wrapping_shr(u32::from(landing)) & 1 != 0
+                && self.counts_hold(&e.counts, pos, t, at)
+            {
                 extra |= match &e.quick {
                     Some(q) => self.quick_rule(q, pos, t, at),
                     None => self.landing_rule_read(e, pos, t, at),
@@ -1241,7 +1244,7 @@ impl Machine {
                 Act::Forfeit(when) => {
                     if let Some(before) = before {
                         if self.test(when, pos, t, at) {
-                            (pos.cells, pos.reserve) = (before.cells, before.reserve);
+                            before.restore(pos);
                             extra = false;
                         }
                     }
@@ -1315,7 +1318,7 @@ impl Machine {
         match body {
             Body::Acts(acts) => self.acts(acts, pos, t, at, None),
             Body::Undoable(acts) => {
-                let before = Undo { cells: pos.cells, reserve: pos.reserve };
+                let before = Undo::of(pos);
                 self.acts(acts, pos, t, at, Some(&before))
             }
             Body::Trigger(i) => self.trigger(*i, pos, t, at),
@@ -1348,10 +1351,27 @@ impl Machine {
 }
 
 /// What a `forfeit` restores: the board and reserves before the rule ran
-/// (compiled actions change nothing else).
+/// (compiled actions change nothing else). Narrow boards only (see
+/// `lower.rs`'s `body`): their cells past the first [`NARROW_CELLS`] are
+/// empty.
 struct Undo {
-    cells: [u16; MAX_CELLS],
+    cells: [u16; NARROW_CELLS],
     reserve: [u16; 2],
+}
+
+impl Undo {
+    /// What a `forfeit` in `pos` restores.
+    #[inline(always)]
+    fn of(pos: &Position) -> Undo {
+        let (cells, _) = pos.cells.split_first_chunk::<NARROW_CELLS>().expect("a board has the narrow cells");
+        Undo { cells: *cells, reserve: pos.reserve }
+    }
+
+    /// Puts the board and reserves back in `pos`.
+    fn restore(&self, pos: &mut Position) {
+        pos.cells[..NARROW_CELLS].copy_from_slice(&self.cells);
+        pos.reserve = self.reserve;
+    }
 }
 
 /// Whether a lap of `hand` seeds whose first goes to track index `first`
@@ -1900,7 +1920,7 @@ game "Both rows" {
         assert_eq!(m.plan.kernel, Kernel::Compiled, "{:?}", m.plan.general);
         let definition = m.definition();
         let mut rng = fastrand::Rng::with_seed(11);
-        let row = (1u32 << m.holes) - 1;
+        let row = (1u64 << m.holes) - 1;
         let beyond_row = row << m.holes | row << (m.holes + crate::hole::Hole::MAX);
         let (mut moved, mut beyond) = (0, 0);
         for _ in 0..games {

@@ -35,9 +35,9 @@ pub(super) struct Geometry {
     pub outer: [u8; MAX_CELLS],
     /// Bit `c`: hole `c` lies in its owner's inner row (on a board where a
     /// player owns more than one row).
-    pub inner_row: u64,
+    pub inner_row: u128,
     /// Bit `c`: hole `c` lies in its owner's outer row, there being another.
-    pub outer_row: u64,
+    pub outer_row: u128,
     /// `owner[c]`: whose row (or store) `c` is.
     pub owner: [Player; MAX_CELLS],
     /// The stores' cells, if the board has stores.
@@ -61,7 +61,7 @@ impl Geometry {
         let mut owner = [Player::South; MAX_CELLS];
         let mut opposite = [0u8; MAX_CELLS];
         let (mut inner, mut outer) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
-        let (mut inner_row, mut outer_row) = (0u64, 0u64);
+        let (mut inner_row, mut outer_row) = (0u128, 0u128);
         let deepest = board.rows_a_player() - 1;
         for c in 0..cells {
             let i = usize::from(c);

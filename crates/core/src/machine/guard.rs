@@ -12,9 +12,11 @@ use crate::position::Player;
 impl Machine {
     /// Splits each compiled sowing-end rule into its landing guard and the
     /// rest of its condition (see `EndRule::landing`). Not under
-    /// territory, where the rows change hands between rounds.
+    /// territory, where the rows change hands between rounds, nor on a
+    /// board of more than 64 cells (a guard is a 64-bit mask of cells:
+    /// every landing passes it there, and the rules weigh it as written).
     pub(super) fn guard_end_rules(&mut self) {
-        if self.territory() {
+        if self.territory() || usize::from(self.cells) > crate::position::MAX_MASKED_CELLS {
             return;
         }
         let ends = std::mem::take(&mut self.prog.ends);

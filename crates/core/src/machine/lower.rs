@@ -478,7 +478,8 @@ impl Gate {
     /// The gate of a rule `e` whose guard is placed, if it has one count.
     pub(super) fn of(e: &EndRule) -> Option<Box<Gate>> {
         let [(off, table, lo, span)] = e.counts[..] else { return None };
-        let lets = |p: Player, c: usize| e.landing[p.index()] >> c & 1 != 0;
+        // (Cells past 63 are on no board with a guard: see `guard.rs`.)
+        let lets = |p: Player, c: usize| e.landing[p.index()].checked_shr(c as u32).unwrap_or(0) & 1 != 0;
         let under = Player::BOTH.map(|p| std::array::from_fn(|c| if lets(p, c) { u32::from(span) + 1 } else { 0 }));
         Some(Box::new(Gate { hole: (off, table), lo, under }))
     }
@@ -749,12 +750,21 @@ impl Track {
     /// `reverse` whether `next` runs against the rules' direction.
     pub(super) fn build(next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64, reverse: bool) -> Track {
         let mut t = Track { order: [0; ORDER], rank: [NONE; MAX_CELLS], len: 0, identity: false, reverse };
+        t.rebuild(next, start, cells, closed);
+        t
+    }
+
+    /// This track rebuilt in place as [`Track::build`] builds it, with the
+    /// holes of `closed` closed: only the board's `cells` are written.
+    pub(super) fn rebuild(&mut self, next: &[u8; MAX_CELLS], start: u8, cells: u8, closed: u64) {
+        self.rank[..usize::from(cells)].fill(NONE);
         let mut c = start;
         let mut n = 0usize;
         loop {
-            if closed & (1 << c) == 0 {
-                t.order[n] = c;
-                t.rank[usize::from(c)] = n as u8;
+            // (No cell past 63 is ever closed: see `position.rs`.)
+            if closed.checked_shr(u32::from(c)).unwrap_or(0) & 1 == 0 {
+                self.order[n] = c;
+                self.rank[usize::from(c)] = n as u8;
                 n += 1;
             }
             c = next[usize::from(c)];
@@ -763,11 +773,10 @@ impl Track {
             }
         }
         for i in n..3 * n + 2 {
-            t.order[i] = t.order[i - n];
+            self.order[i] = self.order[i - n];
         }
-        t.len = n as u8;
-        t.identity = n == usize::from(cells) && (0..n).all(|i| usize::from(t.order[i]) == i);
-        t
+        self.len = n as u8;
+        self.identity = n == usize::from(cells) && (0..n).all(|i| usize::from(self.order[i]) == i);
     }
 }
 
@@ -987,10 +996,18 @@ fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], terr
     Some(Act::Sweep(Box::new(Sweep { backward, from: from.base, while_, acts, quick })))
 }
 
-/// Trigger `i`'s actions, compiled if every one of them has a flat form.
-fn body(i: usize, actions: &[Action], territory: bool) -> Body {
+/// Trigger `i`'s actions, compiled if every one of them has a flat form
+/// (and, with a `forfeit`, the board is narrow: the compiled form keeps a
+/// narrow board's cells to restore, see `position.rs`).
+fn body(i: usize, actions: &[Action], territory: bool, wide: bool) -> Body {
     match actions.iter().map(|a| act(a, territory)).collect::<Option<Box<[Act]>>>() {
-        Some(acts) if acts.iter().any(|a| matches!(a, Act::Forfeit(_))) => Body::Undoable(acts),
+        Some(acts) if acts.iter().any(|a| matches!(a, Act::Forfeit(_))) => {
+            if wide {
+                Body::Trigger(i)
+            } else {
+                Body::Undoable(acts)
+            }
+        }
         Some(acts) => Body::Acts(acts),
         None => Body::Trigger(i),
     }
@@ -1067,6 +1084,7 @@ fn dropped_counts(t: &Test) -> (Values, bool) {
 impl Program {
     pub(super) fn new(rules: &Ruleset) -> Program {
         let territory = rules.territory();
+        let wide = rules.board.cells() > crate::position::NARROW_CELLS;
         let relays: Option<Vec<Relay>> = rules.sowing.relays.iter().map(|r| relay(r, territory)).collect();
         // Every relay has a flat form (else the general code plays them all).
         let lifts_on_track = relays.is_some();
@@ -1078,7 +1096,7 @@ impl Program {
         let mut lap_ends = Vec::new();
         for (i, t) in rules.triggers.iter().enumerate() {
             let when = test(&t.when, territory);
-            let body = body(i, &t.actions, territory);
+            let body = body(i, &t.actions, territory, wide);
             match t.event {
                 Event::Drop { last_seed } => {
                     // A rule that can never hold is left out: conditions have no effects.
@@ -1307,6 +1325,15 @@ impl crate::machine::Machine {
     /// closed, as [`track_index`] orders them.
     pub(super) fn build_tracks(&self, closed: u64) -> [Track; 4] {
         [0, 1, 2, 3].map(|k| self.build_track(Player::BOTH[k % 2], k >= 2, closed))
+    }
+
+    /// `tracks` ([`Machine::build_tracks`]'s) rebuilt in place for `closed`.
+    pub(super) fn rebuild_tracks(&self, closed: u64, tracks: &mut [Track; 4]) {
+        for (k, t) in tracks.iter_mut().enumerate() {
+            let (mover, reverse) = (Player::BOTH[k % 2], k >= 2);
+            let next = if reverse { &self.prev } else { &self.next };
+            t.rebuild(&next[mover.index()], self.track_start[mover.index()], self.cells, closed);
+        }
     }
 }
 

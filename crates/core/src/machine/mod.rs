@@ -64,6 +64,9 @@ pub struct Machine {
     /// (`turn.rs`'s [`turn::row_lanes`]).
     row_lanes: [u64; 4],
     cells: u8,
+    /// Whether the board has more than [`position::NARROW_CELLS`] cells:
+    /// positions are then copied whole (see `position.rs`).
+    wide: bool,
     /// `next[p][c]`: the cell after `c` on player `p`'s sowing track.
     next: [[u8; MAX_CELLS]; 2],
     /// `prev[p][c]`: the cell before `c` on player `p`'s sowing track.
@@ -77,9 +80,9 @@ pub struct Machine {
     outer: [u8; MAX_CELLS],
     /// Bit `c`: hole `c` is in its owner's inner row (boards of more than
     /// one row a player).
-    inner_row: u64,
+    inner_row: u128,
     /// Bit `c`: hole `c` is in its owner's outer row, there being another.
-    outer_row: u64,
+    outer_row: u128,
     /// Where each player's track is laid out from.
     track_start: [u8; 2],
     /// `owner[c]`: whose row (or store) `c` is.
@@ -244,6 +247,7 @@ impl Machine {
             holes: g.per_player,
             row_lanes: turn::row_lanes(g.per_player),
             cells: g.cells,
+            wide: usize::from(g.cells) > position::NARROW_CELLS,
             next: g.next,
             prev: g.prev,
             opposite: g.opposite,
@@ -299,6 +303,12 @@ impl Machine {
     /// Whether play stops after the first round.
     pub fn is_one_round(&self) -> bool {
         self.one_round
+    }
+
+    /// Whether the board has more than [`position::NARROW_CELLS`] cells
+    /// (its positions are then copied whole: see `position.rs`).
+    pub(crate) fn wide(&self) -> bool {
+        self.wide
     }
 
     /// The rules this machine plays.
@@ -684,7 +694,7 @@ impl Machine {
     ///
     /// # Errors
     /// The position belongs to another game.
-    pub fn legal_mask(&self, pos: &Position) -> Result<u32, OtherGame> {
+    pub fn legal_mask(&self, pos: &Position) -> Result<u64, OtherGame> {
         self.owns(pos)?;
         Ok(pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None)))
     }

@@ -197,7 +197,7 @@ impl Machine {
             let mut c = lap_start;
             // A lap that starts in a closed hole (a relay's `from`) sows
             // none there: closed holes are never sown into (RP-8).
-            let mut first = pos.closed & (1 << c) == 0
+            let mut first = !pos.is_closed(usize::from(c))
                 && match first_seed {
                     FirstSeed::Next => false,
                     FirstSeed::Origin => true,
@@ -218,7 +218,7 @@ impl Machine {
                     if hand == 0 {
                         break;
                     }
-                    if pos.closed & (1 << c) != 0 {
+                    if pos.is_closed(usize::from(c)) {
                         // Every hole of the track is closed (closing relays):
                         // the seeds can never be sown.
                         if S::ON {
@@ -500,7 +500,7 @@ impl Machine {
                     let mut c = self.hole(from, pos, ctx);
                     // Each hole at most once: one turn of the board, closed
                     // holes passed over as the sowing passes them.
-                    let mut visited = 0u64;
+                    let mut visited = 0u128;
                     while visited & (1 << c) == 0 {
                         visited |= 1 << c;
                         let here = Ctx { hole: c, ..*ctx };

@@ -11,8 +11,8 @@ use super::outcome::Sown;
 use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::hole::Hole;
-use crate::position::{Met, Outcome, Player, Position, Seen, MAX_CELLS};
+use crate::hole::{Hole, Move};
+use crate::position::{copy_board, Met, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
 
@@ -26,16 +26,17 @@ pub(super) enum Verdict {
     Endless,
 }
 
-/// Cells read at once from the start of a player's holes.
-const RUN: usize = Hole::MAX as usize;
+/// Cells read at once from the start of a player's holes (rows of at most
+/// 16 holes; wider ones are read cell by cell).
+const RUN: usize = 16;
 
 /// The legal moves found so far in one generation.
 #[derive(Default)]
 struct Found {
     /// Moves legal in every respect.
-    legal: u32,
+    legal: u64,
     /// Moves that end, duty or not (for `must_leave … if_possible`).
-    ending: u32,
+    ending: u64,
 }
 
 impl Found {
@@ -61,7 +62,7 @@ impl Found {
     /// The legal moves: with a duty that no move can meet and `if_possible`,
     /// every move that ends. Under `either_direction`, a hole's move that
     /// ends is legal when its other direction meets the duty.
-    fn mask(&self, duty: Option<&MustLeave>) -> u32 {
+    fn mask(&self, duty: Option<&MustLeave>) -> u64 {
         let legal = match duty {
             Some(d) if d.either_direction => {
                 let other = self.legal >> Hole::MAX | self.legal << Hole::MAX;
@@ -111,7 +112,7 @@ pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
 /// The moves lifting the holes of `candidates` (bit `i`: hole `i`), both
 /// ways where `pos`'s moves carry a chosen direction.
 #[inline(always)]
-fn both_senses(pos: &Position, candidates: u32) -> u32 {
+fn both_senses(pos: &Position, candidates: u64) -> u64 {
     if pos.chosen {
         candidates | candidates << Hole::MAX
     } else {
@@ -166,13 +167,13 @@ impl Machine {
     }
 
     /// The moves of `legal` that meet the `prefer` rule `rule`.
-    fn kept_by(&self, rule: &crate::rules::Judged, pos: &Position, mover: Player, legal: u32) -> u32 {
+    fn kept_by(&self, rule: &crate::rules::Judged, pos: &Position, mover: Player, legal: u64) -> u64 {
         let mut kept = 0;
         let mut rest = legal;
         while rest != 0 {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (i, reverse) = (bit % Hole::MAX, bit >= Hole::MAX);
+            let (i, reverse) = Move::split_index(bit);
             if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
                 kept |= 1 << bit;
             }
@@ -182,7 +183,7 @@ impl Machine {
 
     /// The moves of `legal` that the rules' `prefer` rules keep: those
     /// meeting the first `prefer` condition that one of them meets, or all.
-    pub(super) fn preferred(&self, pos: &Position, mover: Player, legal: u32) -> u32 {
+    pub(super) fn preferred(&self, pos: &Position, mover: Player, legal: u64) -> u64 {
         for rule in &self.rules.moves.prefer {
             let kept = self.kept_by(rule, pos, mover, legal);
             if kept != 0 {
@@ -216,7 +217,7 @@ impl Machine {
         mover: Player,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
-    ) -> u32 {
+    ) -> u64 {
         if self.plan.compiled_only {
             self.legal_compiled(pos, mover, keep, tracks)
         } else {
@@ -234,7 +235,7 @@ impl Machine {
         mover: Player,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
-    ) -> u32 {
+    ) -> u64 {
         if self.plan.lifts_legal {
             let legal = both_senses(pos, self.candidates(pos, mover));
             keep.unsown(legal);
@@ -255,7 +256,7 @@ impl Machine {
         mover: Player,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
-    ) -> u32 {
+    ) -> u64 {
         let mut found = Found::default();
         let built;
         let tracks = if pos.closed == 0 {
@@ -283,7 +284,7 @@ impl Machine {
         mover: Player,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
-    ) -> u32 {
+    ) -> u64 {
         let legal = self.legal_unpreferred(pos, mover, keep, tracks);
         if self.rules.moves.prefer.is_empty() {
             legal
@@ -299,7 +300,7 @@ impl Machine {
         mover: Player,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
-    ) -> u32 {
+    ) -> u64 {
         if self.plan.by_letters {
             // (Machines that find them so are never `compiled_only`.)
             return self.legal_by_letters(pos, mover, keep, true);
@@ -324,7 +325,7 @@ impl Machine {
     /// `must_leave` duty applies: then the legal moves are the open,
     /// non-empty, unclaimed holes that `lift when …` allows. `keep` hears
     /// that they were not sown.
-    fn legal_unsown<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u32 {
+    fn legal_unsown<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u64 {
         let mut candidates = self.candidates(pos, mover);
         let mut legal = 0;
         if self.prog.lift_trivial {
@@ -348,9 +349,11 @@ impl Machine {
     /// The open, unclaimed, non-empty holes of `mover` (bit `i` = hole
     /// `i`), found without a branch per hole.
     #[inline(always)]
-    pub(super) fn candidates(&self, pos: &Position, mover: Player) -> u32 {
+    pub(super) fn candidates(&self, pos: &Position, mover: Player) -> u64 {
         let first = usize::from(self.cell(mover, 0));
-        self.occupied_from(pos, first) & !((pos.closed | pos.claimed[0] | pos.claimed[1]) >> first) as u32
+        // (No hole past cell 63 is ever closed or claimed: the checker refuses
+        // those rules on wider boards, so a shift wrapped past 63 reads 0.)
+        self.occupied_from(pos, first) & !(pos.closed | pos.claimed[0] | pos.claimed[1]).wrapping_shr(first as u32)
     }
 
     /// Whether `p`'s holes are all empty.
@@ -360,27 +363,41 @@ impl Machine {
         // `occupied_from`): a cell-by-cell loop stopping at the first seed
         // cost Kalah, which reads both rows after every move, 45
         // instructions a move.
-        let run = self.holes_run(pos, usize::from(self.cell(p, 0)));
+        let first = usize::from(self.cell(p, 0));
+        let run = self.holes_run(pos, first);
         let lanes = &self.row_lanes;
         let mut seeds = run_word(run, 0) & lanes[0] | run_word(run, 1) & lanes[1];
         if self.holes > 8 {
+            if self.holes > RUN as u8 {
+                return self.occupied_wide(pos, first) == 0;
+            }
             seeds |= run_word(run, 2) & lanes[2] | run_word(run, 3) & lanes[3];
         }
         seeds == 0
     }
 
-    /// The `RUN` cells from `first` on. (A row starts at most `RUN` cells
-    /// in, and the board has room for two rows of `RUN`.)
+    /// [`Machine::occupied_from`] for rows of more than `RUN` holes, cell
+    /// by cell (out of line: the narrow rows' paths hold none of it).
+    #[inline(never)]
+    fn occupied_wide(&self, pos: &Position, first: usize) -> u64 {
+        let row = &pos.cells[first..first + usize::from(self.holes)];
+        row.iter().enumerate().fold(0, |occupied, (i, &seeds)| occupied | u64::from(seeds != 0) << i)
+    }
+
+    /// The `RUN` cells from `first` on. (A row of at most `RUN` holes
+    /// starts at most `RUN` cells in, and the board has room for two rows
+    /// of `RUN`; a wider row starts at most `Hole::MAX` cells in, and the
+    /// board has room for `RUN` cells after that.)
     #[inline(always)]
     fn holes_run<'p>(&self, pos: &'p Position, first: usize) -> &'p [u16; RUN] {
-        const _: () = assert!(2 * RUN <= MAX_CELLS);
+        const _: () = assert!(2 * RUN <= MAX_CELLS && Hole::MAX as usize + RUN <= MAX_CELLS);
         pos.cells[first..first + RUN].try_into().expect("a run of RUN cells")
     }
 
     /// The non-empty holes of the player whose first cell is `first`, found
     /// without a branch per hole.
     #[inline(always)]
-    fn occupied_from(&self, pos: &Position, first: usize) -> u32 {
+    fn occupied_from(&self, pos: &Position, first: usize) -> u64 {
         // A run of a fixed length read four cells to a word (one load
         // each), not a loop per hole; the cells past the row are masked
         // off. Rows of at most 8 holes (most games) read two words.
@@ -388,9 +405,12 @@ impl Machine {
         let word = |k: usize| run_word(run, k);
         let mut occupied = occupied_lanes(word(0)) | occupied_lanes(word(1)) << 4;
         if self.holes > 8 {
+            if self.holes > RUN as u8 {
+                return self.occupied_wide(pos, first);
+            }
             occupied |= occupied_lanes(word(2)) << 8 | occupied_lanes(word(3)) << 12;
         }
-        occupied & ((1u32 << self.holes) - 1)
+        u64::from(occupied & ((1u32 << self.holes) - 1))
     }
 
     /// The rules' `must_leave` duty, if it applies to `mover` in `pos`.
@@ -428,7 +448,7 @@ impl Machine {
         mover: Player,
         keep: &mut K,
         duty: Option<&MustLeave>,
-    ) -> u32 {
+    ) -> u64 {
         let mut found = Found::default();
         for reverse in [false, true].into_iter().take(1 + usize::from(pos.chosen)) {
             let t = &tracks[track_index(mover, reverse)];
@@ -466,7 +486,7 @@ impl Machine {
             // (Chosen by `K`, not by testing `scratch`: that cost a test and a
             // select per candidate.)
             let slot = if K::KEEP { keep.slot(i + sense) } else { scratch.as_mut().expect("a scratch board") };
-            slot.cells = pos.cells;
+            copy_board(&mut slot.cells, &pos.cells, self.wide);
             slot.reserve = pos.reserve;
             slot.closed = pos.closed;
             slot.claimed = pos.claimed;
@@ -521,14 +541,14 @@ impl Machine {
     }
 
     /// [`Machine::legal_mask_of`] with the general code only.
-    pub(super) fn legal_general<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u32 {
+    pub(super) fn legal_general<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K) -> u64 {
         self.legal_by_letters(pos, mover, keep, false)
     }
 
     /// [`Machine::legal_mask_of`] move letter by move letter (see
     /// [`Machine::move_holes`]), each candidate judged as written and sown
     /// by the machine's kernel (`kernel`) or by the definition.
-    fn legal_by_letters<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K, kernel: bool) -> u32 {
+    fn legal_by_letters<K: Keep>(&self, pos: &Position, mover: Player, keep: &mut K, kernel: bool) -> u64 {
         let mut found = Found::default();
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let duty = self.duty(pos, mover);
@@ -651,14 +671,17 @@ impl Machine {
         // its count is known, the first of a round, has its rows counted.)
         let now = self.captured(pos, Player::South) + self.captured(pos, Player::North);
         let captured = seen.as_ref().is_some_and(|s| match s.last_off() {
-            Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&s.last().cells),
+            Met::UNCOUNTED => self.seeds_in_rows(&pos.cells) < self.seeds_in_rows(&s.last_board()),
             off => now > off,
         });
-        let key = Met::key_of(&pos.cells, usize::from(self.cells).div_ceil(4));
+        let key = Met::key_of(&pos.cells, usize::from(self.cells).div_ceil(4), self.wide);
         let (times, seen) = if rep.since_capture && captured {
-            (1, Seen::restart(seen, pos, key, now))
+            (1, Seen::restart(seen, pos, key, now, self.wide))
         } else {
-            (1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key)), Seen::after(seen, pos, key, now))
+            (
+                1 + seen.as_ref().map_or(0, |s| s.occurrences(pos, key, self.wide)),
+                Seen::after(seen, pos, key, now, self.wide),
+            )
         };
         pos.seen = Some(seen);
         if times < rep.times {
@@ -786,7 +809,7 @@ impl Machine {
         p: Player,
         keep: &mut K,
         tracks: Option<&mut TrackCache>,
-    ) -> u32 {
+    ) -> u64 {
         if COMPILED {
             self.legal_compiled(pos, p, keep, tracks)
         } else {

@@ -131,7 +131,7 @@ impl Machine {
         let definition = self.preferred(pos, mover, self.legal_general(pos, mover, &mut ()));
         if kernel != definition {
             let i = (kernel ^ definition).trailing_zeros() as u8;
-            let legal = |mask: u32| Sowing::Legal(mask & (1 << i) != 0);
+            let legal = |mask: u64| Sowing::Legal(mask & (1 << i) != 0);
             return Err(self.disagreement(pos, i, legal(kernel), legal(definition)));
         }
         Ok(compared)
@@ -201,7 +201,8 @@ impl Machine {
         if self.plan.kernel == Kernel::General {
             return None;
         }
-        match self.sowing(pos, mover, self.move_cell(mover, index % Hole::MAX), index >= Hole::MAX, false) {
+        let (hole, reverse) = Move::split_index(index);
+        match self.sowing(pos, mover, self.move_cell(mover, hole), reverse, false) {
             Sowing::Endless => None,
             definition => Some(self.disagreement(pos, index, Sowing::Legal(false), definition)),
         }

@@ -232,6 +232,12 @@ pub enum PositionProblem {
     },
     /// A closed hole in a game without rounds or closing relays.
     NoClosedHoles,
+    /// A claimed hole on a board of more than 64 cells, where rules that
+    /// claim holes are refused.
+    WideClaim {
+        /// The name given.
+        given: String,
+    },
     /// A closed hole that holds seeds.
     ClosedHoleHolds {
         /// Its letter.
@@ -315,6 +321,11 @@ impl fmt::Display for PositionProblem {
             Self::Count { found, holding: true } => write!(f, "a holding is 0 or more seeds, found {found}"),
             Self::NotALetter { given, last } => write!(f, "`{given}` is not a hole: holes are `a` to `{last}`"),
             Self::NotACell { given } => write!(f, "`{given}` is not a hole: write `sa` … or `na` …"),
+            Self::WideClaim { given } => write!(
+                f,
+                "`{given}` cannot be claimed: no hole is on a board of more than {} cells",
+                crate::position::MAX_MASKED_CELLS
+            ),
             Self::NoClosedHoles => {
                 f.write_str("this game has no closed holes (it is not played in rounds and no relay closes a hole)")
             }
@@ -643,7 +654,13 @@ impl PositionDoc {
             for p in Player::BOTH {
                 for (k, name) in c.get(p).iter().enumerate() {
                     match parse_cell(m, name) {
-                        Some(cell) => claimed[p.index()] |= 1 << cell,
+                        Some(cell) if usize::from(cell) < crate::position::MAX_MASKED_CELLS => {
+                            claimed[p.index()] |= 1 << cell;
+                        }
+                        Some(_) => problems.push(err(
+                            format!("claimed.{}[{k}]", p.name()),
+                            PositionProblem::WideClaim { given: name.clone() },
+                        )),
                         None => problems.push(err(
                             format!("claimed.{}[{k}]", p.name()),
                             PositionProblem::NotACell { given: name.clone() },

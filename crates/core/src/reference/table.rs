@@ -65,16 +65,20 @@ pub(super) const ENTRIES: &[Entry] = &[
              an *inner* row next to the middle, lettered along the outer row from the player's left, then back \
              along the inner row (`i` is above `h` on a 4×8 board); each player sows round their own two rows. \
              `6`: three rows each, lettered boustrophedon (outer row, back along the middle row, the inner row), \
-             sown round their own three rows. Stores: two rows only. A player owns at most 16 holes and a board \
-             at most 34 cells (holes and stores) for now: 32 holes on one row, 16 a row on two, 10 on three, 8 on \
-             four, 5 on six (Katro's 6×6 board waits for larger positions)",
+             sown round their own three rows. Stores: two rows only. A player owns at most 48 holes and a board \
+             at most 98 cells (holes and stores): 96 holes on one row, 48 a row on two, 32 on three, 24 on \
+             four, 16 on six (Katro's 6×6 board fits). Rules that close or claim holes (a closing relay, \
+             `closed_toll`, a match's refill, `claim`) need a board of at most 64 cells, and `direction chosen` \
+             at most 16 holes a player",
         )
         .example("rows 3"),
     statement("board", "holes", "`holes N`")
         .means(
-            "holes in each row (even on one and three rows), at most 32 on one row, 16 on two, 10 on three, 8 \
-             on four and 5 on six (a player owns at most 16 holes). They are named `a, b, c, …` from the owner's \
-             left (C-2), on along the player's track (see `rows`).",
+            "holes in each row (even on one and three rows), at most 96 on one row, 48 on two, 32 on three, 24 \
+             on four and 16 on six (a player owns at most 48 holes). They are named `a, b, c, …` from the owner's \
+             left (C-2), on along the player's track (see `rows`); past `z`, as a spreadsheet names its columns: \
+             `aa`, `ab`, … `az`, then `ba`, … (a player's 48th hole is `av`). Moves (`--moves`, fixtures, the \
+             JSON protocol) and written tracks (`S.ab`) use the same names.",
         )
         .example("holes 6"),
     statement("board", "track", "`track PLAYER clockwise` / `counterclockwise` / `\"S.a S.b … N.a\"`")
