@@ -179,7 +179,11 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 // A move's lift takes every seed, or `take`'s number where it
                 // applies (the rest stay); a relay lifts every seed.
                 let taken = matches!(e.kind, EventKind::Lift { .. })
-                    && m.rules().sowing().take.as_ref().is_some_and(|t| t.seeds == seeds && i64::from(seeds) < board[c]);
+                    && m.rules()
+                        .sowing()
+                        .take
+                        .as_ref()
+                        .is_some_and(|t| t.seeds == seeds && i64::from(seeds) < board[c]);
                 if (closed[c] && seeds != 0) || (board[c] != i64::from(seeds) && !taken) {
                     return Err(at(format!("cell {c} holds {} (closed: {})", board[c], closed[c])));
                 }
