@@ -106,7 +106,22 @@ def flow(value):
 
 
 def letter(i):
-    return chr(ord("a") + i)
+    """The name of a player's hole I (0 = `a`): past `z`, as a spreadsheet
+    names its columns (`aa`, `ab`, …), as sowspec does."""
+    name = ""
+    i += 1
+    while i > 0:
+        i, r = divmod(i - 1, 26)
+        name = chr(ord("a") + r) + name
+    return name
+
+
+def letter_index(name):
+    """The inverse of `letter`: `a` is 0, `aa` is 26."""
+    i = 0
+    for c in name:
+        i = i * 26 + ord(c) - ord("a") + 1
+    return i - 1
 
 
 def classpath(ludii):
@@ -235,7 +250,7 @@ class Layout:
         """sowspec's order of a decision's options: S.a.., then N.a.., `none` last."""
         if name == "none":
             return (2, 0)
-        return ("SN".index(name[0]), ord(name[2]) - ord("a"))
+        return ("SN".index(name[0]), letter_index(name[2:]))
 
     def letter_for(self, site, mover):
         if site not in self.where:
