@@ -184,22 +184,31 @@ impl Default for Decisions {
 }
 
 /// A move: a hole of the mover's, with the direction when the rules let
-/// the player choose it, and the decisions the rules asked for inside it.
+/// the player choose it, and the decisions the rules asked for inside it;
+/// or a placement (`*c`): a seed from the mover's hand put into the hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
-    /// The hole lifted.
+    /// The hole lifted (or, for a placement, the hole placed into).
     pub hole: Hole,
     /// The direction chosen, for rules with `direction chosen`.
     pub sense: Option<Sense>,
     /// The decisions made inside the move (`choose …` rules), in order.
     pub then: Decisions,
+    /// A placement (`place when …`, written `*c`): the mover puts one seed
+    /// from their hand into the hole instead of lifting it.
+    pub place: bool,
 }
 
 impl Move {
     /// Lifting `hole`, sown in direction `sense` (where the player chooses
     /// it), with no decision inside the move.
     pub fn new(hole: Hole, sense: Option<Sense>) -> Move {
-        Move { hole, sense, then: Decisions::NONE }
+        Move { hole, sense, then: Decisions::NONE, place: false }
+    }
+
+    /// Placing a seed from the mover's hand into `hole` (`*c`).
+    pub fn placing(hole: Hole) -> Move {
+        Move { place: true, ..Move::new(hole, None) }
     }
 
     /// The same move with decision `d` made after the others, if a move
@@ -210,15 +219,20 @@ impl Move {
     }
 
     /// The move's bit in a legal-move mask: the hole's index, plus
-    /// [`Hole::MAX`] for `-`.
+    /// [`Hole::MAX`] for `-` or for a placement (rules with placements
+    /// never let the player choose the direction).
     pub fn index(self) -> u8 {
-        self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
+        self.hole.index() + if self.sense == Some(Sense::Minus) || self.place { Hole::MAX } else { 0 }
     }
 
     /// The move with bit `index` of a legal-move mask; `chosen` says
-    /// whether moves carry a direction.
+    /// whether moves carry a direction. Without one, the bits from
+    /// [`Hole::MAX`] up are placements (`*c`).
     pub fn from_index(index: u8, chosen: bool) -> Move {
         let (hole, minus) = Move::split_index(index);
+        if minus && !chosen {
+            return Move::placing(Hole::at(hole));
+        }
         let sense = chosen.then_some(if minus { Sense::Minus } else { Sense::Plus });
         Move::new(Hole::at(hole), sense)
     }
@@ -233,11 +247,15 @@ impl Move {
         (if minus { index - Hole::MAX } else { index }, minus)
     }
 
-    /// Reads `c`, `c+` or `c-`, then any decisions, each after a `/`
-    /// (`c+/N.d/none`).
+    /// Reads `c`, `c+`, `c-` or `*c` (a placement), then any decisions,
+    /// each after a `/` (`c+/N.d/none`).
     pub fn parse(text: &str) -> Option<Move> {
         let mut parts = text.split('/');
         let first = parts.next()?;
+        if let Some(letter) = first.strip_prefix('*') {
+            let mv = Move::placing(Hole::from_letter(letter)?);
+            return parts.try_fold(mv, |mv, d| mv.then(Decision::parse(d)?));
+        }
         let (letter, sense) = match first.as_bytes().last()? {
             b'+' => (&first[..first.len() - 1], Some(Sense::Plus)),
             b'-' => (&first[..first.len() - 1], Some(Sense::Minus)),
@@ -256,6 +274,7 @@ impl From<Hole> for Move {
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.sense {
+            None if self.place => write!(f, "*{}", self.hole)?,
             None => write!(f, "{}", self.hole)?,
             Some(Sense::Plus) => write!(f, "{}+", self.hole)?,
             Some(Sense::Minus) => write!(f, "{}-", self.hole)?,
@@ -270,13 +289,19 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa"] {
+        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa", "*c", "*p/N.d"] {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
-            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), Move::new(m.hole, m.sense));
+            let bare = Move { then: super::Decisions::NONE, ..m };
+            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), bare);
         }
+        // A placement's bit is its hole's plus `Hole::MAX`, where a chosen `-` move's would be.
+        assert_eq!(Move::parse("*c").map(|m| (m.index(), m.place)), Some((Hole::MAX + 2, true)));
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
-        for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc"] {
+        for bad in [
+            "", "+", "c*", "*", "*c+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw",
+            "abc",
+        ] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }
     }

@@ -697,6 +697,12 @@ impl Position {
         self.memory.as_deref()
     }
 
+    /// The seeds `player` holds in hand, not yet placed on the board
+    /// (`setup { hand N }`); 0 under rules without hands.
+    pub fn hand(&self, player: Player) -> u32 {
+        self.memory.as_ref().map_or(0, |m| u32::from(m.hand(player)))
+    }
+
     /// The memory, to be changed by a rule: the position's own copy
     /// (shared memories are copied first). Only for rules that declare memory.
     pub(crate) fn memory_mut(&mut self) -> &mut Memory {

@@ -146,6 +146,42 @@ impl Machine {
         ctx
     }
 
+    /// The context in which `place when`, `capturing when` and `prefer`
+    /// judge the placement of a seed from `mover`'s hand into `cell`, on the
+    /// board before the move: `origin` and `landing` both name the hole.
+    pub(super) fn judging_placement(&self, pos: &Position, mover: Player, cell: u8) -> Ctx {
+        let mut ctx = Ctx::sowing(mover, cell, false);
+        ctx.lifted = 1;
+        if let Some(capturing) = &self.rules.moves.capturing {
+            ctx.capturing = self.holds(&capturing.when, pos, &ctx);
+        }
+        ctx
+    }
+
+    /// The context in which move `bit` of `mover`'s legal-move mask is
+    /// judged before it is played (see [`Machine::judging`]).
+    fn judging_bit(&self, pos: &Position, mover: Player, bit: u8) -> Ctx {
+        let (i, reverse) = Move::split_index(bit);
+        if reverse && !pos.chosen {
+            self.judging_placement(pos, mover, self.cell(mover, i))
+        } else {
+            self.judging(pos, mover, self.move_cell(mover, i), reverse)
+        }
+    }
+
+    /// Whether `mover` may place a seed from their hand into `cell` (a
+    /// hole of theirs): the rules have placements, the hand holds a seed,
+    /// the hole is open and unclaimed, and `place when …` allows it.
+    pub(super) fn placeable(&self, pos: &Position, mover: Player, cell: u8) -> bool {
+        let Some(place) = &self.rules.moves.place else { return false };
+        let c = usize::from(cell);
+        pos.hand(mover) > 0
+            && !pos.is_closed(c)
+            && pos.claimed_by(c).is_none()
+            && self.hole_owner(pos, cell) == mover
+            && self.holds(&place.when, pos, &self.judging_placement(pos, mover, cell))
+    }
+
     /// The `prefer` rule that leaves out move `bit` of `mover` in `pos`, a
     /// move legal in every other respect; `None` when none does.
     pub(super) fn left_out_by(&self, pos: &Position, mover: Player, bit: u8) -> Option<Span> {
@@ -173,8 +209,7 @@ impl Machine {
         while rest != 0 {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (i, reverse) = Move::split_index(bit);
-            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
+            if self.holds(&rule.when, pos, &self.judging_bit(pos, mover, bit)) {
                 kept |= 1 << bit;
             }
         }
@@ -579,6 +614,24 @@ impl Machine {
                     self.sow(slot, mover, cell, reverse, &mut ())
                 };
                 let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
+                found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
+            }
+        }
+        if self.rules.moves.place.is_some() {
+            // Placements (rules with them never choose the direction): bit `Hole::MAX + i`.
+            for i in 0..self.holes {
+                let cell = self.cell(mover, i);
+                if !self.placeable(pos, mover, cell) {
+                    continue;
+                }
+                let bit = Hole::MAX + i;
+                let slot = match scratch.as_mut() {
+                    Some(s) => s,
+                    None => keep.slot(bit),
+                };
+                slot.clone_from(pos);
+                let sown = self.place(slot, mover, cell, &mut ());
+                let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, false), duty);
                 found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
             }
         }
