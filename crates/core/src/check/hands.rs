@@ -56,8 +56,9 @@ impl Checker {
         if sowing.direction == Direction::Chosen {
             misfits.push((
                 "placements cannot go with a direction the player chooses (`direction chosen`)",
-                "a placement's bit is a clockwise move's",
-                "fix the direction; a placement followed by a sowing in a chosen direction needs decisions inside a move",
+                "a placement has no direction to choose",
+                "fix the direction (`counterclockwise` or `clockwise`); a placement sown on in a chosen direction \
+                 (Bao's takasa) needs a decision inside the move, which placements do not ask yet",
             ));
         }
         if board.per_player() > Hole::MAX_CHOSEN {
