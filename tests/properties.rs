@@ -134,7 +134,8 @@ struct Ply {
 fn move_bits(m: &Machine) -> u64 {
     // (Under territory a player's letters run on into the other row.)
     let row = (1u64 << m.move_holes()) - 1;
-    if m.chosen() {
+    // (A placement's bit is where a clockwise move's would be.)
+    if m.chosen() || m.places() {
         row | row << Hole::MAX
     } else {
         row
@@ -663,8 +664,9 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         }
         let hole = mv.hole.index();
         let cell = usize::from(m.move_cell(mover, hole));
+        // (A placement may go into an empty hole.)
         prop_assert!(
-            !pos.is_closed(cell) && pos.seeds(cell) > 0,
+            !pos.is_closed(cell) && (pos.seeds(cell) > 0 || mv.place),
             "ply {}: legal hole {} is closed or empty\n{}",
             ply,
             hole,

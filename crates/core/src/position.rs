@@ -793,6 +793,14 @@ mod tests {
         assert_eq!(std::mem::size_of::<super::Position>(), 272);
     }
 
+    /// Seeds in hand (issue 27) live in the memory the position points
+    /// to, in what was its padding: neither grows (a position 272 bytes, a
+    /// memory 112).
+    #[test]
+    fn hands_cost_no_byte() {
+        assert_eq!(std::mem::size_of::<crate::memory::Memory>(), 112);
+    }
+
     /// A history's node and record are the size they were before wide
     /// boards (a wide board's other cells are kept apart): a node is copied
     /// inline up to 128 bytes.
