@@ -138,8 +138,10 @@ pub struct PositionDoc {
     /// Territory (`refill … territory`): how many holes each player owns,
     /// the one owning more holding their row and the other's first holes
     /// from its `a` on. Written only when the holes have changed hands.
+    /// (Boxed, as `turns`: with `hand`, a reply's position would outgrow
+    /// the protocol's other replies.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub territory: Option<Sides<i64>>,
+    pub territory: Option<Box<Sides<i64>>>,
     /// Rounds won by each player, under `match_end wins N`. Written only
     /// once a round has been won.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -158,8 +160,9 @@ pub struct PositionDoc {
     pub memory: Option<Box<MemoryDoc>>,
     /// The seeds each player holds in hand, not yet placed (`setup { hand
     /// N }`). Written for such rules only (always), and required by them.
+    /// (Boxed, as `turns`.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand: Option<Sides<i64>>,
+    pub hand: Option<Box<Sides<i64>>>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -612,13 +615,12 @@ impl PositionDoc {
             }),
             territory: (pos.border() != 0).then(|| {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
-                Sides { south: h + b, north: h - b }
+                Box::new(Sides { south: h + b, north: h - b })
             }),
             opened: pos.north_opened().then_some(Side::North),
             memory: memory::written(m, pos).map(Box::new),
-            hand: m.rules().hands().map(|_| Sides {
-                south: i64::from(pos.hand(Player::South)),
-                north: i64::from(pos.hand(Player::North)),
+            hand: m.rules().hands().map(|_| {
+                Box::new(Sides { south: i64::from(pos.hand(Player::South)), north: i64::from(pos.hand(Player::North)) })
             }),
             wins: (pos.wins() != [0; 2]).then(|| {
                 let [south, north] = pos.wins();
@@ -722,7 +724,7 @@ impl PositionDoc {
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
         let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
         let mut memory = memory::read(m, self.memory.as_deref(), &mut problems);
-        if let Some(hand) = hand(m, self.hand.as_ref(), &mut problems) {
+        if let Some(hand) = hand(m, self.hand.as_deref(), &mut problems) {
             total += u64::from(hand[0]) + u64::from(hand[1]);
             memory.get_or_insert_with(Default::default).hand = hand;
         }
