@@ -2842,6 +2842,26 @@ fn a_placement_continues_as_a_sowing_would() {
     assert_eq!(doc["hand"], json!({"south": 1, "north": 2}));
 }
 
+/// A placement asks for decisions as a lift does: with Tsoro's additional
+/// capture after a placement that makes 2 (any non-empty hole of North's),
+/// each of South's three placements has three complete moves (N.a, N.b,
+/// N.c hold a seed each). `*b/N.a`: S.b 2, N.a's seed captured.
+#[test]
+fn a_placement_is_completed_by_its_decisions() {
+    let src = HANDS.replace(
+        "capture opposite(landing) to mover",
+        "choose hole where hole in opponent_row and count(hole) > 0 { capture hole to mover }",
+    );
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    let all = ["*a", "*b", "*c"].map(|p| ["N.a", "N.b", "N.c"].map(|d| format!("{p}/{d}")));
+    assert_eq!(doc["legal"], json!(all.concat()));
+    let (_, doc) = play_all(&m, m.initial(), &["*b/N.a"]);
+    assert_eq!(doc["board"], json!({"south": [1, 2, 1], "north": [0, 1, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 1, "north": 0}));
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 1), Ok(9));
+}
+
 /// What hands and placements ask of the rest of the rules.
 #[test]
 fn hands_and_placements_are_checked() {

@@ -180,7 +180,7 @@ impl Machine {
 
     /// [`Machine::sow_laps`], or with `place` the laps of a placement
     /// ([`Machine::place`]) into `origin`.
-    fn sow_laps_as<S: Sink>(
+    pub(super) fn sow_laps_as<S: Sink>(
         &self,
         pos: &mut Position,
         mover: Player,
