@@ -2875,6 +2875,12 @@ fn hands_and_placements_are_checked() {
     assert!(messages(&no_hands).contains("`hand` reads the seeds a player holds in hand"));
     let chosen = HANDS.replace("direction counterclockwise", "direction chosen");
     assert!(messages(&chosen).contains("placements cannot go with a direction the player chooses"));
+    // Each hand given apart: North's is empty, so North lifts from the
+    // start. South `*b` makes S.b 2 and captures N.b: North lifts N.a or N.c.
+    let apart = machine(&HANDS.replace("hand 2", "hand south 1 north 0"));
+    let (_, doc) = play_all(&apart, apart.initial(), &["*b"]);
+    assert_eq!(doc["hand"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["legal"], json!(["a", "c"]));
     let general = machine(HANDS);
     assert!(
         general.plan().general_reasons().iter().any(|r| r.contains("hand")),

@@ -18,11 +18,21 @@ pub(super) const GENERAL_ONLY_HANDS: &str =
     "the players hold seeds in hand (`setup { hand N }`), which only the general interpreter's positions carry";
 
 impl Checker {
-    /// `hand N` in `setup`: the seeds each player holds in hand at the start.
+    /// `hand N` or `hand south N north M` in `setup`: the seeds each player
+    /// holds in hand at the start.
     pub(super) fn hand_statement(&mut self, a: &mut Args) {
-        let seeds = a.int(self, "the seeds each player holds in hand", 1, MAX_TOTAL_SEEDS / 2, None);
-        if let Some(n) = seeds {
-            self.hands = Some([n as u16; 2]);
+        const MOST: u64 = MAX_TOTAL_SEEDS / 2;
+        let hands = if a.peek_word() == Some("south") {
+            a.keyword(self, "south", "hand south 22 north 22");
+            let south = a.int(self, "the seeds South holds in hand", 0, MOST, None);
+            a.keyword(self, "north", "hand south 22 north 22");
+            let north = a.int(self, "the seeds North holds in hand", 0, MOST, None);
+            south.zip(north).map(|(s, n)| [s as u16, n as u16])
+        } else {
+            a.int(self, "the seeds each player holds in hand", 1, MOST, None).map(|n| [n as u16; 2])
+        };
+        if let Some(hands) = hands {
+            self.hands = Some(hands);
             self.general(GENERAL_ONLY_HANDS);
         }
     }

@@ -159,16 +159,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("seeds drawn 98 at_least 2")
         .words(&["south", "north", "drawn", "at_least"]),
-    statement("setup", "hand", "`hand N`")
+    statement("setup", "hand", "`hand N` / `hand south N north M`")
         .means(
             "each player starts with `N` seeds in hand, off the board and not captured (Bao la Kiswahili: 22 \
-             each, with 10 on the board). `place when …` moves put them on the board one at a time, and \
+             each, with 10 on the board); with `south` and `north`, each player's hand is given apart (one may be \
+             0). `place when …` moves put them on the board one at a time, and \
              `hand(PLAYER)` reads what is left. Positions carry the hands: the JSON protocol and fixtures write \
              them as `hand: {south: N, north: M}` (required for such rules, refused for others), and `conform` \
              compares them. Seeds still in hand when the game ends count for nobody. Not with a `match` (a hand \
              is dealt once). Rules with hands run on the general interpreter.",
         )
-        .example("hand 22"),
+        .example("hand 22")
+        .words(&["south", "north"]),
     // sowing
     section("sowing", "`sowing` *(required)*")
         .means("How a move sows its seeds, lap after lap.")
