@@ -2862,6 +2862,31 @@ fn a_placement_is_completed_by_its_decisions() {
     assert_eq!(sowspec::perft::perft(&m, &m.initial(), 1), Ok(9));
 }
 
+/// Where the player chooses the direction, a placement carries it (`*b-`)
+/// and the sowing a relay goes on with follows it (Bao's takasa). South
+/// `*b-`: S.b 2, relayed clockwise (S.b emptied): S.a 2, N.c 2, landing
+/// N.c, off South's row. `*b+` sows the other way: S.c 2, N.a 2.
+#[test]
+fn a_placement_carries_a_chosen_direction() {
+    let src = HANDS
+        .replace("direction counterclockwise", "direction chosen")
+        .replace("origin sown }", "origin sown\n    relay lift landing when landing in mover_row and count(landing) > 1 }")
+        .replace(
+            "on sowing_end when landing in mover_row and count(landing) == 2 {\n    capture opposite(landing) to mover\n  }",
+            "",
+        );
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["legal"], json!(["*a+", "*b+", "*c+", "*a-", "*b-", "*c-"]));
+    let (_, doc) = play_all(&m, m.initial(), &["*b-"]);
+    assert_eq!(doc["board"], json!({"south": [2, 0, 1], "north": [1, 1, 2]}));
+    assert_eq!(doc["hand"], json!({"south": 1, "north": 2}));
+    let (_, doc) = play_all(&m, m.initial(), &["*b+"]);
+    assert_eq!(doc["board"], json!({"south": [1, 0, 2], "north": [2, 1, 1]}));
+    assert_eq!(refused_by(&m, "*b"), sowspec::Illegal::Direction { chosen: true });
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 1), Ok(6));
+}
+
 /// What hands and placements ask of the rest of the rules.
 #[test]
 fn hands_and_placements_are_checked() {
@@ -2873,8 +2898,8 @@ fn hands_and_placements_are_checked() {
     assert!(messages(&no_hands)
         .contains("`place` puts a seed from the mover's hand into a hole, but the players hold no seeds in hand"));
     assert!(messages(&no_hands).contains("`hand` reads the seeds a player holds in hand"));
-    let chosen = HANDS.replace("direction counterclockwise", "direction chosen");
-    assert!(messages(&chosen).contains("placements cannot go with a direction the player chooses"));
+    let both_rows = HANDS.replace("lift when", "lift from both_rows when");
+    assert!(messages(&both_rows).contains("placements go into the mover's own holes"));
     // Each hand given apart: North's is empty, so North lifts from the
     // start. South `*b` makes S.b 2 and captures N.b: North lifts N.a or N.c.
     let apart = machine(&HANDS.replace("hand 2", "hand south 1 north 0"));

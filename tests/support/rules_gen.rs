@@ -450,8 +450,8 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     _ => lift,
                 };
                 s += &format!("  moves {{\n    lift {both_rows}when {lift}\n");
-                // Placements need a fixed direction and each player on their own row.
-                if let Some((_, place, _)) = hands.as_ref().filter(|_| dir != "chosen" && both_rows.is_empty()) {
+                // Placements need each player on their own row.
+                if let Some((_, place, _)) = hands.as_ref().filter(|_| both_rows.is_empty()) {
                     s += &format!("    place when {place}\n");
                 }
                 if let Some((after, before, if_possible, either_direction)) = duty {

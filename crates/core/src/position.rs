@@ -159,6 +159,10 @@ pub struct Position {
     pub(crate) legal: u64,
     /// Whether moves carry a chosen direction (`direction chosen`).
     pub(crate) chosen: bool,
+    /// Whether the rules have placements (`place when …`): with a chosen
+    /// direction, bits 16 to 47 of `legal` are then placements (see
+    /// [`Move::index`]). One byte, in what was padding.
+    pub(crate) places: bool,
     /// Territory (`refill … territory`): how many holes South owns beyond
     /// its row, counted from `N.a` on (negative: how many of South's holes,
     /// from `S.a` on, North owns). 0 (each player owns their row) unless a
@@ -600,14 +604,14 @@ impl Position {
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
         // (Bit by bit from the lowest set one: perft walks every node's moves,
         // and testing every bit cost it 2% of its instructions.)
-        let (mut rest, chosen) = (self.legal, self.chosen);
+        let (mut rest, chosen, places) = (self.legal, self.chosen, self.places);
         std::iter::from_fn(move || {
             if rest == 0 {
                 return None;
             }
             let i = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            Some(Move::from_index(i, chosen))
+            Some(Move::from_bit(i, chosen, places))
         })
     }
 
@@ -629,6 +633,7 @@ impl Position {
             result,
             legal,
             chosen,
+            places,
             border,
             wins,
             north_opened,
@@ -648,6 +653,7 @@ impl Position {
         self.result = *result;
         self.legal = *legal;
         self.chosen = *chosen;
+        self.places = *places;
         self.border = *border;
         self.wins = *wins;
         self.north_opened = *north_opened;

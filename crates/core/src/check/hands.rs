@@ -1,9 +1,10 @@
 //! Seeds in hand (`setup { hand N }`) and placement moves (`moves { place
 //! when … }`): what they ask of the rest of the rules.
 //!
-//! A placement's bit in the legal-move mask is where a chosen direction's
-//! clockwise move would be (see `position.rs`), so placements need a fixed
-//! direction and at most [`Hole::MAX_CHOSEN`] holes a player; a player's
+//! A placement's bit in the legal-move mask is where a clockwise move
+//! would be, or with a chosen direction between its two halves (see
+//! `Move::index`), so placements need at most [`Hole::MAX_CHOSEN`] holes a
+//! player; a player's
 //! placements go into their own row, so neither territory nor `lift from
 //! both_rows`; and a hand is dealt once, at the game's start, so no match.
 
@@ -11,7 +12,7 @@ use super::args::Args;
 use super::{Checker, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::hole::Hole;
-use crate::rules::{Board, Direction, Moves, Rounds, Sowing};
+use crate::rules::{Board, Moves, Rounds};
 
 /// Why rules with seeds in hand run on the general interpreter.
 pub(super) const GENERAL_ONLY_HANDS: &str =
@@ -57,20 +58,12 @@ impl Checker {
         false
     }
 
-    /// `moves` if their placements (`place when …`) fit the board, the
-    /// sowing and the match; otherwise a diagnostic for each misfit, and `None`.
-    pub(super) fn place_fits(&mut self, moves: Moves, board: &Board, sowing: &Sowing) -> Option<Moves> {
+    /// `moves` if their placements (`place when …`) fit the board and the
+    /// other moves; otherwise a diagnostic for each misfit, and `None`.
+    pub(super) fn place_fits(&mut self, moves: Moves, board: &Board) -> Option<Moves> {
         let Some(place) = moves.place.as_ref() else { return Some(moves) };
         let span = place.span;
         let mut misfits = Vec::new();
-        if sowing.direction == Direction::Chosen {
-            misfits.push((
-                "placements cannot go with a direction the player chooses (`direction chosen`)",
-                "a placement has no direction to choose",
-                "fix the direction (`counterclockwise` or `clockwise`); a placement sown on in a chosen direction \
-                 (Bao's takasa) needs a decision inside the move, which placements do not ask yet",
-            ));
-        }
         if board.per_player() > Hole::MAX_CHOSEN {
             misfits.push((
                 "placements need a board of at most 16 holes a player",

@@ -402,9 +402,9 @@ impl Checker {
             (Some(m), Some(sw)) => self.either_direction_fits(m, sw),
             (m, _) => m,
         };
-        let moves = match (moves, &board, &sowing) {
-            (Some(m), Some(b), Some(sw)) => self.place_fits(m, b, sw),
-            (m, ..) => m,
+        let moves = match (moves, &board) {
+            (Some(m), Some(b)) => self.place_fits(m, b),
+            (m, _) => m,
         };
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));

@@ -330,7 +330,7 @@ impl Machine {
         let child = &kids.boards[i];
         let sown = Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] };
         let (hole, reverse) = Move::split_index(index);
-        let placed = reverse && !pos.chosen;
+        let placed = Move::from_bit(index, pos.chosen, pos.places).place;
         if !sown.ends_game() && !placed {
             // (The compiled kernels' children do not carry the move's memory.)
             let cell = self.move_cell(mover, hole);

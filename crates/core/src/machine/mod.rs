@@ -483,6 +483,7 @@ impl Machine {
             result: None,
             legal: 0,
             chosen: self.chosen(),
+            places: self.places(),
             border: 0,
             wins: [0; 2],
             north_opened: false,
@@ -601,7 +602,8 @@ impl Machine {
         let mut scratch = pos.clone();
         if mv.place {
             if self.rules.moves.place.is_some() && scratch.hand(mover) > 0 && mv.hole.index() < self.holes {
-                let _ = self.place(&mut scratch, mover, self.cell(mover, mv.hole.index()), events);
+                let reverse = mv.sense == Some(Sense::Minus);
+                let _ = self.place(&mut scratch, mover, self.cell(mover, mv.hole.index()), reverse, events);
             }
             return Ok(());
         }
@@ -660,7 +662,7 @@ impl Machine {
         let duty = self.weigh_before_move(pos, mover, sink);
         let cell = self.move_cell(mover, mv.hole.index());
         let sown = if mv.place {
-            self.place_legal(&mut next, mover, cell, sink)
+            self.place_legal(&mut next, mover, cell, reverse, sink)
         } else {
             self.sow_legal(&mut next, mover, cell, reverse, sink)
         };
@@ -689,7 +691,7 @@ impl Machine {
             return Ok(());
         }
         if mv.place {
-            return Err(self.why_not_placed(pos, mover, index));
+            return Err(self.why_not_placed(pos, mover, mv));
         }
         let cell = self.move_cell(mover, index);
         let reverse = mv.sense == Some(Sense::Minus);
@@ -719,8 +721,9 @@ impl Machine {
 impl Machine {
     /// Why placing into hole `index` of `mover`'s is not a legal move in
     /// `pos`, which it is not.
-    fn why_not_placed(&self, pos: &Position, mover: Player, index: u8) -> Illegal {
+    fn why_not_placed(&self, pos: &Position, mover: Player, mv: Move) -> Illegal {
         let Some(place) = &self.rules.moves.place else { return Illegal::NoPlacing };
+        let (index, reverse) = (mv.hole.index(), mv.sense == Some(Sense::Minus));
         if index >= self.holes {
             return Illegal::NoSuchHole;
         }
@@ -733,33 +736,41 @@ impl Machine {
             Illegal::Closed
         } else if pos.claimed_by(usize::from(cell)).is_some() {
             Illegal::Claimed
-        } else if !self.placeable(pos, mover, cell) {
+        } else if !self.placeable(pos, mover, cell, reverse) {
             Illegal::NotPlaceable { span: place.span }
-        } else if self.breaks_placing_duty(pos, mover, cell) {
+        } else if self.breaks_placing_duty(pos, mover, cell, reverse) {
             let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
             Illegal::MustLeave { span }
-        } else if let Some(span) = self.left_out_by(pos, mover, Hole::MAX + index) {
+        } else if let Some(span) = self.left_out_by(pos, mover, mv.index()) {
             Illegal::NotPreferred { span }
         } else {
             Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span }
         }
     }
 
-    /// Whether placing into `cell` fails the rules' `must_leave` duty.
-    fn breaks_placing_duty(&self, pos: &Position, mover: Player, cell: u8) -> bool {
+    /// Whether placing into `cell` (sown on against the track when
+    /// `reverse`) fails the rules' `must_leave` duty.
+    fn breaks_placing_duty(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
         let Some(duty) = &self.rules.moves.must_leave else { return false };
-        let ctx = eval::Ctx::sowing(mover, cell, false);
+        let ctx = eval::Ctx::sowing(mover, cell, reverse);
         if !self.holds(&duty.before, pos, &ctx) {
             return false;
         }
         let mut after = pos.clone();
-        self.place(&mut after, mover, cell, &mut ()).is_ok() && !self.holds(&duty.after, &after, &ctx)
+        self.place(&mut after, mover, cell, reverse, &mut ()).is_ok() && !self.holds(&duty.after, &after, &ctx)
     }
 
     /// Whether the rules have placement moves (`place when …`): bits
-    /// [`Hole::MAX`] and up of a legal-move mask are then placements.
+    /// [`Hole::MAX`] and up of a legal-move mask are then placements, or
+    /// with a chosen direction bits 16 to 47 (see [`Move::index`]).
     pub fn places(&self) -> bool {
         self.rules.moves.place.is_some()
+    }
+
+    /// The move with bit `index` of this machine's legal-move masks
+    /// ([`Move::from_bit`]).
+    pub fn move_at(&self, index: u8) -> Move {
+        Move::from_bit(index, self.chosen(), self.places())
     }
 
     /// The legal moves of the player to move, computed afresh (bit `i` = hole `i`).

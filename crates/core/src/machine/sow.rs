@@ -161,17 +161,25 @@ impl Machine {
         pos: &mut Position,
         mover: Player,
         cell: u8,
+        reverse: bool,
         sink: &mut S,
     ) -> Result<Sown, Endless> {
-        let (ctx, lifted) = self.sow_laps_as(pos, mover, cell, false, true, sink)?;
-        Ok(self.end_sowing(pos, &ctx, false, lifted, sink))
+        let (ctx, lifted) = self.sow_laps_as(pos, mover, cell, reverse, true, sink)?;
+        Ok(self.end_sowing(pos, &ctx, reverse, lifted, sink))
     }
 
     /// [`Machine::place`] of a legal placement: one that is legal though
     /// endless (`endless … ends_game`) places nothing and is [`Sown::ENDS_GAME`].
-    pub(super) fn place_legal<S: Sink>(&self, pos: &mut Position, mover: Player, cell: u8, sink: &mut S) -> Sown {
+    pub(super) fn place_legal<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        cell: u8,
+        reverse: bool,
+        sink: &mut S,
+    ) -> Sown {
         let before = pos.clone();
-        self.place(pos, mover, cell, sink).unwrap_or_else(|Endless| {
+        self.place(pos, mover, cell, reverse, sink).unwrap_or_else(|Endless| {
             assert!(self.rules.moves.endless == EndlessPolicy::EndsGame, "a legal placement is not endless");
             *pos = before;
             Sown::ENDS_GAME
@@ -196,7 +204,7 @@ impl Machine {
         if self.rules.moves.capturing.is_some() {
             // Judged on the board before the move, as `lift when` is.
             ctx.capturing = if place {
-                self.judging_placement(pos, mover, origin).capturing
+                self.judging_placement(pos, mover, origin, reverse).capturing
             } else {
                 self.judging(pos, mover, origin, reverse).capturing
             };

@@ -777,6 +777,7 @@ impl PositionDoc {
             result: None,
             legal: 0,
             chosen: m.chosen(),
+            places: m.places(),
             border,
             wins,
             north_opened,

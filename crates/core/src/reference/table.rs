@@ -387,13 +387,16 @@ pub(super) const ENTRIES: &[Entry] = &[
              rules then go on exactly as after a sowing whose one lap dropped its last seed there: `on drop` and \
              `on lap_end` fire, relays are weighed (a relay lifting `landing` sows on from it), then `on \
              sowing_end`; `lifted` is 1 and no `toll` is paid. A placement is written `*c` (the hole's letter after \
-             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol; in the \
-             Python adapters' action numbers it is `H + c`, as a clockwise move would be. *Phases* are conditions: \
+             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol. Under \
+             `direction chosen` it carries a direction, `*c+` or `*c-`, which `clockwise` reads and a relay sows \
+             on in (Bao's takasa: the placed hole lifted and sown the way the player chose); `legal` lists the \
+             `+` lifts, the `+` placements, the `-` placements, then the `-` lifts. In the Python adapters' action \
+             numbers placements follow the lifts: `H + c` for `H` holes, or with a chosen direction `2H + c` and `3H + c` (`-`). \
+             *Phases* are conditions: \
              with both `lift` and `place`, `lift when hand(mover) == 0 and count(origin) > 1` and `place when \
              count(origin) > 0` make an opening in which players place (Bao's namua) and a game after it in which \
-             they lift (its mtaji), and a value in `memory` can mark any other phase. Placements need a fixed \
-             direction (not `direction chosen`), at most 16 holes a player and each player on their own row (not \
-             `lift from both_rows`).",
+             they lift (its mtaji), and a value in `memory` can mark any other phase. Placements need at most 16 \
+             holes a player and each player on their own row (not `lift from both_rows`).",
         )
         .example("place when count(origin) > 0")
         .words(&["when"]),
