@@ -157,6 +157,10 @@ pub fn board(m: &Machine, pos: &Position) -> String {
     if let Some(memory) = memory_line(m, pos) {
         let _ = writeln!(out, "  {memory}");
     }
+    if m.rules().hands().is_some() {
+        let (south, north) = (pos.hand(Player::South), pos.hand(Player::North));
+        let _ = writeln!(out, "  in hand: South {south}, North {north}");
+    }
     out
 }
 
@@ -165,6 +169,10 @@ pub fn board(m: &Machine, pos: &Position) -> String {
 fn memory_line(m: &Machine, pos: &Position) -> Option<String> {
     let memory = pos.memory()?;
     let decl = m.rules().memory();
+    if decl.is_empty() {
+        // (Seeds in hand alone: they have a line of their own.)
+        return None;
+    }
     let marks = decl.marks.iter().enumerate().map(|(k, mark)| {
         let on: Vec<String> =
             (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
@@ -187,6 +195,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
         let name = |c: u8| m.cell_name(c);
         match &e.kind {
             EventKind::Lift { cell, seeds } => parts.push(format!("{} lifts {seeds}", name(*cell))),
+            EventKind::Place { cell, player } => parts.push(format!("{player} places a seed in {}", name(*cell))),
             EventKind::LapEnd { laps: l, .. } => laps = *l,
             EventKind::Capture { cell, seeds, to } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
@@ -252,6 +261,7 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Drop { cell, count } => format!("drop    one seed into {} (now {count})", name(*cell)),
         EventKind::LapEnd { landing, laps } => format!("lap     {laps} ends at {}", name(*landing)),
         EventKind::Lift { cell, seeds: n } => format!("lift    {} ({})", name(*cell), seeds(*n)),
+        EventKind::Place { cell, player } => format!("place   a seed from {player}'s hand into {}", name(*cell)),
         EventKind::Relay { cell, seeds: n } => {
             format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
         }

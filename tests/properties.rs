@@ -134,7 +134,11 @@ struct Ply {
 fn move_bits(m: &Machine) -> u64 {
     // (Under territory a player's letters run on into the other row.)
     let row = (1u64 << m.move_holes()) - 1;
-    if m.chosen() {
+    // (A placement's bit is where a clockwise move's would be, or with a
+    // chosen direction between its halves.)
+    if m.chosen() && m.places() {
+        row | row << 16 | row << 32 | row << Hole::MAX
+    } else if m.chosen() || m.places() {
         row | row << Hole::MAX
     } else {
         row
@@ -652,7 +656,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             return Err(TestCaseError::fail(format!("ply {ply}: {d}\n{src}")));
         }
         let bit = support::pick(&mut rng, mask);
-        let mut mv = sowspec::Move::from_index(bit, m.chosen());
+        let mut mv = m.move_at(bit);
         if m.decides() {
             // Complete moves: each legal hole (and direction) begins at
             // least one, and each begins with a legal hole.
@@ -663,8 +667,9 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         }
         let hole = mv.hole.index();
         let cell = usize::from(m.move_cell(mover, hole));
+        // (A placement may go into an empty hole.)
         prop_assert!(
-            !pos.is_closed(cell) && pos.seeds(cell) > 0,
+            !pos.is_closed(cell) && (pos.seeds(cell) > 0 || mv.place),
             "ply {}: legal hole {} is closed or empty\n{}",
             ply,
             hole,

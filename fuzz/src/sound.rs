@@ -7,7 +7,8 @@ use sowspec_core::{Hole, Illegal, IllegalMove, Machine, Move, Position, Sense};
 pub fn seeds(m: &Machine, pos: &Position) -> u64 {
     let doc = PositionDoc::of(m, pos);
     let board: i64 = doc.board.south.iter().chain(&doc.board.north).sum();
-    (board + doc.captured.south + doc.captured.north) as u64
+    let hands = doc.hand.as_ref().map_or(0, |h| h.south + h.north);
+    (board + doc.captured.south + doc.captured.north + hands) as u64
 }
 
 /// A sound position: it conserves the game's seeds, its legal mask is up

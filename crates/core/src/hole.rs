@@ -184,22 +184,31 @@ impl Default for Decisions {
 }
 
 /// A move: a hole of the mover's, with the direction when the rules let
-/// the player choose it, and the decisions the rules asked for inside it.
+/// the player choose it, and the decisions the rules asked for inside it;
+/// or a placement (`*c`): a seed from the mover's hand put into the hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
-    /// The hole lifted.
+    /// The hole lifted (or, for a placement, the hole placed into).
     pub hole: Hole,
     /// The direction chosen, for rules with `direction chosen`.
     pub sense: Option<Sense>,
     /// The decisions made inside the move (`choose …` rules), in order.
     pub then: Decisions,
+    /// A placement (`place when …`, written `*c`): the mover puts one seed
+    /// from their hand into the hole instead of lifting it.
+    pub place: bool,
 }
 
 impl Move {
     /// Lifting `hole`, sown in direction `sense` (where the player chooses
     /// it), with no decision inside the move.
     pub fn new(hole: Hole, sense: Option<Sense>) -> Move {
-        Move { hole, sense, then: Decisions::NONE }
+        Move { hole, sense, then: Decisions::NONE, place: false }
+    }
+
+    /// Placing a seed from the mover's hand into `hole` (`*c`).
+    pub fn placing(hole: Hole) -> Move {
+        Move { place: true, ..Move::new(hole, None) }
     }
 
     /// The same move with decision `d` made after the others, if a move
@@ -210,15 +219,43 @@ impl Move {
     }
 
     /// The move's bit in a legal-move mask: the hole's index, plus
-    /// [`Hole::MAX`] for `-`.
+    /// [`Hole::MAX`] for `-` or for a placement without a direction; a
+    /// placement with a direction (`*c+`, `*c-`: a player owns at most
+    /// [`Hole::MAX_CHOSEN`] holes then) is bit `16 + c` or `32 + c`, between
+    /// a chosen direction's two halves.
     pub fn index(self) -> u8 {
-        self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
+        match (self.place, self.sense) {
+            (true, Some(Sense::Plus)) => Hole::MAX_CHOSEN + self.hole.index(),
+            (true, Some(Sense::Minus)) => 2 * Hole::MAX_CHOSEN + self.hole.index(),
+            (true, None) | (false, Some(Sense::Minus)) => Hole::MAX + self.hole.index(),
+            (false, _) => self.hole.index(),
+        }
     }
 
     /// The move with bit `index` of a legal-move mask; `chosen` says
-    /// whether moves carry a direction.
+    /// whether moves carry a direction. Without one, the bits from
+    /// [`Hole::MAX`] up are placements (`*c`). For rules with placements
+    /// and a chosen direction, see [`Move::from_bit`].
     pub fn from_index(index: u8, chosen: bool) -> Move {
+        Move::from_bit(index, chosen, !chosen)
+    }
+
+    /// The move with bit `index` of a legal-move mask: `chosen` says
+    /// whether moves carry a direction, `places` whether the rules have
+    /// placements (see [`Move::index`]).
+    pub fn from_bit(index: u8, chosen: bool, places: bool) -> Move {
         let (hole, minus) = Move::split_index(index);
+        if minus && !chosen {
+            return Move::placing(Hole::at(hole));
+        }
+        if chosen && places && (Hole::MAX_CHOSEN..Hole::MAX).contains(&index) {
+            let (hole, sense) = if index < 2 * Hole::MAX_CHOSEN {
+                (index - Hole::MAX_CHOSEN, Sense::Plus)
+            } else {
+                (index - 2 * Hole::MAX_CHOSEN, Sense::Minus)
+            };
+            return Move { place: true, ..Move::new(Hole::at(hole), Some(sense)) };
+        }
         let sense = chosen.then_some(if minus { Sense::Minus } else { Sense::Plus });
         Move::new(Hole::at(hole), sense)
     }
@@ -233,17 +270,22 @@ impl Move {
         (if minus { index - Hole::MAX } else { index }, minus)
     }
 
-    /// Reads `c`, `c+` or `c-`, then any decisions, each after a `/`
-    /// (`c+/N.d/none`).
+    /// Reads `c`, `c+`, `c-` or a placement (`*c`, `*c+`, `*c-`), then any decisions,
+    /// each after a `/` (`c+/N.d/none`).
     pub fn parse(text: &str) -> Option<Move> {
         let mut parts = text.split('/');
         let first = parts.next()?;
+        let (first, place) = match first.strip_prefix('*') {
+            Some(rest) => (rest, true),
+            None => (first, false),
+        };
         let (letter, sense) = match first.as_bytes().last()? {
             b'+' => (&first[..first.len() - 1], Some(Sense::Plus)),
             b'-' => (&first[..first.len() - 1], Some(Sense::Minus)),
             _ => (first, None),
         };
-        parts.try_fold(Move::new(Hole::from_letter(letter)?, sense), |mv, d| mv.then(Decision::parse(d)?))
+        let mv = Move { place, ..Move::new(Hole::from_letter(letter)?, sense) };
+        parts.try_fold(mv, |mv, d| mv.then(Decision::parse(d)?))
     }
 }
 
@@ -255,6 +297,9 @@ impl From<Hole> for Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.place {
+            f.write_str("*")?;
+        }
         match self.sense {
             None => write!(f, "{}", self.hole)?,
             Some(Sense::Plus) => write!(f, "{}+", self.hole)?,
@@ -270,13 +315,26 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa"] {
+        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa", "*c", "*p/N.d", "*c+", "*p-/N.a"] {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
-            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), Move::new(m.hole, m.sense));
+            let bare = Move { then: super::Decisions::NONE, ..m };
+            if m.hole.index() < Hole::MAX_CHOSEN || m.sense.is_none() {
+                assert_eq!(Move::from_bit(m.index(), m.sense.is_some(), true), bare, "{text}");
+            }
+            if !(m.place && m.sense.is_some()) {
+                assert_eq!(Move::from_index(m.index(), m.sense.is_some()), bare, "{text}");
+            }
         }
+        // Placements with a direction sit between a chosen direction's halves.
+        assert_eq!(Move::parse("*c+").map(Move::index), Some(Hole::MAX_CHOSEN + 2));
+        assert_eq!(Move::parse("*c-").map(Move::index), Some(2 * Hole::MAX_CHOSEN + 2));
+        // A placement's bit is its hole's plus `Hole::MAX`, where a chosen `-` move's would be.
+        assert_eq!(Move::parse("*c").map(|m| (m.index(), m.place)), Some((Hole::MAX + 2, true)));
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
-        for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc"] {
+        for bad in [
+            "", "+", "c*", "*", "*+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc",
+        ] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }
     }

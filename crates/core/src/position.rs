@@ -159,6 +159,10 @@ pub struct Position {
     pub(crate) legal: u64,
     /// Whether moves carry a chosen direction (`direction chosen`).
     pub(crate) chosen: bool,
+    /// Whether the rules have placements (`place when …`): with a chosen
+    /// direction, bits 16 to 47 of `legal` are then placements (see
+    /// [`Move::index`]). One byte, in what was padding.
+    pub(crate) places: bool,
     /// Territory (`refill … territory`): how many holes South owns beyond
     /// its row, counted from `N.a` on (negative: how many of South's holes,
     /// from `S.a` on, North owns). 0 (each player owns their row) unless a
@@ -600,14 +604,14 @@ impl Position {
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
         // (Bit by bit from the lowest set one: perft walks every node's moves,
         // and testing every bit cost it 2% of its instructions.)
-        let (mut rest, chosen) = (self.legal, self.chosen);
+        let (mut rest, chosen, places) = (self.legal, self.chosen, self.places);
         std::iter::from_fn(move || {
             if rest == 0 {
                 return None;
             }
             let i = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            Some(Move::from_index(i, chosen))
+            Some(Move::from_bit(i, chosen, places))
         })
     }
 
@@ -629,6 +633,7 @@ impl Position {
             result,
             legal,
             chosen,
+            places,
             border,
             wins,
             north_opened,
@@ -648,6 +653,7 @@ impl Position {
         self.result = *result;
         self.legal = *legal;
         self.chosen = *chosen;
+        self.places = *places;
         self.border = *border;
         self.wins = *wins;
         self.north_opened = *north_opened;
@@ -695,6 +701,12 @@ impl Position {
     /// `None` for rules that declare no memory.
     pub fn memory(&self) -> Option<&Memory> {
         self.memory.as_deref()
+    }
+
+    /// The seeds `player` holds in hand, not yet placed on the board
+    /// (`setup { hand N }`); 0 under rules without hands.
+    pub fn hand(&self, player: Player) -> u32 {
+        self.memory.as_ref().map_or(0, |m| u32::from(m.hand(player)))
     }
 
     /// The memory, to be changed by a rule: the position's own copy
@@ -785,6 +797,14 @@ mod tests {
     #[test]
     fn a_position_takes_272_bytes() {
         assert_eq!(std::mem::size_of::<super::Position>(), 272);
+    }
+
+    /// Seeds in hand (issue 27) live in the memory the position points
+    /// to, in what was its padding: neither grows (a position 272 bytes, a
+    /// memory 112).
+    #[test]
+    fn hands_cost_no_byte() {
+        assert_eq!(std::mem::size_of::<crate::memory::Memory>(), 112);
     }
 
     /// A history's node and record are the size they were before wide

@@ -8,6 +8,7 @@ mod compare;
 mod drawn;
 mod either_direction;
 mod expr;
+mod hands;
 mod memory;
 mod territory;
 pub(crate) mod vocabulary;
@@ -77,6 +78,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         general_only: Vec::new(),
         clockwise_track: None,
         memory: Default::default(),
+        hands: None,
     };
     let rules = checker.file(&statements);
     match rules {
@@ -131,6 +133,9 @@ pub(crate) struct Checker {
     /// The marks and values declared in `memory`, once read (before every
     /// rule that may use them).
     memory: crate::memory::MemoryDecl,
+    /// Seeds each player holds in hand at the start (`setup { hand N }`),
+    /// once the setup is read; `None` without hands.
+    hands: Option<[u16; 2]>,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -373,9 +378,20 @@ impl Checker {
         if let Some(s) = section("memory") {
             self.memory(s, board.as_ref().map(Board::per_player));
         }
+        let in_hands = self.hands.map_or(0, |h| i64::from(h[0]) + i64::from(h[1]));
         let total = setup.as_ref().map_or(MAX_TOTAL_SEEDS as i64, |(s, _): &([Vec<u16>; 2], _)| {
-            s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>()
+            s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>() + in_hands
         });
+        if total > MAX_TOTAL_SEEDS as i64 {
+            if let Some(s) = section("setup") {
+                self.diags.push(Diagnostic::new(
+                    Code::OutOfRange,
+                    s.head.span,
+                    format!("the board and the hands would hold {total} seeds; at most {MAX_TOTAL_SEEDS} are allowed"),
+                    "too many seeds",
+                ));
+            }
+        }
         self.capturing_declared = section("moves")
             .and_then(|s| s.block.as_ref())
             .is_some_and(|b| b.statements.iter().any(|s| s.head.name == "capturing"));
@@ -390,9 +406,14 @@ impl Checker {
             (Some(m), Some(sw)) => self.either_direction_fits(m, sw),
             (m, _) => m,
         };
+        let moves = match (moves, &board) {
+            (Some(m), Some(b)) => self.place_fits(m, b),
+            (m, _) => m,
+        };
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
         let rounds = section("match").and_then(|s| self.rounds(s));
+        let rounds = self.hands_fit_match(rounds);
         let rounds = match (rounds, &board, &sowing) {
             (Some(r), Some(b), Some(sw)) => self.territory_fits(r, b, sw, total),
             (r, ..) => r,
@@ -446,6 +467,7 @@ impl Checker {
             general_only: std::mem::take(&mut self.general_only),
             game: GameId::of_source(&self.source),
             memory: std::mem::take(&mut self.memory),
+            hands: self.hands,
         })
     }
 
@@ -730,6 +752,11 @@ impl Checker {
         let (statements, seen) = self.section(st, &SETUP, &[])?;
         for s in statements {
             let mut a = Args::new(s);
+            if s.head.name == "hand" {
+                self.hand_statement(&mut a);
+                a.finish(self);
+                continue;
+            }
             seeds = if a.peek_word() == Some("drawn") {
                 // The draw seeded 0 stands for the setup where one is read.
                 self.drawn(&mut a, holes, s.span).map(|d| (d.lay(holes, 0), Some(d)))
@@ -738,7 +765,7 @@ impl Checker {
             };
             a.finish(self);
         }
-        if seen.0.is_empty() && !self.attempted("seeds") {
+        if !seen.has("seeds") && !self.attempted("seeds") {
             self.diags.push(
                 Diagnostic::new(
                     Code::Missing,
@@ -1178,6 +1205,7 @@ impl Checker {
         let mut prefer = Vec::new();
         let mut endless_award = None;
         let mut both_rows = false;
+        let mut place = None;
         let (statements, seen) = self.section(st, &MOVES, &["prefer"])?;
         // `capturing when` and `prefer` are judged as `lift when` is.
         let judged =
@@ -1193,6 +1221,13 @@ impl Checker {
                 let scope =
                     Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
+            } else if s.head.name == "place" {
+                let scope =
+                    Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `place` rule" };
+                let when = a.when(self, scope);
+                if self.needs_hands(s.span, "`place` puts a seed from the mover's hand into a hole") {
+                    place = when.map(|when| Judged { when, span: s.span });
+                }
             } else if s.head.name == "capturing" {
                 self.in_capturing = true;
                 let when = a.when(self, Scope { place: "the `capturing` rule", ..judged });
@@ -1266,6 +1301,7 @@ impl Checker {
             must_leave,
             capturing,
             prefer,
+            place,
         })
     }
 

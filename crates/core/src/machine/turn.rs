@@ -11,7 +11,7 @@ use super::outcome::Sown;
 use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::hole::{Hole, Move};
+use crate::hole::{Hole, Move, Sense};
 use crate::position::{copy_board, Met, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
@@ -146,6 +146,46 @@ impl Machine {
         ctx
     }
 
+    /// The context in which `place when`, `capturing when` and `prefer`
+    /// judge the placement of a seed from `mover`'s hand into `cell`, on the
+    /// board before the move: `origin` and `landing` both name the hole.
+    /// `reverse`: the placement's chosen direction is `-` (`next(origin)`
+    /// then names the hole before it).
+    pub(super) fn judging_placement(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> Ctx {
+        let mut ctx = Ctx::sowing(mover, cell, reverse);
+        ctx.lifted = 1;
+        if let Some(capturing) = &self.rules.moves.capturing {
+            ctx.capturing = self.holds(&capturing.when, pos, &ctx);
+        }
+        ctx
+    }
+
+    /// The context in which move `bit` of `mover`'s legal-move mask is
+    /// judged before it is played (see [`Machine::judging`]).
+    fn judging_bit(&self, pos: &Position, mover: Player, bit: u8) -> Ctx {
+        let mv = Move::from_bit(bit, pos.chosen, pos.places);
+        let reverse = mv.sense == Some(crate::hole::Sense::Minus);
+        if mv.place {
+            self.judging_placement(pos, mover, self.cell(mover, mv.hole.index()), reverse)
+        } else {
+            self.judging(pos, mover, self.move_cell(mover, mv.hole.index()), reverse)
+        }
+    }
+
+    /// Whether `mover` may place a seed from their hand into `cell` (a
+    /// hole of theirs): the rules have placements, the hand holds a seed,
+    /// the hole is open and unclaimed, and `place when …` allows it (in
+    /// direction `-` when `reverse`, where the player chooses it).
+    pub(super) fn placeable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        let Some(place) = &self.rules.moves.place else { return false };
+        let c = usize::from(cell);
+        pos.hand(mover) > 0
+            && !pos.is_closed(c)
+            && pos.claimed_by(c).is_none()
+            && self.hole_owner(pos, cell) == mover
+            && self.holds(&place.when, pos, &self.judging_placement(pos, mover, cell, reverse))
+    }
+
     /// The `prefer` rule that leaves out move `bit` of `mover` in `pos`, a
     /// move legal in every other respect; `None` when none does.
     pub(super) fn left_out_by(&self, pos: &Position, mover: Player, bit: u8) -> Option<Span> {
@@ -173,8 +213,7 @@ impl Machine {
         while rest != 0 {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (i, reverse) = Move::split_index(bit);
-            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
+            if self.holds(&rule.when, pos, &self.judging_bit(pos, mover, bit)) {
                 kept |= 1 << bit;
             }
         }
@@ -580,6 +619,28 @@ impl Machine {
                 };
                 let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
                 found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
+            }
+        }
+        if self.rules.moves.place.is_some() {
+            // Placements: bit `Hole::MAX + i`, or `16 + i` and `32 + i` in
+            // each direction where the player chooses it (see `Move::index`).
+            for i in 0..self.holes {
+                let cell = self.cell(mover, i);
+                for &reverse in senses {
+                    if !self.placeable(pos, mover, cell, reverse) {
+                        continue;
+                    }
+                    let sense = pos.chosen.then_some(if reverse { Sense::Minus } else { Sense::Plus });
+                    let bit = Move { place: true, ..Move::new(Hole::at(i), sense) }.index();
+                    let slot = match scratch.as_mut() {
+                        Some(s) => s,
+                        None => keep.slot(bit),
+                    };
+                    slot.clone_from(pos);
+                    let sown = self.place(slot, mover, cell, reverse, &mut ());
+                    let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
+                    found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
+                }
             }
         }
         found.mask(duty)

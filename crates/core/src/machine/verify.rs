@@ -188,7 +188,7 @@ impl Machine {
     fn disagreement(&self, pos: &Position, index: u8, by_kernel: Sowing, by_definition: Sowing) -> Box<Disagreement> {
         Box::new(Disagreement {
             position: Box::new(pos.clone()),
-            hole: Move::from_index(index, pos.chosen),
+            hole: Move::from_bit(index, pos.chosen, pos.places),
             kernel: self.plan.kernel,
             by_kernel,
             by_definition,

@@ -167,6 +167,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("seeds drawn 98 at_least 2")
         .words(&["south", "north", "drawn", "at_least"]),
+    statement("setup", "hand", "`hand N` / `hand south N north M`")
+        .means(
+            "each player starts with `N` seeds in hand, off the board and not captured (Bao la Kiswahili: 22 \
+             each, with 10 on the board); with `south` and `north`, each player's hand is given apart (one may be \
+             0). `place when …` moves put them on the board one at a time, and \
+             `hand(PLAYER)` reads what is left. Positions carry the hands: the JSON protocol and fixtures write \
+             them as `hand: {south: N, north: M}` (required for such rules, refused for others), and `conform` \
+             compares them. Seeds still in hand when the game ends count for nobody. Not with a `match` (a hand \
+             is dealt once). Rules with hands run on the general interpreter.",
+        )
+        .example("hand 22")
+        .words(&["south", "north"]),
     // sowing
     section("sowing", "`sowing` *(required)*")
         .means("How a move sows its seeds, lap after lap.")
@@ -375,6 +387,27 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("lift when count(origin) > 0")
         .words(&["from", "both_rows"]),
+    statement("moves", "place", "`place when CONDITION`")
+        .means(
+            "a *placement* move (it needs `hand N` in the setup): while the mover's hand holds a seed, they may put \
+             one into an open, unclaimed hole of their own row for which the condition holds (`origin` and \
+             `landing` name the candidate hole, judged on the board before the move; the hole may be empty). The \
+             rules then go on exactly as after a sowing whose one lap dropped its last seed there: `on drop` and \
+             `on lap_end` fire, relays are weighed (a relay lifting `landing` sows on from it), then `on \
+             sowing_end`; `lifted` is 1 and no `toll` is paid. A placement is written `*c` (the hole's letter after \
+             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol. Under \
+             `direction chosen` it carries a direction, `*c+` or `*c-`, which `clockwise` reads and a relay sows \
+             on in (Bao's takasa: the placed hole lifted and sown the way the player chose); `legal` lists the \
+             `+` lifts, the `+` placements, the `-` placements, then the `-` lifts. In the Python adapters' action \
+             numbers placements follow the lifts: `H + c` for `H` holes, or with a chosen direction `2H + c` and `3H + c` (`-`). \
+             *Phases* are conditions: \
+             with both `lift` and `place`, `lift when hand(mover) == 0 and count(origin) > 1` and `place when \
+             count(origin) > 0` make an opening in which players place (Bao's namua) and a game after it in which \
+             they lift (its mtaji), and a value in `memory` can mark any other phase. Placements need at most 16 \
+             holes a player and each player on their own row (not `lift from both_rows`).",
+        )
+        .example("place when count(origin) > 0")
+        .words(&["when"]),
     statement("moves", "capturing", "`capturing when CONDITION`")
         .means(
             "which moves are *capturing moves*, judged as `lift when` is: on the board before the move, `landing` \
@@ -574,6 +607,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     value("captured", "`captured(PLAYER)`")
         .means("a player's holding off the board (reserve plus store)")
         .example("captured(mover) > 24"),
+    value("hand", "`hand(PLAYER)`")
+        .means(
+            "the seeds a player still holds in hand, not yet placed (`setup { hand N }`; refused without hands): \
+             the opening phase of a game with placements (`lift when hand(mover) == 0 and …`)",
+        )
+        .example("hand(mover) == 0"),
     value("index", "`index(HOLE)`").means("a hole's place in its owner's row, `a` = 1").example("index(landing) != 9"),
     value("claims", "`claims(PLAYER)`").means("how many holes the player has claimed").example("claims(mover) == 0"),
     value("claimed_seeds", "`claimed_seeds(PLAYER)`")
