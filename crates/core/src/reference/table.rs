@@ -491,8 +491,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
              partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. With `matched`, \
              neither player fills more holes than the other fills: the poorer fills theirs as above, the richer \
-             as many, with 7 each, and holds the rest (Rab'e, Abalala'e: `refill 3 per hole from left \
-             partial_last matched`, the poorer placing every seed, a partly filled hole last). \
+             as many, with 7 each, and holds the rest (Abalala'e: `refill 3 per hole from left partial_last \
+             unfilled_open matched`, the poorer placing every seed, a partly filled hole last). \
              `refill 4 per hole territory [partial_to_loser]`: *territory*, the holes change hands. Every hole gets 4 \
              again and the holdings are emptied; the player holding more owns ⌊h/4⌋ holes, one more when over \
              ⌊4/2⌋ are left (with `partial_to_loser`, never), lettered from their own `a` counterclockwise round the \
