@@ -1089,7 +1089,7 @@ impl Machine {
     fn holes_filled(&self, rounds: &Rounds, held: u32) -> u8 {
         let per = u32::from(rounds.per_hole);
         let whole = held / per;
-        let partly = u32::from(rounds.partial_last && held % per > 0);
+        let partly = u32::from(rounds.partial_last && !held.is_multiple_of(per));
         (whole + partly).min(u32::from(self.holes)) as u8
     }
 
