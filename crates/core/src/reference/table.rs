@@ -478,7 +478,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("source \"Wikipedia: Oware\""),
     // match
     section("match", "`match` *(optional: a game played as rounds)*")
-        .means("Rounds: between them the players refill their rows from what they hold.")
+        .means(
+            "Rounds: between them the players refill their rows from what they hold. Play is one player's \
+             move at a time, rounds too: simultaneous play (Abalala'e's opening race, Mewegae's opening) is \
+             out of scope, and a file starts where turns begin.",
+        )
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
     statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [matched] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
         .means(
