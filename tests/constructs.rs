@@ -1711,7 +1711,9 @@ fn a_territory_round_moves_a_hole_across_the_border() {
 /// (the 1 left over is not more than ⌊3/2⌋ = 1), S.a to N.b
 /// counterclockwise, and North owns the rest, N.c, where the loser starts
 /// round 2. (A holding of 1 would leave the leader 17: 5 holes and 2 left
-/// over, one more: the whole board.)
+/// over, one more, the whole board, but for the rule that leaves a player
+/// holding a seed one hole: see
+/// `a_territory_match_to_every_seed_leaves_a_holder_one_hole`.)
 #[test]
 fn a_territory_match_goes_on_while_a_holding_owns_a_hole() {
     let m = territory("", 2);
@@ -1722,6 +1724,107 @@ fn a_territory_match_goes_on_while_a_holding_owns_a_hole() {
     assert_eq!(doc["board"], json!({"south": [3, 3, 3], "north": [3, 3, 3]}));
     assert_eq!(doc["territory"], json!({"south": 5, "north": 1}));
     assert_eq!(doc["legal"], json!(["c"]));
+}
+
+/// `match_end below 1` under a territory refill of 3 a hole ("until one
+/// player has every seed"): a player holding a seed keeps one hole, one
+/// holding none loses the match. 3 holes a row, 3 seeds each (18). From
+/// S=[0,1,0] N=[0,0,0] (captured 16 and 1), South plays b into S.c and
+/// North cannot move: S.c's seed goes to its owner, South (17 against 1).
+/// 1 is not below 1. South would own ⌊17/3⌋ = 5 holes and one more for
+/// the 2 left over (more than ⌊3/2⌋ = 1), the whole board; North holds a
+/// seed, so South owns 5 (S.a–S.c, N.a, N.b) and North its last hole,
+/// N.c. Every hole gets 3 again; the loser, North, starts round 2 and can
+/// lift only c. North plays c: its 3 seeds go S.a, S.b, S.c (4 each).
+/// From captured 17 and 0 instead, the same move leaves South 18 and North
+/// nothing, below 1: the match ends, South winning.
+#[test]
+fn a_territory_match_to_every_seed_leaves_a_holder_one_hole() {
+    let m = territory("", 1);
+    let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 16, "north": 1}));
+    let (round2, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 3, 3], "north": [3, 3, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["territory"], json!({"south": 5, "north": 1}));
+    assert_eq!(doc["legal"], json!(["c"]));
+    let (_, doc) = play_all(&m, round2, &["c"]);
+    assert_eq!(doc["board"], json!({"south": [4, 4, 4], "north": [3, 3, 0]}));
+    assert_eq!(doc["legal"], json!(["a", "b", "c", "d", "e"]));
+    let start = start_at(&m, json!({"south": [0, 1, 0], "north": [0, 0, 0]}), json!({"south": 17, "north": 0}));
+    let (_, doc) = play_all(&m, start, &["b"]);
+    assert_eq!(doc["round"], 1);
+    assert_eq!(doc["result"], json!({"winner": "south"}));
+    assert_eq!(doc["captured"], json!({"south": 18, "north": 0}));
+}
+
+/// `refill … matched`: the richer player fills only as many holes as the
+/// poorer. 4 holes a row, 2 seeds each (16), refills of 3 from the left.
+/// From S=[0,0,1,0] N=[0,0,0,0] (captured 10 and 5), South plays c into
+/// S.d and North cannot move: S.d's seed goes to South (11 against 5).
+/// Under `partial_last matched`, North fills N.a with 3 and puts its last
+/// 2 in N.b: 2 holes; South fills as many, S.a and S.b with 3, and holds
+/// the other 5. Each player's c and d are closed. North, the loser, starts
+/// round 2 and plays b: its 2 seeds pass N.c and N.d (closed) into S.a and
+/// S.b (4 each). Without `matched`, South fills S.a–S.c with 3 and S.d with
+/// its last 2, holding nothing, its row all open.
+#[test]
+fn a_matched_refill_fills_the_richer_as_many_holes_as_the_poorer() {
+    let game = |words: &str| {
+        match_game(
+            4,
+            "none",
+            "",
+            "remaining to owner",
+            &format!("refill 3 per hole from left partial_last{words}; starter loser; match_end below 1"),
+        )
+    };
+    let start = |m: &Machine| {
+        start_at(m, json!({"south": [0, 0, 1, 0], "north": [0, 0, 0, 0]}), json!({"south": 10, "north": 5}))
+    };
+    let m = game(" matched");
+    let (round2, doc) = play_all(&m, start(&m), &["c"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [3, 3, 0, 0], "north": [3, 2, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 5, "north": 0}));
+    assert_eq!(doc["closed"], json!({"south": ["c", "d"], "north": ["c", "d"]}));
+    assert_eq!(doc["legal"], json!(["a", "b"]));
+    let (_, doc) = play_all(&m, round2, &["b"]);
+    assert_eq!(doc["board"], json!({"south": [4, 4, 0, 0], "north": [3, 0, 0, 0]}));
+    let m = game("");
+    let (_, doc) = play_all(&m, start(&m), &["c"]);
+    assert_eq!(doc["board"], json!({"south": [3, 3, 3, 2], "north": [3, 2, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["closed"], json!({"south": [], "north": ["c", "d"]}));
+}
+
+/// `refill 3 per hole from right matched`, without `partial_last`: each
+/// player fills whole holes, the richer no more than the poorer, and both
+/// hold what is left. 4 holes a row, 2 seeds each (16). From S=[0,0,1,0]
+/// N=[0,0,0,0] (captured 8 and 7), South plays c into S.d and North
+/// cannot move: S.d's seed goes to South (9 against 7). North fills
+/// ⌊7/3⌋ = 2 holes, its rightmost (N.d, N.c), and holds 1; South could
+/// fill 3 but fills 2, S.d and S.c, and holds 3. The a and b holes are
+/// closed; North, the loser, starts round 2 with c or d.
+#[test]
+fn a_matched_refill_holds_back_what_the_richer_cannot_place() {
+    let m = match_game(
+        4,
+        "none",
+        "",
+        "remaining to owner",
+        "refill 3 per hole from right matched; starter loser; match_end below 3",
+    );
+    let start = start_at(&m, json!({"south": [0, 0, 1, 0], "north": [0, 0, 0, 0]}), json!({"south": 8, "north": 7}));
+    let (_, doc) = play_all(&m, start, &["c"]);
+    assert_eq!(doc["round"], 2);
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(doc["board"], json!({"south": [0, 0, 3, 3], "north": [0, 0, 3, 3]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 1}));
+    assert_eq!(doc["closed"], json!({"south": ["a", "b"], "north": ["a", "b"]}));
+    assert_eq!(doc["legal"], json!(["c", "d"]));
 }
 
 /// `match_end below 1` under `refill 2 per hole from right partial_last`:

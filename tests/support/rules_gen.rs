@@ -397,7 +397,18 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                     "winner tie to_move",
                 ]),
                 -1i32..4,
-                prop::sample::select(vec!["", " partial_last", " unfilled_open", " partial_last unfilled_open", " loser_only", " unfilled_open loser_only"]),
+                // (`matched`: the richer fills as many holes as the poorer.)
+                prop::sample::select(vec![
+                    "",
+                    " partial_last",
+                    " unfilled_open",
+                    " partial_last unfilled_open",
+                    " loser_only",
+                    " unfilled_open loser_only",
+                    " matched",
+                    " partial_last matched",
+                    " partial_last unfilled_open matched",
+                ]),
                 prop::option::weighted(0.3, 1u32..4),
             ),
         );
@@ -485,7 +496,10 @@ pub fn rules_text() -> impl Strategy<Value = String> {
                 }
                 s += &format!("    winner {winner}\n  }}\n");
                 if let Some((per, from, starter, extra, partial, max_rounds)) = rounds {
-                    let below = (i32::from(per) + extra).max(1);
+                    // `below 1` ("until one player has every seed") where any
+                    // holding gets a hole: under `partial_last` and `territory`.
+                    let to_every_seed = extra < 0 && (from == "territory" || partial.contains("partial_last"));
+                    let below = if to_every_seed { 1 } else { (i32::from(per) + extra).max(1) };
                     let limit = max_rounds.map_or(String::new(), |n| format!(" after {n} rounds"));
                     let refill = if from == "territory" {
                         let to_loser = if partial.contains("partial_last") { " partial_to_loser" } else { "" };

@@ -883,6 +883,10 @@ pub struct Rounds {
     /// left them, and a drawn round ends the match (MancalaGames'
     /// LOSER_ONLY round fill).
     pub loser_only: bool,
+    /// `matched`: a player fills no more holes than the other fills (the
+    /// richer fills as many as the poorer, the rest of their seeds held;
+    /// Rab'e's and Abalala'e's rounds after the first).
+    pub matched: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.

@@ -1447,7 +1447,7 @@ impl Checker {
                     if turned_after_north {
                         a.keyword(self, "turned_after_north", "refill setup turned_after_north");
                     }
-                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, s.span));
+                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, false, s.span));
                 }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
@@ -1474,7 +1474,7 @@ impl Checker {
                         }
                         let fill = FillFrom::Territory { partial_to_loser, setup, turned_after_north };
                         if let Some(n) = n {
-                            refill = Some((n as u16, fill, false, false, false, s.span));
+                            refill = Some((n as u16, fill, false, false, false, false, s.span));
                         }
                         a.finish(self);
                         continue;
@@ -1491,12 +1491,16 @@ impl Checker {
                     if open {
                         a.keyword(self, "unfilled_open", "refill 4 per hole from right unfilled_open");
                     }
+                    let matched = a.peek_word() == Some("matched");
+                    if matched {
+                        a.keyword(self, "matched", "refill 3 per hole from left partial_last matched");
+                    }
                     let loser_only = a.peek_word() == Some("loser_only");
                     if loser_only {
                         a.keyword(self, "loser_only", "refill 5 per hole from left loser_only");
                     }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, open, loser_only, s.span));
+                        refill = Some((n as u16, side, partial, open, matched, loser_only, s.span));
                     }
                 }
                 "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
@@ -1536,7 +1540,7 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, unfilled_open, loser_only, refill_span),
+            (per_hole, fill_from, partial_last, unfilled_open, matched, loser_only, refill_span),
             (starter, tie, starter_span),
             (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
@@ -1546,19 +1550,31 @@ impl Checker {
         }
         let (needed, why) = least_holding(per_hole, fill_from, partial_last);
         if end_below < needed {
-            let verb = if matches!(fill_from, FillFrom::Territory { .. }) { "would own" } else { "could fill" };
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
                     end_span,
                     format!(
-                        "a player holding {} {verb} no hole, yet the match would go on",
+                        "a player holding {} could fill no hole, yet the match would go on",
                         seeds(end_below, needed - 1)
                     ),
                     "too low",
                 )
                 .with_related(refill_span, why)
                 .with_help(format!("write `match_end below {needed}`")),
+            );
+            return None;
+        }
+        if matched && loser_only {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    refill_span,
+                    "`matched` fills the richer player as many holes as the poorer, but under `loser_only` only the \
+                     loser refills",
+                    "only the loser refills",
+                )
+                .with_help("leave out `matched` (the winner keeps their row) or `loser_only` (both players refill)"),
             );
             return None;
         }
@@ -1580,6 +1596,7 @@ impl Checker {
             fill_from,
             partial_last,
             unfilled_open,
+            matched,
             loser_only,
             refill_span,
             starter,
@@ -1642,20 +1659,13 @@ impl Checker {
 
 /// The least holding that gets a player a hole after the refill, and why:
 /// `per_hole` seeds for a whole hole; 1 under `partial_last` (seeds too few
-/// for a whole hole fill one partly); under a territory refill ⌈per_hole /
-/// 2⌉, or 1 with `partial_to_loser`: with every seed held, the leader, one
-/// short of the whole board, gets the last hole only when more than
-/// ⌊per_hole / 2⌋ are left over (fewer seeds held only leave the other
-/// player more holes).
+/// for a whole hole fill one partly) and under a territory refill (the
+/// leader never takes the last hole of a player who holds a seed).
+/// (`matched` changes nothing: the poorer player fills the holes they
+/// can, and the richer as many.)
 fn least_holding(per_hole: u16, fill_from: FillFrom, partial_last: bool) -> (u16, String) {
     match fill_from {
-        FillFrom::Territory { partial_to_loser: true, .. } => {
-            (1, "under `partial_to_loser` any holding keeps a hole".to_string())
-        }
-        FillFrom::Territory { .. } => (
-            per_hole.div_ceil(2),
-            format!("the leader takes the last hole when more than {} are left over", per_hole / 2),
-        ),
+        FillFrom::Territory { .. } => (1, "under `territory` any holding keeps a hole".to_string()),
         _ if partial_last => (1, "`partial_last` fills a hole with any seeds left".to_string()),
         _ => (per_hole, format!("each refilled hole needs {per_hole}")),
     }

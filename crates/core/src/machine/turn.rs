@@ -1132,31 +1132,49 @@ impl Machine {
         }
         pos.closed = 0;
         pos.claimed = [0; 2];
+        // `matched`: nobody fills more holes than the other can.
+        let most = if rounds.matched {
+            Player::BOTH.map(|p| self.holes_filled(rounds, self.captured(pos, p))).into_iter().min()
+        } else {
+            None
+        }
+        .unwrap_or(self.holes);
         for p in Player::BOTH {
-            self.refill_player(pos, rounds, p, sink);
+            self.refill_player(pos, rounds, p, most, sink);
         }
     }
 
-    /// RP-7 for one player: `p` fills k = min(holes, holding / per_hole)
-    /// holes of their row (its holes open), closes the rest unless
-    /// `unfilled_open`, and keeps what is left.
-    fn refill_player<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, p: Player, sink: &mut S) {
+    /// How many holes a player holding `held` seeds fills: ⌊held /
+    /// per_hole⌋, one more for what is left under `partial_last`, at most
+    /// their row.
+    fn holes_filled(&self, rounds: &Rounds, held: u32) -> u8 {
         let per = u32::from(rounds.per_hole);
-        let h = self.holes;
+        let whole = held / per;
+        let partly = u32::from(rounds.partial_last && !held.is_multiple_of(per));
+        (whole + partly).min(u32::from(self.holes)) as u8
+    }
+
+    /// RP-7 for one player: `p` fills k = min(holes, holding / per_hole,
+    /// `most`) holes of their row (its holes open), closes the rest unless
+    /// `unfilled_open`, and keeps what is left.
+    fn refill_player<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, p: Player, most: u8, sink: &mut S) {
+        let per = u32::from(rounds.per_hole);
+        let room = self.holes.min(most);
         let mut held = self.captured(pos, p);
         if let Some(s) = self.stores {
             pos.cells[usize::from(s[p.index()])] = 0;
         }
-        let mut k = (held / per).min(u32::from(h)) as u8;
+        let mut k = (held / per).min(u32::from(room)) as u8;
         held -= u32::from(k) * per;
         // `partial_last`: what is left fills one more hole, partly.
-        let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
+        let partial = (rounds.partial_last && k < room && held > 0).then(|| std::mem::take(&mut held) as u16);
         if partial.is_some() {
             k += 1;
         }
         // What is kept goes back where holdings live: the store, or the reserve.
         pos.reserve[p.index()] = 0;
         self.give(pos, p, held);
+        let h = self.holes;
         for i in 0..h {
             let cell = self.cell(p, i);
             let rank = rounds.fill_from.rank(p, i, h);
@@ -1199,7 +1217,7 @@ impl Machine {
         for i in 0..self.holes {
             pos.closed &= !(1 << self.cell(loser, i));
         }
-        self.refill_player(pos, rounds, loser, sink);
+        self.refill_player(pos, rounds, loser, self.holes, sink);
     }
 
     /// `refill setup`: the board as the setup has it (turned round, each row
@@ -1263,11 +1281,13 @@ impl Machine {
             std::cmp::Ordering::Equal => None,
         };
         let h = u32::from(self.holes);
-        // The leader's holes: never fewer than a row (they hold more than half).
+        // The leader's holes: never fewer than a row (they hold more than
+        // half), and never the last hole of a player who holds a seed.
         let owned = leader.map_or(h, |p| {
             let (whole, rest) = (held[p.index()] / per, held[p.index()] % per);
             let k = whole + u32::from(!partial_to_loser && rest > per / 2);
-            k.clamp(h, 2 * h)
+            let most = if held[p.other().index()] > 0 { 2 * h - 1 } else { 2 * h };
+            k.clamp(h, most)
         });
         let beyond = i8::try_from(owned - h).expect("at most a row beyond");
         pos.border = if leader == Some(Player::North) { -beyond } else { beyond };

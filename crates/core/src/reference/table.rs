@@ -511,9 +511,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("source \"Wikipedia: Oware\""),
     // match
     section("match", "`match` *(optional: a game played as rounds)*")
-        .means("Rounds: between them the players refill their rows from what they hold.")
+        .means(
+            "Rounds: between them the players refill their rows from what they hold. Play is one player's \
+             move at a time, rounds too: simultaneous play (Abalala'e's opening race, Mewegae's opening) is \
+             out of scope, and a file starts where turns begin.",
+        )
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
+    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [matched] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -522,12 +526,15 @@ pub(super) const ENTRIES: &[Entry] = &[
              `a`, North from its last hole, MancalaGames' own order of a player's holes). The others are *closed* for the round: they hold nothing, cannot be \
              lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
-             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. \
+             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. With `matched`, \
+             neither player fills more holes than the other fills: the poorer fills theirs as above, the richer \
+             as many, with 7 each, and holds the rest (Abalala'e: `refill 3 per hole from left partial_last \
+             unfilled_open matched`, the poorer placing every seed, a partly filled hole last). \
              `refill 4 per hole territory [partial_to_loser]`: *territory*, the holes change hands. Every hole gets 4 \
              again and the holdings are emptied; the player holding more owns ⌊h/4⌋ holes, one more when over \
              ⌊4/2⌋ are left (with `partial_to_loser`, never), lettered from their own `a` counterclockwise round the \
              board, so a six-hole row's `g` is the other row's `a`; the other player owns the rest (after a tie, \
-             each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
+             each their row), and always one hole at least while they hold a seed. A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
              and a setup of exactly the refill's seeds (MancalaGames' TERRITORY). \
              With `setup`, each round's board is the `setup` again, turned round as below with \
@@ -544,7 +551,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              goes with it.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left", "matched"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
@@ -559,8 +566,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]` / `match_end wins 5`")
         .means(
-            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the least holding that gets a hole: the refill count; 1 with `partial_last` or \
-             `territory partial_to_loser`; half the refill count, rounded up, under `territory`. \
+            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the least holding \
+             that gets a hole: the refill count; 1 with `partial_last` or `territory`, whose refills give any \
+             holding a hole. So `match_end below 1` (\"until one player has every seed\") goes with those two: a \
+             player holding nothing loses the match; one holding fewer seeds than a hole's worth fills one hole \
+             partly (`partial_last`) or owns one hole (`territory`: the leader, who would take the whole board, \
+             leaves them its last hole, refilled like every other). \
              With `after N rounds`, the match also ends after round N, whoever holds more seeds winning (a draw \
              if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu). \
              `match_end wins 5` (with `refill setup` only): the first player to win 5 rounds, as `winner` decides \
