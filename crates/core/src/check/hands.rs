@@ -52,7 +52,7 @@ impl Checker {
                 "no hands in the setup",
             )
             .with_help(
-                "give each player seeds in hand in the setup: `setup { seeds 0  hand 12 }` (one statement a line)",
+                "give each player seeds in hand in the setup, on a line of its own after `seeds`: `hand 12`",
             ),
         );
         false
