@@ -37,7 +37,7 @@ use sowspec::fixture::{Expectation, Fixture};
 use sowspec::protocol::PositionDoc;
 use sowspec::protocol::{parse_position, Winner};
 use sowspec::trace::{Event, EventKind};
-use sowspec::{Hole, Illegal, Machine, Move, Outcome, Player, Position};
+use sowspec::{Hole, Illegal, Machine, Move, Outcome, Player, Position, Sense};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use support::rules_gen::rules_text;
@@ -129,13 +129,13 @@ struct Ply {
 }
 
 /// The moves a legal-move mask may name: every hole of a row, both ways
-/// when the player chooses the direction (bit `i + Hole::MAX` is hole `i`
+/// when the player chooses the direction (bit `i + Move::MINUS` is hole `i`
 /// sown `-`).
 fn move_bits(m: &Machine) -> u64 {
     // (Under territory a player's letters run on into the other row.)
     let row = (1u64 << m.move_holes()) - 1;
     if m.chosen() {
-        row | row << Hole::MAX
+        row | row << Move::MINUS
     } else {
         row
     }
@@ -145,7 +145,7 @@ fn move_bits(m: &Machine) -> u64 {
 /// player chooses them (without the decisions rules may ask for).
 fn holes_at(m: &Machine, i: u8) -> Vec<Move> {
     if m.chosen() {
-        vec![Move::from_index(i, true), Move::from_index(i + Hole::MAX, true)]
+        [Sense::Plus, Sense::Minus].map(|s| Move::new(Hole::at(i), Some(s))).to_vec()
     } else {
         vec![Move::from(Hole::at(i))]
     }

@@ -22,9 +22,9 @@ impl Hole {
     pub const MAX: u8 = 48;
 
     /// Most holes a player can own under rules where the player chooses the
-    /// sowing direction (`a` … `p`): a legal-move mask has 64 bits, the
-    /// clockwise (`-`) moves from bit [`Hole::MAX`] on.
-    pub const MAX_CHOSEN: u8 = 64 - Hole::MAX;
+    /// sowing direction (`a` … `af`): a legal-move mask has 64 bits, the
+    /// clockwise (`-`) moves from bit [`Move::MINUS`] on.
+    pub const MAX_CHOSEN: u8 = 64 - Move::MINUS;
 
     /// The hole at `index` (0 is `a`), if a row can have it.
     pub fn new(index: u8) -> Option<Hole> {
@@ -62,7 +62,10 @@ impl Hole {
         HoleName(self.0)
     }
 
-    /// The holes set in a mask whose bit `i` is hole `i`, in order.
+    /// The holes set in a mask whose bit `i` is hole `i`, in order. (A
+    /// legal-move mask of rules that choose the direction is not such a
+    /// mask: its bits from [`Move::MINUS`] on are clockwise moves, see
+    /// [`Move::split_index`].)
     pub fn in_mask(mask: u64) -> impl Iterator<Item = Hole> {
         (0..Hole::MAX).filter(move |i| mask & (1 << i) != 0).map(Hole)
     }
@@ -209,28 +212,38 @@ impl Move {
         Some(Move { then: self.then.then(d)?, ..self })
     }
 
+    /// The first bit of the clockwise (`-`) moves in a legal-move mask of
+    /// rules where the player chooses the direction: hole `i`'s `+` move is
+    /// bit `i`, its `-` move bit `MINUS + i`. (Such rules allow at most
+    /// [`Hole::MAX_CHOSEN`] holes a player; other rules' masks keep every
+    /// bit below [`Hole::MAX`] for holes.)
+    pub const MINUS: u8 = 32;
+
     /// The move's bit in a legal-move mask: the hole's index, plus
-    /// [`Hole::MAX`] for `-`.
+    /// [`Move::MINUS`] for `-` (a move with a direction is a move of rules
+    /// that choose it, so the move alone says where its bit is).
+    #[inline]
     pub fn index(self) -> u8 {
-        self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
+        self.hole.index() + if self.sense == Some(Sense::Minus) { Move::MINUS } else { 0 }
     }
 
     /// The move with bit `index` of a legal-move mask; `chosen` says
-    /// whether moves carry a direction.
+    /// whether moves carry a direction (and so whether the bits from
+    /// [`Move::MINUS`] on are `-` moves or holes).
     pub fn from_index(index: u8, chosen: bool) -> Move {
-        let (hole, minus) = Move::split_index(index);
+        let (hole, minus) = Move::split_index(index, chosen);
         let sense = chosen.then_some(if minus { Sense::Minus } else { Sense::Plus });
         Move::new(Hole::at(hole), sense)
     }
 
     /// The hole's index of bit `index` of a legal-move mask, and whether it
-    /// is sown `-`. (A test and a subtraction: `index % Hole::MAX`, no
-    /// longer a power of two, was a multiplication, and every move of a
-    /// playout paid it.)
+    /// is sown `-`; `chosen` says whether the rules choose the direction
+    /// (only then are the bits from [`Move::MINUS`] on `-` moves). (A test
+    /// and a subtraction, no branch: every move of a playout pays it.)
     #[inline(always)]
-    pub fn split_index(index: u8) -> (u8, bool) {
-        let minus = index >= Hole::MAX;
-        (if minus { index - Hole::MAX } else { index }, minus)
+    pub fn split_index(index: u8, chosen: bool) -> (u8, bool) {
+        let minus = chosen & (index >= Move::MINUS);
+        (index - (u8::from(minus) * Move::MINUS), minus)
     }
 
     /// Reads `c`, `c+` or `c-`, then any decisions, each after a `/`
@@ -270,12 +283,18 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa"] {
+        for text in ["a", "c+", "p-", "af-", "ah", "c+/N.d", "e/none/S.a", "ab", "av/N.aa"] {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
             assert_eq!(Move::from_index(m.index(), m.sense.is_some()), Move::new(m.hole, m.sense));
         }
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
+        // Bits from 32 on are `-` moves where the direction is chosen, holes elsewhere.
+        assert_eq!(Move::parse("af-").map(Move::index), Some(63));
+        assert_eq!(Move::from_index(33, true).to_string(), "b-");
+        assert_eq!(Move::from_index(33, false).to_string(), "ah");
+        assert_eq!(Move::from_index(31, true).to_string(), "af+");
+        assert_eq!((Move::split_index(40, true), Move::split_index(40, false)), ((8, true), (40, false)));
         for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc"] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }

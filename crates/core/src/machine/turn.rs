@@ -65,7 +65,7 @@ impl Found {
     fn mask(&self, duty: Option<&MustLeave>) -> u64 {
         let legal = match duty {
             Some(d) if d.either_direction => {
-                let other = self.legal >> Hole::MAX | self.legal << Hole::MAX;
+                let other = self.legal.rotate_left(u32::from(Move::MINUS));
                 self.legal | (other & self.ending)
             }
             _ => self.legal,
@@ -114,7 +114,7 @@ pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
 #[inline(always)]
 fn both_senses(pos: &Position, candidates: u64) -> u64 {
     if pos.chosen {
-        candidates | candidates << Hole::MAX
+        candidates | candidates << Move::MINUS
     } else {
         candidates
     }
@@ -173,7 +173,7 @@ impl Machine {
         while rest != 0 {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (i, reverse) = Move::split_index(bit);
+            let (i, reverse) = Move::split_index(bit, pos.chosen);
             if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
                 kept |= 1 << bit;
             }
@@ -337,7 +337,7 @@ impl Machine {
                 candidates &= candidates - 1;
                 for &reverse in senses {
                     if self.liftable(pos, mover, self.cell(mover, i), reverse) {
-                        legal |= 1 << (i + if reverse { Hole::MAX } else { 0 });
+                        legal |= 1 << (i + if reverse { Move::MINUS } else { 0 });
                     }
                 }
             }
@@ -475,7 +475,7 @@ impl Machine {
         let packed = if SHAPE == PACKED { pack(pos, t) } else { 0 };
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let mut candidates = self.candidates(pos, mover);
-        let sense = if t.reverse { Hole::MAX } else { 0 };
+        let sense = if t.reverse { Move::MINUS } else { 0 };
         while candidates != 0 {
             let i = candidates.trailing_zeros() as u8;
             candidates &= candidates - 1;
@@ -567,7 +567,7 @@ impl Machine {
                 if !self.liftable(pos, mover, cell, reverse) {
                     continue;
                 }
-                let bit = i + if reverse { Hole::MAX } else { 0 };
+                let bit = i + if reverse { Move::MINUS } else { 0 };
                 let slot = match scratch.as_mut() {
                     Some(s) => s,
                     None => keep.slot(bit),
