@@ -539,7 +539,7 @@ mod tests {
   board {{ rows {rows}; holes {holes} }}
   setup {{ seeds 4 }}
   sowing {{ direction counterclockwise; first_seed next; origin skipped }}
-  moves {{ lift when count(origin) > 0 }}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
   end {{ no_moves remaining to owner; winner most_captured }}
 }}"
         );
