@@ -117,7 +117,8 @@ pub fn board(m: &Machine, pos: &Position) -> String {
     let mut out = board_block(m, pos, 0..columns, true, true);
     if out.lines().any(|line| line.chars().count() > BOARD_WIDTH) {
         let blocks = columns.div_ceil(FOLD);
-        let block = |b: usize| board_block(m, pos, b * columns / blocks..(b + 1) * columns / blocks, b == 0, b + 1 == blocks);
+        let block =
+            |b: usize| board_block(m, pos, b * columns / blocks..(b + 1) * columns / blocks, b == 0, b + 1 == blocks);
         out = (0..blocks).map(block).collect::<Vec<_>>().join("\n");
     }
     match (pos.result(), m.rules().rounds().is_some()) {
