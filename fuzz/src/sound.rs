@@ -41,7 +41,7 @@ pub fn every_move() -> impl Iterator<Item = Move> {
 
 /// Legal moves are legal, and only they: every move is tried; it applies
 /// exactly when it is in the legal mask (bit [`Move::index`]: a direction
-/// `-` is `Hole::MAX` bits up), and then `play_unchecked` agrees with `play` and
+/// `-` is `Move::MINUS` bits up), and then `play_unchecked` agrees with `play` and
 /// the seeds are conserved; a refused move leaves the position untouched,
 /// for a reason that fits it ([`assert_fair_refusal`]). No bit of the mask
 /// is outside the moves, and [`Position::legal_moves`] lists the mask.

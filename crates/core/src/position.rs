@@ -26,10 +26,17 @@
 //! Closed and claimed holes stay 64-bit masks: rules that close or claim
 //! holes are refused on boards of more than 64 cells (the checker says so),
 //! as they are games of two rows of at most 16. The legal-move mask has 64
-//! bits: a hole's move is the hole's index, and where the player chooses the
-//! direction, the clockwise move of hole `i` is bit `Hole::MAX + i` (such
-//! rules are refused when a player owns more than [`crate::hole::Hole::MAX_CHOSEN`]
-//! holes).
+//! bits: a hole's move is the hole's index (bits 0 to 47), and where the
+//! player chooses the direction, the clockwise move of hole `i` is bit
+//! [`Move::MINUS`]` + i` (32 + i: such rules are refused when a player owns
+//! more than [`crate::hole::Hole::MAX_CHOSEN`], 32, holes). So a bit's
+//! meaning depends on the rules: [`Move::split_index`] and
+//! [`Move::from_index`] take whether they choose the direction
+//! (a position knows; so does [`crate::Machine::chosen`]). The other choices
+//! considered: `-` moves at bit 48 + i as before (16 holes a player at
+//! most, too few for Katro's 6×6 board), or a 128-bit mask (every mask
+//! operation of the hot paths twice the width, for the few rules that
+//! choose a direction on a wide board).
 
 use crate::hole::Move;
 use crate::memory::Memory;
@@ -591,8 +598,8 @@ impl Position {
 
     /// The legal moves of the player to move as a bit mask: bit `i` is hole
     /// `i` of the mover's row (owner's left to right); where the player
-    /// chooses the direction, bits [`crate::hole::Hole::MAX`] and up are the
-    /// clockwise (`-`) moves.
+    /// chooses the direction, bits [`Move::MINUS`] (32) and up are the
+    /// clockwise (`-`) moves ([`Move::split_index`]).
     pub fn legal_mask(&self) -> u64 {
         self.legal
     }

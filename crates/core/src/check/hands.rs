@@ -1,17 +1,17 @@
 //! Seeds in hand (`setup { hand N }`) and placement moves (`moves { place
 //! when … }`): what they ask of the rest of the rules.
 //!
-//! A placement's bit in the legal-move mask is where a clockwise move
-//! would be, or with a chosen direction between its two halves (see
-//! `Move::index`), so placements need at most [`Hole::MAX_CHOSEN`] holes a
-//! player; a player's
+//! A placement's bit in the legal-move mask is above the holes' bits
+//! ([`Hole::MAX`] and up), or with a chosen direction beside the lifts' two
+//! halves (see `Move::index`), so placements need at most
+//! [`Move::PLACE_PLUS`] (16) holes a player; a player's
 //! placements go into their own row, so neither territory nor `lift from
 //! both_rows`; and a hand is dealt once, at the game's start, so no match.
 
 use super::args::Args;
 use super::{Checker, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{Code, Diagnostic, Span};
-use crate::hole::Hole;
+use crate::hole::{Hole, Move};
 use crate::rules::{Board, Moves, Rounds};
 
 /// Why rules with seeds in hand run on the general interpreter.
@@ -64,7 +64,7 @@ impl Checker {
         let Some(place) = moves.place.as_ref() else { return Some(moves) };
         let span = place.span;
         let mut misfits = Vec::new();
-        if board.per_player() > Hole::MAX_CHOSEN {
+        if board.per_player() > Move::PLACE_PLUS {
             misfits.push((
                 "placements need a board of at most 16 holes a player",
                 "too wide for placements",

@@ -761,8 +761,8 @@ impl Machine {
     }
 
     /// Whether the rules have placement moves (`place when …`): bits
-    /// [`Hole::MAX`] and up of a legal-move mask are then placements, or
-    /// with a chosen direction bits 16 to 47 (see [`Move::index`]).
+    /// [`Hole::MAX`] and up of a legal-move mask are then placements, and
+    /// with a chosen direction bits 16 to 31 too (see [`Move::index`]).
     pub fn places(&self) -> bool {
         self.rules.moves.place.is_some()
     }

@@ -65,7 +65,7 @@ impl Found {
     fn mask(&self, duty: Option<&MustLeave>) -> u64 {
         let legal = match duty {
             Some(d) if d.either_direction => {
-                let other = self.legal >> Hole::MAX | self.legal << Hole::MAX;
+                let other = self.legal.rotate_left(u32::from(Move::MINUS));
                 self.legal | (other & self.ending)
             }
             _ => self.legal,
@@ -114,7 +114,7 @@ pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
 #[inline(always)]
 fn both_senses(pos: &Position, candidates: u64) -> u64 {
     if pos.chosen {
-        candidates | candidates << Hole::MAX
+        candidates | candidates << Move::MINUS
     } else {
         candidates
     }
@@ -376,7 +376,7 @@ impl Machine {
                 candidates &= candidates - 1;
                 for &reverse in senses {
                     if self.liftable(pos, mover, self.cell(mover, i), reverse) {
-                        legal |= 1 << (i + if reverse { Hole::MAX } else { 0 });
+                        legal |= 1 << (i + if reverse { Move::MINUS } else { 0 });
                     }
                 }
             }
@@ -514,7 +514,7 @@ impl Machine {
         let packed = if SHAPE == PACKED { pack(pos, t) } else { 0 };
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let mut candidates = self.candidates(pos, mover);
-        let sense = if t.reverse { Hole::MAX } else { 0 };
+        let sense = if t.reverse { Move::MINUS } else { 0 };
         while candidates != 0 {
             let i = candidates.trailing_zeros() as u8;
             candidates &= candidates - 1;
@@ -606,7 +606,7 @@ impl Machine {
                 if !self.liftable(pos, mover, cell, reverse) {
                     continue;
                 }
-                let bit = i + if reverse { Hole::MAX } else { 0 };
+                let bit = i + if reverse { Move::MINUS } else { 0 };
                 let slot = match scratch.as_mut() {
                     Some(s) => s,
                     None => keep.slot(bit),
@@ -622,7 +622,7 @@ impl Machine {
             }
         }
         if self.rules.moves.place.is_some() {
-            // Placements: bit `Hole::MAX + i`, or `16 + i` and `32 + i` in
+            // Placements: bit `Hole::MAX + i`, or `16 + i` and `48 + i` in
             // each direction where the player chooses it (see `Move::index`).
             for i in 0..self.holes {
                 let cell = self.cell(mover, i);

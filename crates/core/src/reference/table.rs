@@ -69,7 +69,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              at most 98 cells (holes and stores): 96 holes on one row, 48 a row on two, 32 on three, 24 on \
              four, 16 on six (Katro's 6×6 board fits). Rules that close or claim holes (a closing relay, \
              `closed_toll`, a match's refill, `claim`) need a board of at most 64 cells, and `direction chosen` \
-             at most 16 holes a player",
+             at most 32 holes a player (a `-` move takes a second bit of the 64-bit legal-move mask)",
         )
         .example("rows 3"),
     statement("board", "holes", "`holes N`")
