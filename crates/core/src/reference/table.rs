@@ -398,7 +398,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol. Under \
              `direction chosen` it carries a direction, `*c+` or `*c-`, which `clockwise` reads and a relay sows \
              on in (Bao's takasa: the placed hole lifted and sown the way the player chose); `legal` lists the \
-             `+` lifts, the `+` placements, the `-` placements, then the `-` lifts. In the Python adapters' action \
+             `+` lifts, the `+` placements, the `-` lifts, then the `-` placements. In the Python adapters' action \
              numbers placements follow the lifts: `H + c` for `H` holes, or with a chosen direction `2H + c` and `3H + c` (`-`). \
              *Phases* are conditions: \
              with both `lift` and `place`, `lift when hand(mover) == 0 and count(origin) > 1` and `place when \
