@@ -2,7 +2,7 @@
 //! when … }`): what they ask of the rest of the rules.
 //!
 //! A placement's bit in the legal-move mask is above the holes' bits
-//! ([`Hole::MAX`] and up), or with a chosen direction beside the lifts' two
+//! ([`crate::hole::Hole::MAX`] and up), or with a chosen direction beside the lifts' two
 //! halves (see `Move::index`), so placements need at most
 //! [`Move::PLACE_PLUS`] (16) holes a player; a player's
 //! placements go into their own row, so neither territory nor `lift from
@@ -11,7 +11,7 @@
 use super::args::Args;
 use super::{Checker, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{Code, Diagnostic, Span};
-use crate::hole::{Hole, Move};
+use crate::hole::Move;
 use crate::rules::{Board, Moves, Rounds};
 
 /// Why rules with seeds in hand run on the general interpreter.
