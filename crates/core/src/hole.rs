@@ -331,7 +331,9 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-", "af-", "ah", "c+/N.d", "e/none/S.a", "ab", "av/N.aa", "*c", "*p/N.d", "*c+", "*p-/N.a"] {
+        for text in
+            ["a", "c+", "p-", "af-", "ah", "c+/N.d", "e/none/S.a", "ab", "av/N.aa", "*c", "*p/N.d", "*c+", "*p-/N.a"]
+        {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
             let bare = Move { then: super::Decisions::NONE, ..m };

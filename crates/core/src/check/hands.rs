@@ -51,9 +51,7 @@ impl Checker {
                 format!("{what}, but the players hold no seeds in hand"),
                 "no hands in the setup",
             )
-            .with_help(
-                "give each player seeds in hand in the setup, on a line of its own after `seeds`: `hand 12`",
-            ),
+            .with_help("give each player seeds in hand in the setup, on a line of its own after `seeds`: `hand 12`"),
         );
         false
     }
