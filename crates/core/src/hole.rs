@@ -337,17 +337,17 @@ mod tests {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
             let bare = Move { then: super::Decisions::NONE, ..m };
-            if m.hole.index() < Hole::MAX_CHOSEN || m.sense.is_none() {
+            if m.hole.index() < Move::PLACE_PLUS || m.sense.is_none() {
                 assert_eq!(Move::from_bit(m.index(), m.sense.is_some(), true), bare, "{text}");
             }
             if !(m.place && m.sense.is_some()) {
                 assert_eq!(Move::from_index(m.index(), m.sense.is_some()), bare, "{text}");
             }
         }
-        // Placements with a direction sit between a chosen direction's halves.
-        assert_eq!(Move::parse("*c+").map(Move::index), Some(Hole::MAX_CHOSEN + 2));
-        assert_eq!(Move::parse("*c-").map(Move::index), Some(2 * Hole::MAX_CHOSEN + 2));
-        // A placement's bit is its hole's plus `Hole::MAX`, where a chosen `-` move's would be.
+        // Placements with a direction sit beside a chosen direction's halves.
+        assert_eq!(Move::parse("*c+").map(Move::index), Some(Move::PLACE_PLUS + 2));
+        assert_eq!(Move::parse("*c-").map(Move::index), Some(Hole::MAX + 2));
+        // A placement's bit is its hole's plus `Hole::MAX`, above every hole's.
         assert_eq!(Move::parse("*c").map(|m| (m.index(), m.place)), Some((Hole::MAX + 2, true)));
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
         // Bits from 32 on are `-` moves where the direction is chosen, holes elsewhere.
