@@ -106,7 +106,21 @@ def flow(value):
 
 
 def letter(i):
-    return chr(ord("a") + i)
+    """sowspec's name of a player's hole `i` (0-based): `a`..`z`, then `aa`, `ab`.. as spreadsheet columns."""
+    name = ""
+    i += 1
+    while i > 0:
+        i, r = divmod(i - 1, 26)
+        name = chr(ord("a") + r) + name
+    return name
+
+
+def letter_index(name):
+    """The inverse of `letter`: `a` is 0, `aa` is 26."""
+    i = 0
+    for c in name:
+        i = i * 26 + ord(c) - ord("a") + 1
+    return i - 1
 
 
 def classpath(ludii):
@@ -235,7 +249,7 @@ class Layout:
         """sowspec's order of a decision's options: S.a.., then N.a.., `none` last."""
         if name == "none":
             return (2, 0)
-        return ("SN".index(name[0]), ord(name[2]) - ord("a"))
+        return ("SN".index(name[0]), letter_index(name[2:]))
 
     def letter_for(self, site, mover):
         if site not in self.where:
