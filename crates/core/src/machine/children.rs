@@ -367,10 +367,9 @@ mod tests {
     /// ending its games).
     #[test]
     fn kept_children_carry_the_memory() {
-        for src in [
-            include_str!("../../../../rules/awagagae.rules"),
-            include_str!("../../../../rules/hus16_ludii.rules"),
-        ] {
+        for src in
+            [include_str!("../../../../rules/awagagae.rules"), include_str!("../../../../rules/hus16_ludii.rules")]
+        {
             let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
             for game in 0..2 {
                 verify_game(&m, 1, game, 200).unwrap_or_else(|d| panic!("{d}"));
