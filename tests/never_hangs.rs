@@ -71,6 +71,11 @@ const KNOWN_ENDLESS: &[&str] = &[
     "intotoi.rules",
     "oure_ngat_ludii.rules",
     "oware_ludii.rules",
+    // Nsolo as Ludii plays it, with no repetition rule: single counters
+    // moved to and fro circle; 18 of 200 (seed 11) had not ended at 100,000
+    // plies; 8 of Ludii's own 100 games (seed 1) reached the recorder's cap
+    // of 2,000 Ludii moves (nsolo.rules ends them with `repetition`)
+    "nsolo_ludii.rules",
 ];
 
 /// Every `.rules` file under `rules/`, subfolders included.

@@ -153,6 +153,27 @@ fn six_rows_sow_round_ones_own_three() {
     assert_eq!(after(&m, "i")["board"]["south"], json!([3, 3, 2, 2, 2, 2, 2, 2, 0]));
 }
 
+/// A clockwise track written out (`direction chosen`): on six rows of three,
+/// South's `-` track runs the mirror image of its `+` track, still outwards
+/// in: S.c S.b S.a, then the middle row from its left end (S.f S.e S.d),
+/// then the inner row from its right end (S.i S.h S.g). South's `a-` (2)
+/// sows S.f and S.e, not S.i and S.h as the `+` track turned round would;
+/// `a+` sows S.b and S.c as before. North's `-` is its own track turned
+/// round: North's `c-` (2) sows N.b and N.a.
+#[test]
+fn a_clockwise_track_written_out_is_sown_by_minus_moves() {
+    let board = r#"rows 6; holes 3; track south clockwise "S.c S.b S.a S.f S.e S.d S.i S.h S.g""#;
+    let chosen = source(board, "").replace("direction counterclockwise", "direction chosen");
+    let m = Machine::new(sowspec::check(&chosen).unwrap_or_else(|d| panic!("{d:#?}")));
+    let doc = after_moves(&m, &["a-"]);
+    assert_eq!(doc["board"]["south"], json!([0, 2, 2, 2, 3, 3, 2, 2, 2]));
+    assert_eq!(after_moves(&m, &["a+"])["board"]["south"], json!([0, 3, 3, 2, 2, 2, 2, 2, 2]));
+    assert_eq!(after_moves(&m, &["a-", "c-"])["board"]["north"], json!([3, 3, 0, 2, 2, 2, 2, 2, 2]));
+    // Only a chosen direction has `-` moves to sow it.
+    let fixed = refused(board, "");
+    assert!(fixed.contains("a clockwise track is sown only where the player chooses the direction"), "{fixed}");
+}
+
 /// `hole(PLAYER, N)` with a number worked out at play: South's a (2) ends in
 /// S.c (index 3); `hole(opponent, index(landing))` is N.c (2): taken.
 #[test]

@@ -106,7 +106,8 @@ def flow(value):
 
 
 def letter(i):
-    """sowspec's name of a player's hole `i` (0-based): `a`..`z`, then `aa`, `ab`.. as spreadsheet columns."""
+    """The name of a player's hole I (0 = `a`): past `z`, as a spreadsheet
+    names its columns (`aa`, `ab`, …), as sowspec does."""
     name = ""
     i += 1
     while i > 0:
@@ -195,10 +196,25 @@ class Layout:
         elif len(hole_rows) == 4:
             south = [s["site"] for s in hole_rows[0]] + [s["site"] for s in reversed(hole_rows[1])]
             north = [s["site"] for s in reversed(hole_rows[3])] + [s["site"] for s in hole_rows[2]]
+        elif len(hole_rows) == 6:
+            # three rows each, boustrophedon from the outer row (`rows 6`)
+            south = [s["site"] for s in hole_rows[0] + hole_rows[1][::-1] + hole_rows[2]]
+            north = [s["site"] for s in hole_rows[5][::-1] + hole_rows[4] + hole_rows[3][::-1]]
         else:
-            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2, 3 (even) or 4 rows are mapped")
+            sys.exit(f"{board['name']}: {len(hole_rows)} rows of {width} holes: only 2, 3 (even), 4 or 6 rows are mapped")
         self.holes = [south, north]
-        self.four_rows = len(hole_rows) == 4
+        self.four_rows = len(hole_rows) in (4, 6)
+        # Ludii's six-row tracks (Katro, its one six-row game), as sowspec's `+` and `-`: South
+        # sows its three rows outwards in, either way (the `-` track the mirror image of `+`, as
+        # `track PLAYER clockwise "…"` writes it); North's tracks (Ludii's TrackCCW2, TrackCW2)
+        # run from its inner row outwards, each row the other way round in the two.
+        self.six = None
+        if len(hole_rows) == 6:
+            r = [[s["site"] for s in row] for row in hole_rows]
+            self.six = [
+                (south, r[0][::-1] + r[1] + r[2][::-1]),
+                (r[3][::-1] + r[4] + r[5][::-1], r[3] + r[4][::-1] + r[5]),
+            ]
         self.where = {}
         for p, row in enumerate(self.holes):
             for i, site in enumerate(row):
@@ -227,6 +243,12 @@ class Layout:
         p, i = self.where[site]
         ring = self.holes[p] if len(self.holes[p]) > len(self.holes[1 - p]) or self.four_rows \
             else (self.holes[0] + self.holes[1])
+        if self.six is not None:
+            for sign, track in zip("+-", self.six[p]):
+                k = track.index(site)
+                if first == track[(k + 1) % len(track)]:
+                    return sign
+            raise ValueError(f"move from site {site} sows first into site {first}, on neither of Ludii's tracks")
         j = ring.index(site)
         if first == ring[(j + 1) % len(ring)]:
             return "+"
@@ -258,6 +280,13 @@ class Layout:
         if p != mover:
             raise ValueError(f"move from site {site}, a hole of the other player")
         return letter(i)
+
+
+def not_sowing(layout, move):
+    """Whether a Ludii move is something other than a sowing from a hole: a
+    move from a site that is not a hole (Oware's proposal to end a cycle), or
+    a step from one site to another (Katro's lone counter moving ahead)."""
+    return move["from"] not in layout.where or move["to"] != move["from"]
 
 
 def position(layout, state, captured, ply, args, over, round_over=False):
@@ -292,7 +321,7 @@ def position(layout, state, captured, ply, args, over, round_over=False):
         mover = state["mover"] - 1
         holes = set()
         for m in state["legal"]:
-            if m["pass"] or (args.stop_at_other and m["from"] not in layout.where):
+            if m["pass"] or (args.stop_at_other and not_sowing(layout, m)):
                 continue  # not a sowing (with --stop-at-other, e.g. Oware's proposal to end a cycle)
             layout.letter_for(m["from"], mover)  # a hole of the mover's, or refuse the game
             sign = layout.sign(m["from"], m["first"]) if args.signed else ""
@@ -329,7 +358,7 @@ def complete_moves(layout, state, args):
     moves = {}
     for turn in state["turns"]:
         steps = turn["moves"]
-        if steps[0]["pass"] or (args.stop_at_other and steps[0]["from"] not in layout.where):
+        if steps[0]["pass"] or (args.stop_at_other and not_sowing(layout, steps[0])):
             continue
         layout.letter_for(steps[0]["from"], mover)
         sign = layout.sign(steps[0]["from"], steps[0]["first"]) if args.signed else ""
@@ -406,7 +435,7 @@ def convert(layout, rec, args):
     for k, m in enumerate(lmoves):
         before, after = states[k], states[k + 1]
         mover = m["mover"] - 1
-        if args.stop_at_other and not m["pass"] and m["from"] not in layout.where:
+        if args.stop_at_other and not m["pass"] and not_sowing(layout, m):
             stopped = f"Ludii move {m['text']} (not a sowing) after ply {len(moves)}: stopped there, no result"
             break
         inside = k > 0 and continues(args, lmoves[k - 1], m, before)
@@ -515,7 +544,8 @@ SWITCHES = [
      "as sowspec's `direction chosen` reads it: for games where the mover chooses a direction"),
     ("--stop-at-other",
      "stop a game, with no result, before its first move that is not a sowing from a hole "
-     "(Oware's proposal to end a cycle), and leave such moves out of the legal lists"),
+     "(Oware's proposal to end a cycle, Katro's lone counter stepping ahead), and leave such "
+     "moves out of the legal lists"),
     ("--decisions",
      "a Ludii turn of several moves by the same player is one sowspec move: each move after "
      "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "

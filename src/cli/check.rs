@@ -99,7 +99,8 @@ fn explanation(rules: sowspec::Ruleset) -> String {
 /// two and four rows or where the rules change a track: empty otherwise.
 fn layout_lines(m: &sowspec::Machine) -> String {
     let b = m.rules().board();
-    if matches!(b.rows, 2 | 4) && b.tracks == [None, None] && b.reversed == [false; 2] {
+    let plain = b.tracks == [None, None] && b.reversed == [false; 2] && b.clockwise == [None, None];
+    if matches!(b.rows, 2 | 4) && plain {
         return String::new();
     }
     let names = |cells: &[u8]| cells.iter().map(|&c| m.cell_name(c)).collect::<Vec<_>>().join(" ");
@@ -109,6 +110,11 @@ fn layout_lines(m: &sowspec::Machine) -> String {
     }
     let [south, north] = sowspec::render::tracks(m);
     out += &format!("  tracks   South {}\n           North {}\n", names(&south), names(&north));
+    for (who, written) in ["South", "North"].iter().zip(&b.clockwise) {
+        if let Some(track) = written {
+            out += &format!("  {who} clockwise {}\n", names(track));
+        }
+    }
     out
 }
 

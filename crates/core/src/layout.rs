@@ -192,7 +192,15 @@ mod tests {
     use crate::rules::{Board, Stores};
 
     fn board(rows: u8, holes: u8) -> Board {
-        Board { rows, holes, stores: Stores::None, own_circuits: false, tracks: [None, None], reversed: [false; 2] }
+        Board {
+            rows,
+            holes,
+            stores: Stores::None,
+            own_circuits: false,
+            tracks: [None, None],
+            reversed: [false; 2],
+            clockwise: [None, None],
+        }
     }
 
     /// Cells named as in traces: `S.a` is 0.

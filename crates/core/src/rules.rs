@@ -232,6 +232,10 @@ pub struct Board {
     /// `track PLAYER clockwise`: the player sows their track the other way
     /// round from the rules' direction.
     pub reversed: [bool; 2],
+    /// `track PLAYER clockwise "…"` (with `direction chosen`): the track a
+    /// player sows clockwise written out, as hole cells in sowing order;
+    /// `None`: their counterclockwise track turned round.
+    pub clockwise: [Option<Vec<u8>>; 2],
 }
 
 /// Stores on the board.

@@ -75,6 +75,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         capturing_declared: false,
         in_capturing: false,
         general_only: Vec::new(),
+        clockwise_track: None,
         memory: Default::default(),
     };
     let rules = checker.file(&statements);
@@ -124,6 +125,9 @@ pub(crate) struct Checker {
     /// Why only the general interpreter plays the rules: one line per
     /// construct the compiled kernels do not know, in the order read.
     general_only: Vec<&'static str>,
+    /// Where a clockwise track is written out (`track PLAYER clockwise
+    /// "…"`), which needs `direction chosen`.
+    clockwise_track: Option<Span>,
     /// The marks and values declared in `memory`, once read (before every
     /// rule that may use them).
     memory: crate::memory::MemoryDecl,
@@ -406,6 +410,22 @@ impl Checker {
                 return None;
             }
         }
+        if let (Some(span), Some(sw)) = (self.clockwise_track, &sowing) {
+            if sw.direction != Direction::Chosen {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Contradiction,
+                        span,
+                        "a clockwise track is sown only where the player chooses the direction",
+                        "a clockwise track",
+                    )
+                    .with_help(
+                        "write `direction chosen` in `sowing`, or write the track the player sows as `track PLAYER \"…\"`",
+                    ),
+                );
+                return None;
+            }
+        }
         Some(Ruleset {
             name: name?,
             board: board?,
@@ -518,6 +538,7 @@ impl Checker {
             own_circuits,
             tracks: [None, None],
             reversed: [false; 2],
+            clockwise: [None, None],
         };
         self.shape_fits(&board, rows_span, holes_span)?;
         self.per_player = Some(board.per_player());
@@ -609,32 +630,36 @@ impl Checker {
     fn track(&mut self, s: &Statement, board: &mut Board) -> Option<()> {
         let mut a = Args::new(s);
         let p = a.choice(self, "the player whose track it is", &["south", "north"]).map(|i| Player::BOTH[i]);
-        let quoted = a.peek_is_string();
-        let order = if quoted {
-            a.string(self, "the track").map(Err)
+        // `"…"`: the counterclockwise track written out; `clockwise` or
+        // `counterclockwise`: which way round; `clockwise "…"`: the
+        // clockwise track written out.
+        let way = if a.peek_is_string() {
+            None
         } else {
-            a.choice(self, "the track", &["counterclockwise", "clockwise"]).map(Ok)
+            Some(a.choice(self, "the track", &["counterclockwise", "clockwise"])?)
         };
+        let written = (way != Some(0) && a.peek_is_string()).then(|| a.string(self, "the track"));
         a.finish(self);
-        let (p, order) = (p?, order?);
-        match order {
-            Ok(way) => board.reversed[p.index()] = way == 1,
-            Err(text) => {
-                if board.stores != Stores::None {
-                    self.diags.push(
-                        Diagnostic::new(
-                            Code::Contradiction,
-                            s.span,
-                            "a track written out cannot pass stores yet",
-                            "stores",
-                        )
-                        .with_help("write `stores none`, or leave the track to the board's shape"),
-                    );
-                    return None;
-                }
-                let cells = self.track_cells(s.span, p, &text, board.per_player())?;
-                board.tracks[p.index()] = Some(cells);
-            }
+        let p = p?;
+        let Some(text) = written else {
+            board.reversed[p.index()] = way == Some(1);
+            return Some(());
+        };
+        let text = text?;
+        if board.stores != Stores::None {
+            self.diags.push(
+                Diagnostic::new(Code::Contradiction, s.span, "a track written out cannot pass stores yet", "stores")
+                    .with_help("write `stores none`, or leave the track to the board's shape"),
+            );
+            return None;
+        }
+        let cells = self.track_cells(s.span, p, &text, board.per_player())?;
+        if way == Some(1) {
+            board.clockwise[p.index()] = Some(cells);
+            self.clockwise_track = Some(s.span);
+            self.general("a player's clockwise track is written out (`track PLAYER clockwise \"…\"`)");
+        } else {
+            board.tracks[p.index()] = Some(cells);
         }
         Some(())
     }

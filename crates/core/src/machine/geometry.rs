@@ -24,7 +24,8 @@ pub(super) struct Geometry {
     /// `next[p][c]`: the cell after `c` on player `p`'s track (for a cell
     /// off `p`'s track, the cell after it on its owner's track).
     pub next: [[u8; MAX_CELLS]; 2],
-    /// `prev[p][c]`: the cell before `c`.
+    /// `prev[p][c]`: the cell before `c`: after it on `p`'s track sown the
+    /// other way (a clockwise track written out, under `direction chosen`).
     pub prev: [[u8; MAX_CELLS]; 2],
     /// `opposite[c]`: the cell facing `c` (C-4); a store faces the other store.
     pub opposite: [u8; MAX_CELLS],
@@ -118,17 +119,25 @@ impl Geometry {
             }
             with
         });
+        // The tracks the other way round: each turned round, unless a
+        // player's clockwise track is written out (`direction chosen` only).
+        let backward: [Vec<u8>; 2] = Player::BOTH.map(|p| match &board.clockwise[p.index()] {
+            Some(written) if !reverse => written.clone(),
+            _ => tracks[p.index()].iter().rev().copied().collect(),
+        });
         let mut next = [[0u8; MAX_CELLS]; 2];
         let mut prev = [[0u8; MAX_CELLS]; 2];
+        let follow = |table: &mut [u8; MAX_CELLS], track: &[u8]| {
+            for (i, &c) in track.iter().enumerate() {
+                table[usize::from(c)] = track[(i + 1) % track.len()];
+            }
+        };
         for p in Player::BOTH {
             // A cell off p's track follows the other player's track, or
             // for a foreign store, the cell facing it.
             for q in [p.other(), p] {
-                let track = &tracks[q.index()];
-                for (i, &c) in track.iter().enumerate() {
-                    next[p.index()][usize::from(c)] = track[(i + 1) % track.len()];
-                    prev[p.index()][usize::from(c)] = track[(i + track.len() - 1) % track.len()];
-                }
+                follow(&mut next[p.index()], &tracks[q.index()]);
+                follow(&mut prev[p.index()], &backward[q.index()]);
             }
             if let Some(f) = stores.filter(|_| !both).map(|s| s[p.other().index()]) {
                 let o = usize::from(opposite[usize::from(f)]);

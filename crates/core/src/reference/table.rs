@@ -81,15 +81,23 @@ pub(super) const ENTRIES: &[Entry] = &[
              JSON protocol) and written tracks (`S.ab`) use the same names.",
         )
         .example("holes 6"),
-    statement("board", "track", "`track PLAYER clockwise` / `counterclockwise` / `\"S.a S.b … N.a\"`")
-        .means(
-            "changes a player's track from the shape's. `track north clockwise`: North sows their track the \
-             other way round (North clockwise while South sows counterclockwise: a move carries no sign; with \
-             `direction clockwise` both turn round again). A quoted list writes the track out, in the order the \
-             player sows counterclockwise: every hole the player owns, and any of the other's they sow into, each \
-             once as `S.x` or `N.x`; a hole off a player's track is followed along the other's. Boards without \
-             stores only. Another statement per player.",
-        )
+    statement(
+        "board",
+        "track",
+        "`track PLAYER clockwise` / `counterclockwise` / `\"S.a S.b … N.a\"` / `clockwise \"S.c S.b …\"`",
+    )
+    .means(
+        "changes a player's track from the shape's. `track north clockwise`: North sows their track the \
+         other way round (North clockwise while South sows counterclockwise: a move carries no sign; with \
+         `direction clockwise` both turn round again). A quoted list writes the track out, in the order the \
+         player sows counterclockwise: every hole the player owns, and any of the other's they sow into, each \
+         once as `S.x` or `N.x`; a hole off a player's track is followed along the other's. With `direction \
+         chosen`, `clockwise \"…\"` writes out the track the player sows with a `-` move, in the order sown, \
+         when it is not the counterclockwise track turned round (Katro sows its three rows outwards in either \
+         way: `track south clockwise \"S.c S.b S.a S.f S.e S.d S.i S.h S.g\"`, each row the other way round); \
+         `prev(…)` and backward sweeps of a `+` move then follow it too. Such rules run on the general \
+         interpreter. Boards without stores only. Another statement per player and track.",
+    )
         .example("track north clockwise")
         .words(&["south", "north", "clockwise", "counterclockwise"]),
     statement("board", "stores", "`stores none` / `sown` / `both` / `sown_right`")
