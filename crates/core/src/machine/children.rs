@@ -350,10 +350,39 @@ impl Machine {
         // --verify` found the kept children dropping them.)
         pos.closed = child.closed;
         pos.claimed = child.claimed;
+        if !self.rules.memory.is_empty() {
+            // The marks and values the move's rules set, and its last move:
+            // rules with a memory run on the general sowing, whose children
+            // carry them (`bench --verify` found them dropped, the `over`
+            // condition reading the memory before the move).
+            pos.memory.clone_from(&child.memory);
+        }
         if self.rules.counts_turns {
             // The turn counters the move's sowing updated.
             (pos.turns_played, pos.extra_turns) = (child.turns_played, child.extra_turns);
         }
         (mover, sown)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::Machine;
+    use crate::playout::verify_game;
+
+    /// A move played from the kept children carries the memory its rules
+    /// set (`bench --verify` found Awagagae's marks and the Nama ǁHus's
+    /// values dropped, and the ǁHus's `over`, which reads a value, never
+    /// ending its games).
+    #[test]
+    fn kept_children_carry_the_memory() {
+        for src in
+            [include_str!("../../../../rules/awagagae.rules"), include_str!("../../../../rules/hus16_ludii.rules")]
+        {
+            let m = Machine::new(crate::check(src).unwrap_or_else(|d| panic!("{d:?}")));
+            for game in 0..2 {
+                verify_game(&m, 1, game, 200).unwrap_or_else(|d| panic!("{d}"));
+            }
+        }
     }
 }
