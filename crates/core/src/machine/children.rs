@@ -341,7 +341,9 @@ impl Machine {
             pos.previous = child.previous;
         }
         if pos.memory.is_some() {
-            // Marks, values, last moves and hands, as the move left them.
+            // Marks, values, last moves and hands, as the move left them
+            // (`bench --verify` found them dropped, an `over` condition
+            // reading the memory before the move).
             pos.memory.clone_from(&child.memory);
         }
         copy_board(&mut pos.cells, &child.cells, self.wide);
@@ -350,13 +352,6 @@ impl Machine {
         // --verify` found the kept children dropping them.)
         pos.closed = child.closed;
         pos.claimed = child.claimed;
-        if !self.rules.memory.is_empty() {
-            // The marks and values the move's rules set, and its last move:
-            // rules with a memory run on the general sowing, whose children
-            // carry them (`bench --verify` found them dropped, the `over`
-            // condition reading the memory before the move).
-            pos.memory.clone_from(&child.memory);
-        }
         if self.rules.counts_turns {
             // The turn counters the move's sowing updated.
             (pos.turns_played, pos.extra_turns) = (child.turns_played, child.extra_turns);
