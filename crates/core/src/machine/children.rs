@@ -341,6 +341,11 @@ impl Machine {
         // --verify` found the kept children dropping them.)
         pos.closed = child.closed;
         pos.claimed = child.claimed;
+        if child.memory.is_some() {
+            // The marks and values the move's rules set (only the general
+            // interpreter plays rules that keep a memory: its children carry it).
+            pos.memory.clone_from(&child.memory);
+        }
         if self.rules.counts_turns {
             // The turn counters the move's sowing updated.
             (pos.turns_played, pos.extra_turns) = (child.turns_played, child.extra_turns);
