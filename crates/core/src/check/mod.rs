@@ -598,7 +598,13 @@ impl Checker {
     /// `board { circle N }`: one circle of `N` holes nobody owns. Nothing
     /// else describes its shape: `rows`, `holes`, `circuits`, `track` and
     /// stores other than `none` are refused beside it.
-    fn circle_board(&mut self, statements: &[&Statement], n: Option<u64>, span: Span, stores: Option<Stores>) -> Option<Board> {
+    fn circle_board(
+        &mut self,
+        statements: &[&Statement],
+        n: Option<u64>,
+        span: Span,
+        stores: Option<Stores>,
+    ) -> Option<Board> {
         let mut ok = true;
         for s in statements.iter().filter(|s| s.head.name != "circle") {
             let name = s.head.name.as_str();
