@@ -388,6 +388,14 @@ fn a_circle_refuses_rows_owners_and_facing_holes() {
     let split =
         circle_source(5, "counterclockwise", "", "no_moves keeping board").replace("seeds 2", "seeds south 2 north 2");
     assert!(sowspec::check(&split).is_err());
+    let matched = circle_source(
+        5,
+        "counterclockwise",
+        "match { refill setup; starter alternate; match_end wins 2 }",
+        "no_moves keeping board",
+    );
+    let text = sowspec::check(&matched).map(|_| ()).unwrap_err();
+    assert!(text.iter().any(|d| d.message.contains("on a circle nobody owns a hole")), "{text:#?}");
     // `stores none` may stand beside it.
     assert!(sowspec::check(
         &circle_source(5, "clockwise", "", "no_moves keeping board").replace("circle 5", "circle 5; stores none")

@@ -395,6 +395,19 @@ impl Checker {
         };
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
+        if let Some(s) = section("match").filter(|_| self.circle) {
+            // A refill fills each player's holes from their holding: a
+            // circle's holes are nobody's.
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    s.head.span,
+                    "a match refills each player's holes between rounds, but on a circle nobody owns a hole",
+                    "not on a circle",
+                )
+                .with_help("play a single game on a circle: leave out `match`"),
+            );
+        }
         let rounds = section("match").and_then(|s| self.rounds(s));
         let rounds = match (rounds, &board, &sowing) {
             (Some(r), Some(b), Some(sw)) => self.territory_fits(r, b, sw, total),
