@@ -517,7 +517,8 @@ impl Machine {
         for (k, mark) in decl.marks.iter().enumerate() {
             for p in Player::BOTH {
                 for &n in &mark.on {
-                    memory.set_mark(k as u8, self.cell(p, n - 1), true);
+                    // (On a circle both players' hole `n` is the circle's.)
+                    memory.set_mark(k as u8, self.move_cell(p, n - 1), true);
                 }
             }
         }
