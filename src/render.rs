@@ -94,15 +94,65 @@ pub fn tracks(m: &Machine) -> [Vec<u8>; 2] {
     })
 }
 
+/// The widest line [`board`] draws before it folds the board.
+pub const BOARD_WIDTH: usize = 100;
+
+/// Most holes a row of a folded board shows in one block.
+const FOLD: usize = 16;
+
 /// The board seen from above with South at the bottom ([`rows_from_above`]),
 /// closed holes show `×`, stores stand at the ends, each row under (North)
 /// or over (South) its letters. A row shared by both players (the middle
 /// row of three) names each hole with its owner (`Ng`, `Si`).
+///
+/// A board whose lines would be wider than [`BOARD_WIDTH`] columns (two
+/// rows of 40 are about 190) is folded: its columns are cut into blocks of
+/// at most 16 holes, from the left as seen from above, each block drawn as a
+/// board of its own (every row, with its label and letters), one under the
+/// other with a blank line between; North's holdings stand by the first
+/// block's top row, South's by the last block's bottom row. A board that
+/// fits is drawn as it always was.
 pub fn board(m: &Machine, pos: &Position) -> String {
     if m.rules().board().circle {
         return circle(m, pos);
     }
-    let h = m.rules().board().holes;
+    let columns = rows_from_above(m).first().map_or(0, Vec::len);
+    let mut out = board_block(m, pos, 0..columns, true, true);
+    if out.lines().any(|line| line.chars().count() > BOARD_WIDTH) {
+        let blocks = columns.div_ceil(FOLD);
+        let block =
+            |b: usize| board_block(m, pos, b * columns / blocks..(b + 1) * columns / blocks, b == 0, b + 1 == blocks);
+        out = (0..blocks).map(block).collect::<Vec<_>>().join("\n");
+    }
+    match (pos.result(), m.rules().rounds().is_some()) {
+        (Some(o), _) => {
+            let _ = writeln!(out, "  game over: {}", outcome_text(o));
+        }
+        (None, true) => {
+            let _ = writeln!(out, "  round {}", pos.round());
+        }
+        (None, false) => {}
+    }
+    if let Some(memory) = memory_line(m, pos) {
+        let _ = writeln!(out, "  {memory}");
+    }
+    if m.rules().hands().is_some() {
+        let (south, north) = (pos.hand(Player::South), pos.hand(Player::North));
+        let _ = writeln!(out, "  in hand: South {south}, North {north}");
+    }
+    out
+}
+
+/// Columns `columns` (counted from the left as seen from above) of every
+/// row of [`board`]'s picture; North's holdings by the top row when
+/// `north_held`, South's by the bottom row when `south_held`.
+fn board_block(
+    m: &Machine,
+    pos: &Position,
+    columns: std::ops::Range<usize>,
+    north_held: bool,
+    south_held: bool,
+) -> String {
     let owner = |c: u8| if c < m.holes() { Player::South } else { Player::North };
     let cell = |c: u8| {
         if pos.is_closed(usize::from(c)) {
@@ -121,19 +171,26 @@ pub fn board(m: &Machine, pos: &Position) -> String {
             format!("{hole:>3}")
         }
     };
-    let letters = |row: &[u8]| row.iter().map(|&c| letter(c, shared(row))).collect::<Vec<_>>().join(" ");
-    let cells = |row: &[u8]| row.iter().map(|&c| cell(c)).collect::<Vec<_>>().join("|");
-    let rule = "-".repeat(usize::from(h) * 4 + 1);
+    let part = |row: &[u8]| row[columns.clone()].to_vec();
+    let letters = |row: &[u8]| part(row).iter().map(|&c| letter(c, shared(row))).collect::<Vec<_>>().join(" ");
+    let cells = |row: &[u8]| part(row).iter().map(|&c| cell(c)).collect::<Vec<_>>().join("|");
+    let rule = "-".repeat(columns.len() * 4 + 1);
     let mover = |p: Player| if pos.to_move() == Some(p) { "  ← to move" } else { "" };
-    let held = |p: Player| format!("   {}: {}{}", p, m.captured(pos, p), mover(p));
+    let held = |p: Player, shown: bool| {
+        if shown {
+            format!("   {}: {}{}", p, m.captured(pos, p), mover(p))
+        } else {
+            String::new()
+        }
+    };
     let last = rows.len() - 1;
     let mut out = String::new();
     for (k, row) in rows.iter().enumerate() {
         let p = owner(row[0]);
         let side = match k {
-            0 if last == 0 => format!("{}{}", held(Player::North), held(Player::South)),
-            0 => held(Player::North),
-            k if k == last => held(Player::South),
+            0 if last == 0 => format!("{}{}", held(Player::North, north_held), held(Player::South, south_held)),
+            0 => held(Player::North, north_held),
+            k if k == last => held(Player::South, south_held),
             _ => String::new(),
         };
         let letters = format!("      {}{side}", letters(row));
@@ -147,18 +204,6 @@ pub fn board(m: &Machine, pos: &Position) -> String {
         } else {
             let _ = writeln!(out, "{cells}\n{letters}");
         }
-    }
-    match (pos.result(), m.rules().rounds().is_some()) {
-        (Some(o), _) => {
-            let _ = writeln!(out, "  game over: {}", outcome_text(o));
-        }
-        (None, true) => {
-            let _ = writeln!(out, "  round {}", pos.round());
-        }
-        (None, false) => {}
-    }
-    if let Some(memory) = memory_line(m, pos) {
-        let _ = writeln!(out, "  {memory}");
     }
     out
 }
@@ -215,6 +260,10 @@ fn circle(m: &Machine, pos: &Position) -> String {
 fn memory_line(m: &Machine, pos: &Position) -> Option<String> {
     let memory = pos.memory()?;
     let decl = m.rules().memory();
+    if decl.is_empty() {
+        // (Seeds in hand alone: they have a line of their own.)
+        return None;
+    }
     let marks = decl.marks.iter().enumerate().map(|(k, mark)| {
         let on: Vec<String> =
             (0..m.hole_cells()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
@@ -237,6 +286,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
         let name = |c: u8| m.cell_name(c);
         match &e.kind {
             EventKind::Lift { cell, seeds } => parts.push(format!("{} lifts {seeds}", name(*cell))),
+            EventKind::Place { cell, player } => parts.push(format!("{player} places a seed in {}", name(*cell))),
             EventKind::LapEnd { laps: l, .. } => laps = *l,
             EventKind::Capture { cell, seeds, to } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
@@ -302,6 +352,7 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Drop { cell, count } => format!("drop    one seed into {} (now {count})", name(*cell)),
         EventKind::LapEnd { landing, laps } => format!("lap     {laps} ends at {}", name(*landing)),
         EventKind::Lift { cell, seeds: n } => format!("lift    {} ({})", name(*cell), seeds(*n)),
+        EventKind::Place { cell, player } => format!("place   a seed from {player}'s hand into {}", name(*cell)),
         EventKind::Relay { cell, seeds: n } => {
             format!("relay   lift {} ({}) for lap {lap}", name(*cell), seeds(*n))
         }
@@ -534,5 +585,77 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
             };
             format!("the replay reached and judged:\n{}{traced}", board(m, judged))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{board, BOARD_WIDTH};
+    use sowspec_core::Machine;
+
+    /// A game of `rows` rows of `holes`, four seeds a hole.
+    fn game(rows: u8, holes: u8) -> Machine {
+        let src = format!(
+            "game \"wide\" {{
+  board {{ rows {rows}; holes {holes} }}
+  setup {{ seeds 4 }}
+  sowing {{ direction counterclockwise; first_seed next; origin skipped }}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+}}"
+        );
+        Machine::new(sowspec_core::check(&src).unwrap_or_else(|d| panic!("{d:#?}")))
+    }
+
+    /// A board that fits is drawn as it always was (the conformance
+    /// snapshots hold such pictures).
+    #[test]
+    fn a_board_that_fits_is_not_folded() {
+        let m = game(2, 6);
+        let expected = "        f   e   d   c   b   a   North: 0
+  N  |  4|  4|  4|  4|  4|  4|
+     -------------------------
+  S  |  4|  4|  4|  4|  4|  4|
+        a   b   c   d   e   f   South: 0  ← to move
+";
+        assert_eq!(board(&m, &m.initial()), expected);
+        // Two rows of 16 (87 columns with the holdings) still fit.
+        assert!(!board(&game(2, 16), &game(2, 16).initial()).contains("\n\n"));
+    }
+
+    /// Two rows of 40 fold into three blocks of 13, 13 and 14 holes, each
+    /// with its row labels and the letters by each count: North's row
+    /// runs right to left from the top left (`an` … `ab`), South's left to
+    /// right; every line fits in 100 columns.
+    #[test]
+    fn a_wide_board_is_folded_into_blocks() {
+        let m = game(2, 40);
+        let text = board(&m, &m.initial());
+        let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
+        assert!(widest <= BOARD_WIDTH, "a line of {widest} columns:\n{text}");
+        let expected = "       an  am  al  ak  aj  ai  ah  ag  af  ae  ad  ac  ab   North: 0
+  N  |  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|
+     -----------------------------------------------------
+  S  |  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|
+        a   b   c   d   e   f   g   h   i   j   k   l   m
+
+       aa   z   y   x   w   v   u   t   s   r   q   p   o
+  N  |  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|
+     -----------------------------------------------------
+  S  |  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|
+        n   o   p   q   r   s   t   u   v   w   x   y   z
+
+        n   m   l   k   j   i   h   g   f   e   d   c   b   a
+  N  |  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|
+     ---------------------------------------------------------
+  S  |  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|  4|
+       aa  ab  ac  ad  ae  af  ag  ah  ai  aj  ak  al  am  an   South: 0  ← to move
+";
+        assert_eq!(text, expected);
+        // Four rows of 24 (103 columns unfolded) fold in two blocks of 12; six rows of 16 fit.
+        let four = board(&game(4, 24), &game(4, 24).initial());
+        assert_eq!(four.matches("  S  |").count(), 4, "{four}");
+        assert!(four.lines().all(|l| l.chars().count() <= BOARD_WIDTH), "{four}");
+        assert!(!board(&game(6, 16), &game(6, 16).initial()).contains("\n\n"));
     }
 }

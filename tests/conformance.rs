@@ -161,9 +161,11 @@ fn replayed(path: &Path, recorded: bool) -> Result<String, Failed> {
             return Err(format!("ply {ply}: the traced move does not reach the judged position").into());
         }
         let on_board: u32 = (0..usize::from(2 * m.holes())).map(|c| u32::from(traced.seeds(c))).sum();
-        let held: u32 = Player::BOTH.iter().map(|&p| m.captured(&traced, p)).sum();
+        let held: u32 = Player::BOTH.iter().map(|&p| m.captured(&traced, p) + traced.hand(p)).sum();
         if on_board + held != total {
-            return Err(format!("ply {ply}: {on_board} seeds on the board and {held} held, not {total}").into());
+            return Err(
+                format!("ply {ply}: {on_board} seeds on the board and {held} held or in hand, not {total}").into()
+            );
         }
         let mover = before.to_move().ok_or_else(|| format!("ply {ply}: nobody to move"))?;
         let _ = writeln!(summary, "{ply:>4}. {} {mv}: {}", mover.letter(), render::summary(m, &events));

@@ -37,7 +37,7 @@ use sowspec::fixture::{Expectation, Fixture};
 use sowspec::protocol::PositionDoc;
 use sowspec::protocol::{parse_position, Winner};
 use sowspec::trace::{Event, EventKind};
-use sowspec::{Hole, Illegal, Machine, Move, Outcome, Player, Position};
+use sowspec::{Hole, Illegal, Machine, Move, Outcome, Player, Position, Sense};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use support::rules_gen::rules_text;
@@ -129,13 +129,19 @@ struct Ply {
 }
 
 /// The moves a legal-move mask may name: every hole of a row, both ways
-/// when the player chooses the direction (bit `i + Hole::MAX` is hole `i`
+/// when the player chooses the direction (bit `i + Move::MINUS` is hole `i`
 /// sown `-`).
 fn move_bits(m: &Machine) -> u64 {
     // (Under territory a player's letters run on into the other row.)
     let row = (1u64 << m.move_holes()) - 1;
-    if m.chosen() {
+    // (A placement's bit is above the holes' bits, or with a chosen
+    // direction beside the lifts' two halves: see `Move::index`.)
+    if m.chosen() && m.places() {
+        row | row << Move::PLACE_PLUS | row << Move::MINUS | row << Hole::MAX
+    } else if m.places() {
         row | row << Hole::MAX
+    } else if m.chosen() {
+        row | row << Move::MINUS
     } else {
         row
     }
@@ -145,7 +151,7 @@ fn move_bits(m: &Machine) -> u64 {
 /// player chooses them (without the decisions rules may ask for).
 fn holes_at(m: &Machine, i: u8) -> Vec<Move> {
     if m.chosen() {
-        vec![Move::from_index(i, true), Move::from_index(i + Hole::MAX, true)]
+        [Sense::Plus, Sense::Minus].map(|s| Move::new(Hole::at(i), Some(s))).to_vec()
     } else {
         vec![Move::from(Hole::at(i))]
     }
@@ -652,7 +658,7 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
             return Err(TestCaseError::fail(format!("ply {ply}: {d}\n{src}")));
         }
         let bit = support::pick(&mut rng, mask);
-        let mut mv = sowspec::Move::from_index(bit, m.chosen());
+        let mut mv = m.move_at(bit);
         if m.decides() {
             // Complete moves: each legal hole (and direction) begins at
             // least one, and each begins with a legal hole.
@@ -663,8 +669,9 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         }
         let hole = mv.hole.index();
         let cell = usize::from(m.move_cell(mover, hole));
+        // (A placement may go into an empty hole.)
         prop_assert!(
-            !pos.is_closed(cell) && pos.seeds(cell) > 0,
+            !pos.is_closed(cell) && (pos.seeds(cell) > 0 || mv.place),
             "ply {}: legal hole {} is closed or empty\n{}",
             ply,
             hole,

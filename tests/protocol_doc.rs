@@ -121,10 +121,11 @@ fn the_position_table_names_every_field() {
         claimed: Some(sides(vec![])),
         previous: Some(PreviousDoc { hole: "sa".into(), clockwise: true, lifted: 1 }),
         turns: Some(Box::new(TurnsDoc { played: 0, extra: 0 })),
-        territory: Some(sides(0)),
+        territory: Some(Box::new(sides(0))),
         wins: Some(sides(0u8)),
         opened: Some(Side::North),
         memory: Some(Default::default()),
+        hand: Some(Box::new(sides(0))),
     };
     let serde_json::Value::Object(fields) = serde_json::to_value(&full).unwrap() else { panic!("an object") };
     let mut fields: Vec<&str> = fields.keys().map(String::as_str).collect();

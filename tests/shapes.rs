@@ -196,9 +196,12 @@ fn shapes_that_do_not_fit_are_refused() {
     );
     let two = refused("rows 2; holes 49", "");
     assert!(two.contains("the number of holes in a row must be from 1 to 48, found 49"), "{two}");
-    let chosen = source("rows 2; holes 17", "").replace("direction counterclockwise", "direction chosen");
+    let chosen = source("rows 2; holes 33", "").replace("direction counterclockwise", "direction chosen");
     let chosen = sowspec::check(&chosen).map(|_| ()).unwrap_err();
-    assert!(chosen[0].message.contains("a player can own at most 16 holes; this board gives each 17"), "{chosen:?}");
+    assert!(chosen[0].message.contains("a player can own at most 32 holes; this board gives each 33"), "{chosen:?}");
+    let six = source("rows 6; holes 11", "").replace("direction counterclockwise", "direction chosen");
+    let six = sowspec::check(&six).map(|_| ()).unwrap_err();
+    assert!(six[0].message.contains("a player can own at most 32 holes; this board gives each 33"), "{six:?}");
     let claim =
         refused("rows 2; holes 32; stores sown", "on sowing_end when count(landing) == 4 { claim landing for mover }");
     assert!(claim.contains("a claim needs a board of at most 64 cells (holes and stores); this one has 66"), "{claim}");
@@ -284,6 +287,42 @@ fn wide_boards_play_as_the_definition() {
     }
     let m = game("rows 2; holes 40; stores sown", "");
     assert_eq!(sowspec::perft::perft(&m, &m.initial(), 2), Ok(1600));
+}
+
+/// A chosen direction on two rows of 20 (more than 16 holes a player: a
+/// `-` move is bit 32 above its hole, so up to 32 holes a player fit).
+/// Worked by hand, two seeds a hole: South's `t-` (its last hole, 2 seeds)
+/// sows clockwise, leftwards along its row: S.s and S.r become 3, S.t 0.
+/// South's `a-` sows clockwise from its first hole round the board's left
+/// end into North's row: the hole before S.a is N.t (North's last, at the
+/// top left), then N.s: both 3. North's `t+` (now 3 seeds) sows
+/// counterclockwise from the top left round into South's row: S.a (0 after
+/// `a-`) 1, S.b 3, S.c 3.
+#[test]
+fn a_chosen_direction_on_more_than_sixteen_holes() {
+    let chosen = source("rows 2; holes 20", "").replace("direction counterclockwise", "direction chosen");
+    let m = Machine::new(sowspec::check(&chosen).unwrap_or_else(|d| panic!("{d:#?}")));
+    let row = (1u64 << 20) - 1;
+    assert_eq!(m.initial().legal_mask(), row | row << 32, "`+` moves at bits 0–19, `-` at 32–51");
+    let mut south = vec![2; 20];
+    (south[17], south[18], south[19]) = (3, 3, 0);
+    assert_eq!(after_moves(&m, &["t-"])["board"], json!({"south": south, "north": vec![2; 20]}));
+    let doc = after_moves(&m, &["a-", "t+"]);
+    let mut south = vec![2; 20];
+    (south[0], south[1], south[2]) = (1, 3, 3);
+    let mut north = vec![2; 20];
+    (north[18], north[19]) = (3, 0);
+    assert_eq!(doc["board"], json!({"south": south, "north": north}));
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 1), Ok(40), "every hole both ways");
+    // The kernels, the kept children and the definition agree on it, and on
+    // Katro's six rows of six (18 holes a player) with the direction chosen.
+    let six = source("rows 6; holes 6", "").replace("direction counterclockwise", "direction chosen");
+    for src in [&chosen, &six] {
+        let m = Machine::new(sowspec::check(src).unwrap_or_else(|d| panic!("{d:#?}")));
+        for game in 0..3 {
+            sowspec::playout::verify_game(&m, 7, game, 400).unwrap_or_else(|d| panic!("{d}"));
+        }
+    }
 }
 
 /// A rules file on a circle of `holes` holes (`circle N`), two seeds a

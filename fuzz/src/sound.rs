@@ -7,7 +7,8 @@ use sowspec_core::{Hole, Illegal, IllegalMove, Machine, Move, Position, Sense};
 pub fn seeds(m: &Machine, pos: &Position) -> u64 {
     let doc = PositionDoc::of(m, pos);
     let board: i64 = doc.board.south.iter().chain(&doc.board.north).sum();
-    (board + doc.captured.south + doc.captured.north) as u64
+    let hands = doc.hand.as_ref().map_or(0, |h| h.south + h.north);
+    (board + doc.captured.south + doc.captured.north + hands) as u64
 }
 
 /// A sound position: it conserves the game's seeds, its legal mask is up
@@ -40,7 +41,7 @@ pub fn every_move() -> impl Iterator<Item = Move> {
 
 /// Legal moves are legal, and only they: every move is tried; it applies
 /// exactly when it is in the legal mask (bit [`Move::index`]: a direction
-/// `-` is `Hole::MAX` bits up), and then `play_unchecked` agrees with `play` and
+/// `-` is `Move::MINUS` bits up), and then `play_unchecked` agrees with `play` and
 /// the seeds are conserved; a refused move leaves the position untouched,
 /// for a reason that fits it ([`assert_fair_refusal`]). No bit of the mask
 /// is outside the moves, and [`Position::legal_moves`] lists the mask.

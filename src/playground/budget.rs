@@ -59,7 +59,8 @@ impl Budget {
         let rules = m.rules();
         let laps = if rules.sowing().relays.is_empty() { 1 } else { u64::from(rules.moves().lap_limit) + 1 };
         let seeds = u64::from(rules.total_seeds()).max(1);
-        let candidates = u64::from(m.holes()) * if m.chosen() { 2 } else { 1 };
+        // (Placements are candidates too, sown on like a lift.)
+        let candidates = u64::from(m.holes()) * (1 + u64::from(m.chosen())) * (1 + u64::from(m.places()));
         let ply = (1 + candidates).saturating_mul(laps).saturating_mul(seeds);
         Budget { left: REQUEST_SEEDS, ply, candidates }
     }

@@ -220,6 +220,11 @@ impl<'a> Builder<'a> {
                     hand += u32::from(seeds);
                     Some(cell)
                 }
+                // A seed from the player's hand, dropped next.
+                EventKind::Place { cell, .. } => {
+                    hand += 1;
+                    Some(cell)
+                }
                 EventKind::Drop { cell, .. } => {
                     hand = hand.saturating_sub(1);
                     Some(cell)

@@ -116,6 +116,7 @@ pub fn doc(
         wins: None,
         opened: None,
         memory: None,
+        hand: None,
     }
 }
 

@@ -106,10 +106,12 @@ pub fn cells(m: &Machine) -> usize {
     2 * usize::from(m.holes()) + if m.rules().board().stores != Stores::None { 2 } else { 0 }
 }
 
-/// Seeds on the board (holes and stores) plus seeds in reserve.
+/// Seeds on the board (holes and stores) plus seeds in reserve and in the
+/// players' hands (`setup { hand N }`).
 pub fn seeds_in_play(m: &Machine, pos: &Position) -> u32 {
     let board: u32 = (0..cells(m)).map(|c| u32::from(pos.seeds(c))).sum();
-    board + pos.reserve(Player::South) + pos.reserve(Player::North)
+    let hands = pos.hand(Player::South) + pos.hand(Player::North);
+    board + pos.reserve(Player::South) + pos.reserve(Player::North) + hands
 }
 
 /// C-9 on one position, also through the protocol's view (`board` rows plus
@@ -119,8 +121,9 @@ pub fn assert_conserved(m: &Machine, pos: &Position, what: &dyn Fn() -> String) 
     assert_eq!(seeds_in_play(m, pos), total, "C-9: seeds not conserved {}", what());
     let doc = PositionDoc::of(m, pos);
     let rows: i64 = doc.board.south.iter().chain(&doc.board.north).sum();
+    let hands = doc.hand.as_ref().map_or(0, |h| h.south + h.north);
     assert_eq!(
-        rows + doc.captured.south + doc.captured.north,
+        rows + doc.captured.south + doc.captured.north + hands,
         i64::from(total),
         "C-9: the protocol's board + captured do not add up {}",
         what()
@@ -148,6 +151,8 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
     let mut north_opened = before.north_opened();
     let mut reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
     let mut hand = 0i64;
+    // The seeds in each player's hand (`setup { hand N }`), placed by `place` moves.
+    let mut held_in_hand = Player::BOTH.map(|p| i64::from(before.hand(p)));
     let mut limbo = 0i64;
     // Between the end of a round (no legal move, or the rules' `over`) and
     // its awards: the board's rows have been swept into `limbo`.
@@ -189,6 +194,14 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 }
                 board[c] -= i64::from(seeds);
                 hand += i64::from(seeds);
+            }
+            // A placement: one seed from the player's hand, dropped next.
+            EventKind::Place { player, .. } => {
+                if hand != 0 || held_in_hand[player.index()] < 1 {
+                    return Err(at(format!("placing with {hand} in hand and {held_in_hand:?} held")));
+                }
+                held_in_hand[player.index()] -= 1;
+                hand += 1;
             }
             EventKind::Drop { cell, count } => {
                 let c = usize::from(cell);
@@ -408,6 +421,7 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 board = (0..n).map(|c| i64::from(before.seeds(c))).collect();
                 closed = (0..n).map(|c| before.is_closed(c)).collect();
                 reserve = Player::BOTH.map(|p| i64::from(before.reserve(p)));
+                held_in_hand = Player::BOTH.map(|p| i64::from(before.hand(p)));
                 hand = 0;
             }
             EventKind::Endless { .. } => return Err(at("an endless sowing in a move that was played".into())),
@@ -433,7 +447,8 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             #[allow(unreachable_patterns)]
             _ => return Ok(false),
         }
-        let sum: i64 = board.iter().sum::<i64>() + reserve[0] + reserve[1] + hand + limbo;
+        let sum: i64 =
+            board.iter().sum::<i64>() + reserve[0] + reserve[1] + hand + limbo + held_in_hand[0] + held_in_hand[1];
         if sum != total {
             return Err(at(format!("C-9: {sum} seeds in play instead of {total}")));
         }
@@ -456,6 +471,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
         }
     }
     for p in Player::BOTH {
+        if held_in_hand[p.index()] != i64::from(after.hand(p)) {
+            return Err(format!(
+                "the trace leads to {p}'s hand of {}, the position says {}",
+                held_in_hand[p.index()],
+                after.hand(p)
+            ));
+        }
         if reserve[p.index()] != i64::from(after.reserve(p)) {
             return Err(format!(
                 "the trace leads to {p}'s reserve {}, the position says {}",

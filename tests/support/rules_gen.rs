@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, the turn counters and moves from both rows, memory (marks, values, `round`), and circles (`circle N`). Shared by the property tests of the machine
+//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`). Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -418,6 +418,9 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
             ),
         );
         let triggers = prop::collection::vec(trigger(stores, four, memory), 0..4);
+        // Seeds in hand (`hand N`), placements (`place when …`) and, when
+        // `phases`, lifts only once the mover's hand is empty.
+        let hands = prop::option::weighted(0.1, (1u16..=4, condition(first_lap), any::<bool>()));
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
             prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>(), any::<bool>())),
@@ -472,12 +475,25 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                     "winner tie to_move",
                 ]),
                 -1i32..4,
-                prop::sample::select(vec!["", " partial_last", " unfilled_open", " partial_last unfilled_open", " loser_only", " unfilled_open loser_only"]),
+                // (`matched`: the richer fills as many holes as the poorer.)
+                prop::sample::select(vec![
+                    "",
+                    " partial_last",
+                    " unfilled_open",
+                    " partial_last unfilled_open",
+                    " loser_only",
+                    " unfilled_open loser_only",
+                    " matched",
+                    " partial_last matched",
+                    " partial_last unfilled_open matched",
+                ]),
                 prop::option::weighted(0.3, 1u32..4),
             ),
         );
-        (Just((rows, holes, store_kind)), setup, sowing, triggers, moves, end, rounds).prop_map(
-            move |((rows, holes, store_kind), setup, (dir, first, origin, relays, (toll, closed_toll, take)), triggers, (lift, duty, limit, endless, priority, both_rows), ((end, winner), pass, over, repetition), rounds)| {
+        (Just((rows, holes, store_kind)), setup, sowing, triggers, moves, end, rounds, hands).prop_map(
+            move |((rows, holes, store_kind), setup, (dir, first, origin, relays, (toll, closed_toll, take)), triggers, (lift, duty, limit, endless, priority, both_rows), ((end, winner), pass, over, repetition), rounds, hands)| {
+                // (Hands are dealt once: not in a match.)
+                let hands = hands.filter(|_| rounds.is_none());
                 let circuits = if store_kind >= 4 { "\n    circuits own" } else { "" };
                 // `track south clockwise "…"` under a chosen direction: South's `-` moves sow round their own
                 // holes only, from the last back to `a`.
@@ -499,7 +515,8 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                     Some((per, "territory", ..)) => format!("seeds {per}"),
                     _ => setup,
                 };
-                s += &format!("  setup {{\n    {setup}\n  }}\n");
+                let hand = hands.as_ref().map_or(String::new(), |(n, ..)| format!("\n    hand {n}"));
+                s += &format!("  setup {{\n    {setup}{hand}\n  }}\n");
                 if memory {
                     s += MEMORY;
                 }
@@ -525,7 +542,15 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                     s += &format!("  {t}\n");
                 }
                 let both_rows = both_rows.filter(|_| rows == 2 && holes <= 8).unwrap_or("");
+                let lift = match &hands {
+                    Some((_, _, true)) => format!("hand(mover) == 0 and ({lift})"),
+                    _ => lift,
+                };
                 s += &format!("  moves {{\n    lift {both_rows}when {lift}\n");
+                // Placements need each player on their own row.
+                if let Some((_, place, _)) = hands.as_ref().filter(|_| both_rows.is_empty()) {
+                    s += &format!("    place when {place}\n");
+                }
                 if let Some((after, before, if_possible, either_direction)) = duty {
                     s += &format!("    must_leave {after} when {before}{}", if if_possible { " if_possible" } else { "" });
                     // `either_direction` judges a hole's two chosen directions together.
@@ -549,7 +574,10 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 }
                 s += &format!("    winner {winner}\n  }}\n");
                 if let Some((per, from, starter, extra, partial, max_rounds)) = rounds {
-                    let below = (i32::from(per) + extra).max(1);
+                    // `below 1` ("until one player has every seed") where any
+                    // holding gets a hole: under `partial_last` and `territory`.
+                    let to_every_seed = extra < 0 && (from == "territory" || partial.contains("partial_last"));
+                    let below = if to_every_seed { 1 } else { (i32::from(per) + extra).max(1) };
                     let limit = max_rounds.map_or(String::new(), |n| format!(" after {n} rounds"));
                     let refill = if from == "territory" {
                         let to_loser = if partial.contains("partial_last") { " partial_to_loser" } else { "" };

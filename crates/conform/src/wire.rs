@@ -271,16 +271,22 @@ pub fn parse_answer(line: &str) -> Result<Answer, String> {
     }
 }
 
-/// The fields of a position every engine must report; `claimed`, `memory`
-/// and any other field are optional.
+/// The fields of a position every engine must report; `claimed`, `memory`,
+/// `hand` and any other field are optional.
 const REQUIRED: [&str; 7] = ["to_move", "board", "captured", "closed", "round", "legal", "result"];
 
 /// The fields of the objects inside a position that sowspec reads: any
 /// other field there is a protocol extension, and ignored like any unknown
 /// field of the position itself. (sowspec reads a position it is given, as
 /// a `from` or `--from`, strictly; a reply leniently.)
-const KNOWN_INSIDE: [(&str, &[&str]); 5] =
-    [("board", &SIDES), ("captured", &SIDES), ("closed", &SIDES), ("claimed", &SIDES), ("result", &["winner"])];
+const KNOWN_INSIDE: [(&str, &[&str]); 6] = [
+    ("board", &SIDES),
+    ("captured", &SIDES),
+    ("closed", &SIDES),
+    ("claimed", &SIDES),
+    ("hand", &SIDES),
+    ("result", &["winner"]),
+];
 
 /// The fields of a value for each player.
 const SIDES: [&str; 2] = ["south", "north"];
@@ -311,7 +317,7 @@ pub fn position_of(reply: &Map<String, Value>) -> Result<PositionDoc, String> {
     }
     let known: Map<String, Value> = pos
         .iter()
-        .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory"))
+        .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory" | "hand"))
         .map(|(k, v)| {
             let inside = KNOWN_INSIDE.iter().find(|(field, _)| field == k);
             (k.clone(), inside.map_or_else(|| v.clone(), |(_, fields)| only(v, fields)))

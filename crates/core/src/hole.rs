@@ -22,9 +22,9 @@ impl Hole {
     pub const MAX: u8 = 48;
 
     /// Most holes a player can own under rules where the player chooses the
-    /// sowing direction (`a` … `p`): a legal-move mask has 64 bits, the
-    /// clockwise (`-`) moves from bit [`Hole::MAX`] on.
-    pub const MAX_CHOSEN: u8 = 64 - Hole::MAX;
+    /// sowing direction (`a` … `af`): a legal-move mask has 64 bits, the
+    /// clockwise (`-`) moves from bit [`Move::MINUS`] on.
+    pub const MAX_CHOSEN: u8 = 64 - Move::MINUS;
 
     /// The hole at `index` (0 is `a`), if a row can have it.
     pub fn new(index: u8) -> Option<Hole> {
@@ -62,7 +62,10 @@ impl Hole {
         HoleName(self.0)
     }
 
-    /// The holes set in a mask whose bit `i` is hole `i`, in order.
+    /// The holes set in a mask whose bit `i` is hole `i`, in order. (A
+    /// legal-move mask of rules that choose the direction is not such a
+    /// mask: its bits from [`Move::MINUS`] on are clockwise moves, see
+    /// [`Move::split_index`].)
     pub fn in_mask(mask: u64) -> impl Iterator<Item = Hole> {
         (0..Hole::MAX).filter(move |i| mask & (1 << i) != 0).map(Hole)
     }
@@ -184,22 +187,31 @@ impl Default for Decisions {
 }
 
 /// A move: a hole of the mover's, with the direction when the rules let
-/// the player choose it, and the decisions the rules asked for inside it.
+/// the player choose it, and the decisions the rules asked for inside it;
+/// or a placement (`*c`): a seed from the mover's hand put into the hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
-    /// The hole lifted.
+    /// The hole lifted (or, for a placement, the hole placed into).
     pub hole: Hole,
     /// The direction chosen, for rules with `direction chosen`.
     pub sense: Option<Sense>,
     /// The decisions made inside the move (`choose …` rules), in order.
     pub then: Decisions,
+    /// A placement (`place when …`, written `*c`): the mover puts one seed
+    /// from their hand into the hole instead of lifting it.
+    pub place: bool,
 }
 
 impl Move {
     /// Lifting `hole`, sown in direction `sense` (where the player chooses
     /// it), with no decision inside the move.
     pub fn new(hole: Hole, sense: Option<Sense>) -> Move {
-        Move { hole, sense, then: Decisions::NONE }
+        Move { hole, sense, then: Decisions::NONE, place: false }
+    }
+
+    /// Placing a seed from the mover's hand into `hole` (`*c`).
+    pub fn placing(hole: Hole) -> Move {
+        Move { place: true, ..Move::new(hole, None) }
     }
 
     /// The same move with decision `d` made after the others, if a move
@@ -209,41 +221,87 @@ impl Move {
         Some(Move { then: self.then.then(d)?, ..self })
     }
 
+    /// The first bit of the clockwise (`-`) moves in a legal-move mask of
+    /// rules where the player chooses the direction: hole `i`'s `+` move is
+    /// bit `i`, its `-` move bit `MINUS + i`. (Such rules allow at most
+    /// [`Hole::MAX_CHOSEN`] holes a player; other rules' masks keep every
+    /// bit below [`Hole::MAX`] for holes.)
+    pub const MINUS: u8 = 32;
+
+    /// Where a chosen direction's `+` placements (`*c+`) start in a
+    /// legal-move mask: between the `+` and `-` lifts, so rules with
+    /// placements and a chosen direction allow at most 16 holes a player
+    /// (their `*c-` placements take the bits from [`Hole::MAX`] on).
+    pub const PLACE_PLUS: u8 = Hole::MAX - Move::MINUS;
+
     /// The move's bit in a legal-move mask: the hole's index, plus
-    /// [`Hole::MAX`] for `-`.
+    /// [`Move::MINUS`] for `-`; a placement (`*c`) is bit [`Hole::MAX`] `+ c`,
+    /// or with a chosen direction (`*c+`, `*c-`: a player owns at most
+    /// [`Move::PLACE_PLUS`] holes then) bit `PLACE_PLUS + c` or `Hole::MAX +
+    /// c`, beside the lifts' two halves. (A move with a direction is a move of
+    /// rules that choose it, so the move alone says where its bit is.)
+    #[inline]
     pub fn index(self) -> u8 {
-        self.hole.index() + if self.sense == Some(Sense::Minus) { Hole::MAX } else { 0 }
+        let i = self.hole.index();
+        match (self.place, self.sense) {
+            (false, Some(Sense::Minus)) => Move::MINUS + i,
+            (false, _) => i,
+            (true, Some(Sense::Plus)) => Move::PLACE_PLUS + i,
+            (true, _) => Hole::MAX + i,
+        }
     }
 
     /// The move with bit `index` of a legal-move mask; `chosen` says
-    /// whether moves carry a direction.
+    /// whether moves carry a direction (and so whether the bits from
+    /// [`Move::MINUS`] on are `-` moves or holes). Without one, the bits
+    /// from [`Hole::MAX`] up are placements (`*c`). For rules with
+    /// placements and a chosen direction, see [`Move::from_bit`].
     pub fn from_index(index: u8, chosen: bool) -> Move {
-        let (hole, minus) = Move::split_index(index);
+        Move::from_bit(index, chosen, !chosen)
+    }
+
+    /// The move with bit `index` of a legal-move mask: `chosen` says
+    /// whether moves carry a direction, `places` whether the rules have
+    /// placements (see [`Move::index`]).
+    pub fn from_bit(index: u8, chosen: bool, places: bool) -> Move {
+        if places && index >= Hole::MAX {
+            let sense = chosen.then_some(Sense::Minus);
+            return Move { place: true, ..Move::new(Hole::at(index - Hole::MAX), sense) };
+        }
+        if places && chosen && (Move::PLACE_PLUS..Move::MINUS).contains(&index) {
+            return Move { place: true, ..Move::new(Hole::at(index - Move::PLACE_PLUS), Some(Sense::Plus)) };
+        }
+        let (hole, minus) = Move::split_index(index, chosen);
         let sense = chosen.then_some(if minus { Sense::Minus } else { Sense::Plus });
         Move::new(Hole::at(hole), sense)
     }
 
     /// The hole's index of bit `index` of a legal-move mask, and whether it
-    /// is sown `-`. (A test and a subtraction: `index % Hole::MAX`, no
-    /// longer a power of two, was a multiplication, and every move of a
-    /// playout paid it.)
+    /// is sown `-`; `chosen` says whether the rules choose the direction
+    /// (only then are the bits from [`Move::MINUS`] on `-` moves). (A test
+    /// and a subtraction, no branch: every move of a playout pays it.)
     #[inline(always)]
-    pub fn split_index(index: u8) -> (u8, bool) {
-        let minus = index >= Hole::MAX;
-        (if minus { index - Hole::MAX } else { index }, minus)
+    pub fn split_index(index: u8, chosen: bool) -> (u8, bool) {
+        let minus = chosen & (index >= Move::MINUS);
+        (index - (u8::from(minus) * Move::MINUS), minus)
     }
 
-    /// Reads `c`, `c+` or `c-`, then any decisions, each after a `/`
-    /// (`c+/N.d/none`).
+    /// Reads `c`, `c+`, `c-` or a placement (`*c`, `*c+`, `*c-`), then any decisions,
+    /// each after a `/` (`c+/N.d/none`).
     pub fn parse(text: &str) -> Option<Move> {
         let mut parts = text.split('/');
         let first = parts.next()?;
+        let (first, place) = match first.strip_prefix('*') {
+            Some(rest) => (rest, true),
+            None => (first, false),
+        };
         let (letter, sense) = match first.as_bytes().last()? {
             b'+' => (&first[..first.len() - 1], Some(Sense::Plus)),
             b'-' => (&first[..first.len() - 1], Some(Sense::Minus)),
             _ => (first, None),
         };
-        parts.try_fold(Move::new(Hole::from_letter(letter)?, sense), |mv, d| mv.then(Decision::parse(d)?))
+        let mv = Move { place, ..Move::new(Hole::from_letter(letter)?, sense) };
+        parts.try_fold(mv, |mv, d| mv.then(Decision::parse(d)?))
     }
 }
 
@@ -255,6 +313,9 @@ impl From<Hole> for Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.place {
+            f.write_str("*")?;
+        }
         match self.sense {
             None => write!(f, "{}", self.hole)?,
             Some(Sense::Plus) => write!(f, "{}+", self.hole)?,
@@ -270,13 +331,39 @@ mod tests {
 
     #[test]
     fn moves_round_trip() {
-        for text in ["a", "c+", "p-", "c+/N.d", "e/none/S.a", "ab", "av/N.aa"] {
+        for text in
+            ["a", "c+", "p-", "af-", "ah", "c+/N.d", "e/none/S.a", "ab", "av/N.aa", "*c", "*p/N.d", "*c+", "*p-/N.a"]
+        {
             let m = Move::parse(text).unwrap();
             assert_eq!(m.to_string(), text);
-            assert_eq!(Move::from_index(m.index(), m.sense.is_some()), Move::new(m.hole, m.sense));
+            let bare = Move { then: super::Decisions::NONE, ..m };
+            if m.hole.index() < Hole::MAX_CHOSEN || m.sense.is_none() {
+                assert_eq!(Move::from_bit(m.index(), m.sense.is_some(), true), bare, "{text}");
+            }
+            if !(m.place && m.sense.is_some()) {
+                assert_eq!(Move::from_index(m.index(), m.sense.is_some()), bare, "{text}");
+            }
         }
+        // Placements with a direction sit between a chosen direction's halves.
+        assert_eq!(Move::parse("*c+").map(Move::index), Some(Hole::MAX_CHOSEN + 2));
+        assert_eq!(Move::parse("*c-").map(Move::index), Some(2 * Hole::MAX_CHOSEN + 2));
+        // A placement's bit is its hole's plus `Hole::MAX`, where a chosen `-` move's would be.
+        assert_eq!(Move::parse("*c").map(|m| (m.index(), m.place)), Some((Hole::MAX + 2, true)));
         assert_eq!(Move::parse("c-").map(|m| (m.hole, m.sense)), Some((Hole::at(2), Some(Sense::Minus))));
-        for bad in ["", "+", "c*", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc"] {
+        // Bits from 32 on are `-` moves where the direction is chosen, holes elsewhere.
+        assert_eq!(Move::parse("af-").map(Move::index), Some(63));
+        assert_eq!(Move::from_index(33, true).to_string(), "b-");
+        assert_eq!(Move::from_index(33, false).to_string(), "ah");
+        assert_eq!(Move::from_index(31, true).to_string(), "af+");
+        assert_eq!((Move::split_index(40, true), Move::split_index(40, false)), ((8, true), (40, false)));
+        // Placements with a chosen direction: `*c+` at 16 + c, `*c-` at 48 + c.
+        assert_eq!(Move::from_bit(18, true, true).to_string(), "*c+");
+        assert_eq!(Move::from_bit(50, true, true).to_string(), "*c-");
+        assert_eq!(Move::from_bit(34, true, true).to_string(), "c-");
+        assert_eq!(Move::from_bit(50, false, true).to_string(), "*c");
+        for bad in [
+            "", "+", "c*", "*", "*+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc",
+        ] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }
     }

@@ -13,6 +13,10 @@
 //! rules that declare none: a position stays two cache lines for every
 //! other game, and a child position shares its parent's memory until a
 //! rule changes it.
+//!
+//! The seeds in the players' hands (`setup { hand N }`) live here too:
+//! like a mark, they are something only some games have, and kept here
+//! they cost the other games' positions nothing.
 
 use crate::diagnostic::Span;
 
@@ -111,6 +115,11 @@ pub struct Memory {
     /// it lifted and the cell its last seed fell into, each one more than
     /// the cell (0: the player has not moved this round).
     pub(crate) last: [[u8; 2]; 2],
+    /// The seeds each player holds in hand (`setup { hand N }`), South's
+    /// first: not on the board, not captured, placed by `place` moves.
+    /// (Four bytes in what was the memory's padding: a memory is 112 bytes
+    /// with or without them, and the position only points to it.)
+    pub(crate) hand: [u16; 2],
 }
 
 impl Memory {
@@ -142,6 +151,12 @@ impl Memory {
     /// Remembers `player`'s move from `origin` that ended in `landing`.
     pub(crate) fn set_last_move(&mut self, player: crate::position::Player, origin: u8, landing: u8) {
         self.last[player.index()] = [origin + 1, landing + 1];
+    }
+
+    /// The seeds `player` holds in hand (0 under rules without hands).
+    #[inline]
+    pub fn hand(&self, player: crate::position::Player) -> u16 {
+        self.hand[player.index()]
     }
 
     /// The value in slot `slot`.

@@ -17,7 +17,6 @@
 //! assert!(stats.mean_len() > 10.0);
 //! ```
 
-use crate::hole::Move;
 use crate::machine::{Children, Disagreement, Machine};
 use crate::position::{Outcome, Position};
 
@@ -231,7 +230,7 @@ pub fn verify_game(m: &Machine, seed: u64, index: u64, max_plies: u64) -> Result
             break;
         }
         let bit = draw_bit(legal, &mut rng);
-        pos = m.verify_kept(&pos, Move::from_index(bit, m.chosen()), &mut kids)?;
+        pos = m.verify_kept(&pos, m.move_at(bit), &mut kids)?;
     }
     Ok(compared)
 }

@@ -26,10 +26,17 @@
 //! Closed and claimed holes stay 64-bit masks: rules that close or claim
 //! holes are refused on boards of more than 64 cells (the checker says so),
 //! as they are games of two rows of at most 16. The legal-move mask has 64
-//! bits: a hole's move is the hole's index, and where the player chooses the
-//! direction, the clockwise move of hole `i` is bit `Hole::MAX + i` (such
-//! rules are refused when a player owns more than [`crate::hole::Hole::MAX_CHOSEN`]
-//! holes).
+//! bits: a hole's move is the hole's index (bits 0 to 47), and where the
+//! player chooses the direction, the clockwise move of hole `i` is bit
+//! [`Move::MINUS`]` + i` (32 + i: such rules are refused when a player owns
+//! more than [`crate::hole::Hole::MAX_CHOSEN`], 32, holes). So a bit's
+//! meaning depends on the rules: [`Move::split_index`] and
+//! [`Move::from_index`] take whether they choose the direction
+//! (a position knows; so does [`crate::Machine::chosen`]). The other choices
+//! considered: `-` moves at bit 48 + i as before (16 holes a player at
+//! most, too few for Katro's 6×6 board), or a 128-bit mask (every mask
+//! operation of the hot paths twice the width, for the few rules that
+//! choose a direction on a wide board).
 
 use crate::hole::Move;
 use crate::memory::Memory;
@@ -159,6 +166,10 @@ pub struct Position {
     pub(crate) legal: u64,
     /// Whether moves carry a chosen direction (`direction chosen`).
     pub(crate) chosen: bool,
+    /// Whether the rules have placements (`place when …`): with a chosen
+    /// direction, bits 16 to 47 of `legal` are then placements (see
+    /// [`Move::index`]). One byte, in what was padding.
+    pub(crate) places: bool,
     /// Territory (`refill … territory`): how many holes South owns beyond
     /// its row, counted from `N.a` on (negative: how many of South's holes,
     /// from `S.a` on, North owns). 0 (each player owns their row) unless a
@@ -587,8 +598,8 @@ impl Position {
 
     /// The legal moves of the player to move as a bit mask: bit `i` is hole
     /// `i` of the mover's row (owner's left to right); where the player
-    /// chooses the direction, bits [`crate::hole::Hole::MAX`] and up are the
-    /// clockwise (`-`) moves.
+    /// chooses the direction, bits [`Move::MINUS`] (32) and up are the
+    /// clockwise (`-`) moves ([`Move::split_index`]).
     pub fn legal_mask(&self) -> u64 {
         self.legal
     }
@@ -600,14 +611,14 @@ impl Position {
     pub fn legal_moves(&self) -> impl Iterator<Item = Move> {
         // (Bit by bit from the lowest set one: perft walks every node's moves,
         // and testing every bit cost it 2% of its instructions.)
-        let (mut rest, chosen) = (self.legal, self.chosen);
+        let (mut rest, chosen, places) = (self.legal, self.chosen, self.places);
         std::iter::from_fn(move || {
             if rest == 0 {
                 return None;
             }
             let i = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            Some(Move::from_index(i, chosen))
+            Some(Move::from_bit(i, chosen, places))
         })
     }
 
@@ -629,6 +640,7 @@ impl Position {
             result,
             legal,
             chosen,
+            places,
             border,
             wins,
             north_opened,
@@ -648,6 +660,7 @@ impl Position {
         self.result = *result;
         self.legal = *legal;
         self.chosen = *chosen;
+        self.places = *places;
         self.border = *border;
         self.wins = *wins;
         self.north_opened = *north_opened;
@@ -695,6 +708,12 @@ impl Position {
     /// `None` for rules that declare no memory.
     pub fn memory(&self) -> Option<&Memory> {
         self.memory.as_deref()
+    }
+
+    /// The seeds `player` holds in hand, not yet placed on the board
+    /// (`setup { hand N }`); 0 under rules without hands.
+    pub fn hand(&self, player: Player) -> u32 {
+        self.memory.as_ref().map_or(0, |m| u32::from(m.hand(player)))
     }
 
     /// The memory, to be changed by a rule: the position's own copy
@@ -785,6 +804,14 @@ mod tests {
     #[test]
     fn a_position_takes_272_bytes() {
         assert_eq!(std::mem::size_of::<super::Position>(), 272);
+    }
+
+    /// Seeds in hand (issue 27) live in the memory the position points
+    /// to, in what was its padding: neither grows (a position 272 bytes, a
+    /// memory 112).
+    #[test]
+    fn hands_cost_no_byte() {
+        assert_eq!(std::mem::size_of::<crate::memory::Memory>(), 112);
     }
 
     /// A history's node and record are the size they were before wide

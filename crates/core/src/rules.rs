@@ -62,6 +62,9 @@ pub struct Ruleset {
     pub(crate) reads_lap: bool,
     /// The marks and values the rules keep beyond the board (`memory { … }`).
     pub(crate) memory: MemoryDecl,
+    /// Seeds each player holds in hand at the start (`setup { hand N }`),
+    /// South's then North's; `None` when the rules declare no hands.
+    pub(crate) hands: Option<[u16; 2]>,
 }
 
 /// Descriptive facts about a game; none of them changes how it is played.
@@ -139,6 +142,7 @@ impl Ruleset {
     /// `trace --why` can explain.
     pub fn weighed_rules(&self) -> Vec<Span> {
         let mut spans = vec![self.moves.lift_span];
+        spans.extend(self.moves.place.as_ref().map(|p| p.span));
         spans.extend(self.moves.must_leave.as_ref().map(|d| d.span));
         spans.extend(self.moves.capturing.as_ref().map(|c| c.span));
         spans.extend(self.moves.prefer.iter().map(|p| p.span));
@@ -167,9 +171,18 @@ impl Ruleset {
         self.rounds.as_ref().is_some_and(|r| matches!(r.fill_from, FillFrom::Territory { .. }))
     }
 
-    /// Seeds in play: on the board at the start plus nothing in reserve.
+    /// Seeds each player holds in hand at the start (`setup { hand N }`),
+    /// South's then North's; `None` when the rules declare no hands (their
+    /// positions then carry none).
+    pub fn hands(&self) -> Option<[u16; 2]> {
+        self.hands
+    }
+
+    /// Seeds in play: on the board at the start plus those in the players'
+    /// hands, nothing in reserve.
     pub fn total_seeds(&self) -> u32 {
-        self.setup.iter().flatten().map(|&s| u32::from(s)).sum::<u32>()
+        let hands = self.hands.map_or(0, |h| u32::from(h[0]) + u32::from(h[1]));
+        self.setup.iter().flatten().map(|&s| u32::from(s)).sum::<u32>() + hands
     }
 }
 
@@ -599,6 +612,11 @@ pub struct Moves {
     /// first of these conditions that some legal move meets (all of them
     /// when none is met), each judged as `lift when` is.
     pub prefer: Vec<Judged>,
+    /// `place when COND`: the mover may put one seed from their hand into
+    /// an open, unclaimed hole of theirs for which the condition holds
+    /// (`origin` and `landing` naming it); the rules then go on as after a
+    /// sowing whose one lap ended there. `None`: no placement moves.
+    pub place: Option<Judged>,
 }
 
 /// A condition on a candidate move with its declaration (`capturing when
@@ -869,6 +887,10 @@ pub struct Rounds {
     /// left them, and a drawn round ends the match (MancalaGames'
     /// LOSER_ONLY round fill).
     pub loser_only: bool,
+    /// `matched`: a player fills no more holes than the other fills (the
+    /// richer fills as many as the poorer, the rest of their seeds held;
+    /// Rab'e's and Abalala'e's rounds after the first).
+    pub matched: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.
@@ -1052,6 +1074,9 @@ pub enum Num {
     /// `previous_lifted`: seeds the previous move of the round lifted from
     /// its hole (0 before the round's first move).
     PreviousLifted,
+    /// `hand(PLAYER)`: the seeds a player holds in hand (`setup { hand N }`),
+    /// not yet placed on the board.
+    Hand(PlayerRef),
     /// `turns_played`: the turns played so far this round (a move that
     /// earned an extra turn does not end its player's turn; a pass is not a
     /// turn played), at most 255.

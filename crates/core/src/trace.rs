@@ -15,6 +15,14 @@ pub enum EventKind {
         /// Seeds in hand.
         seeds: u16,
     },
+    /// The mover takes one seed from their hand to place it in a hole
+    /// (`place when …`); a [`EventKind::Drop`] into the hole follows.
+    Place {
+        /// Cell placed into.
+        cell: u8,
+        /// Whose hand the seed comes from.
+        player: Player,
+    },
     /// One seed dropped.
     Drop {
         /// Cell that received it.

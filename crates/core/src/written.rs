@@ -97,6 +97,7 @@ impl fmt::Display for Num {
             Num::Total(row) => write!(f, "total({row})"),
             Num::TotalBefore(row) => write!(f, "total_before({row})"),
             Num::Captured(p) => write!(f, "captured({p})"),
+            Num::Hand(p) => write!(f, "hand({p})"),
             Num::Index(h) => write!(f, "index({h})"),
             Num::Claims(p) => write!(f, "claims({p})"),
             Num::ClaimedSeeds(p) => write!(f, "claimed_seeds({p})"),

@@ -7,20 +7,26 @@
 //! player's rows on four, twice a row's under territory or `lift from
 //! both_rows`). Where the rules let the player choose the direction
 //! (`direction chosen`), actions `0..H` sow `+` (counterclockwise) and
-//! `H..2H` sow `-`. There is no pass action: a player who cannot move passes
+//! `H..2H` sow `-`; where the rules have placements (`place when …`),
+//! the next `H` actions place a seed from the hand into hole `a mod H`
+//! (`*c`), or with a chosen direction the next `2H` (`*c+`, then `*c-`).
+//! There is no pass action: a player who cannot move passes
 //! (or the game ends) inside the machine, as the rules say.
 
 use sowspec::{Hole, Machine, Move, Sense};
 
-/// How many actions the game has: `H`, or `2H` with chosen directions.
+/// How many actions the game has: `H`, twice that with chosen directions
+/// or placements, four times with both.
 pub fn count(m: &Machine) -> u32 {
-    u32::from(m.move_holes()) * if m.chosen() { 2 } else { 1 }
+    u32::from(m.move_holes()) * (1 + u32::from(m.chosen())) * (1 + u32::from(m.places()))
 }
 
 /// The action of a move.
 pub fn of_move(m: &Machine, mv: Move) -> u32 {
-    let minus = mv.sense == Some(Sense::Minus);
-    u32::from(mv.hole.index()) + if minus { u32::from(m.move_holes()) } else { 0 }
+    let h = u32::from(m.move_holes());
+    let minus = u32::from(mv.sense == Some(Sense::Minus));
+    let lifts = h * (1 + u32::from(m.chosen()));
+    u32::from(mv.hole.index()) + if mv.place { lifts + minus * h } else { minus * h }
 }
 
 /// The move of an action, if it is one of the game's.
@@ -30,6 +36,11 @@ pub fn to_move(m: &Machine, action: u32) -> Option<Move> {
     }
     let h = u32::from(m.move_holes());
     let hole = Hole::new(u8::try_from(action % h).ok()?)?;
+    let lifts = h * (1 + u32::from(m.chosen()));
+    if action >= lifts {
+        let sense = m.chosen().then_some(if action >= lifts + h { Sense::Minus } else { Sense::Plus });
+        return Some(Move { place: true, ..Move::new(hole, sense) });
+    }
     let sense = m.chosen().then_some(if action >= h { Sense::Minus } else { Sense::Plus });
     Some(Move::new(hole, sense))
 }

@@ -202,6 +202,10 @@ impl State {
     fn move_to_action(&self, py: Python<'_>, r#move: &str) -> PyResult<u32> {
         let m = &self.game.machine;
         let mv = self.parse(py, r#move)?;
+        if mv.place && !m.places() {
+            let e = sowspec::IllegalMove { reason: Illegal::NoPlacing, position: Box::new(self.pos.clone()) };
+            return Err(errors::illegal(py, r#move, &e));
+        }
         if mv.sense.is_some() != m.chosen() || mv.hole.index() >= m.move_holes() {
             let e = sowspec::IllegalMove {
                 reason: if mv.sense.is_some() != m.chosen() {

@@ -67,7 +67,8 @@ fn ty(e: &Expr) -> Ty {
             }
         }
         ExprKind::Call(f, _) => match f.name.as_str() {
-            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "claimed_seeds" | "holes" => Ty::Num,
+            "count" | "total" | "total_before" | "captured" | "index" | "claims" | "claimed_seeds" | "holes"
+            | "hand" => Ty::Num,
             f if HOLE_FUNCTIONS.contains(&f) || f == "store" || f == "hole" => Ty::Hole,
             "owner" | "claimer" => Ty::Player,
             "claimed" => Ty::Cond,
@@ -436,6 +437,13 @@ impl Checker {
                 Some(Num::TotalBefore(self.row(&args[0])?))
             }
             ExprKind::Call(f, args) if f.name == "holes" => self.holes_where(e, args, scope),
+            ExprKind::Call(f, args) if f.name == "hand" => {
+                if !self.arity(e, "hand", args.len(), "PLAYER") {
+                    return None;
+                }
+                let player = self.player(&args[0], scope)?;
+                self.needs_hands(e.span, "`hand` reads the seeds a player holds in hand").then_some(Num::Hand(player))
+            }
             ExprKind::Call(f, args)
                 if matches!(f.name.as_str(), "total" | "captured" | "index" | "claims" | "claimed_seeds") =>
             {
@@ -771,9 +779,12 @@ fn range(n: &Num, total: i64, lap_limit: i64) -> (i64, i64) {
         Num::Laps => (1, lap_limit),
         Num::Lifted => (1, total),
         Num::LapCaptures => (0, total),
-        Num::Total(_) | Num::TotalBefore(_) | Num::Captured(_) | Num::PreviousLifted | Num::ClaimedSeeds(_) => {
-            (0, total)
-        }
+        Num::Total(_)
+        | Num::TotalBefore(_)
+        | Num::Captured(_)
+        | Num::PreviousLifted
+        | Num::ClaimedSeeds(_)
+        | Num::Hand(_) => (0, total),
         Num::Index(_) => (1, super::MAX_HOLES as i64 + 1),
         Num::Claims(_) | Num::Holes(..) => (0, 2 * super::MAX_HOLES as i64),
         Num::TurnsPlayed | Num::ExtraTurns => (0, i64::from(u8::MAX)),

@@ -8,6 +8,7 @@ mod compare;
 mod drawn;
 mod either_direction;
 mod expr;
+mod hands;
 mod memory;
 mod territory;
 pub(crate) mod vocabulary;
@@ -78,6 +79,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         general_only: Vec::new(),
         clockwise_track: None,
         memory: Default::default(),
+        hands: None,
     };
     let rules = checker.file(&statements);
     match rules {
@@ -134,6 +136,9 @@ pub(crate) struct Checker {
     /// The marks and values declared in `memory`, once read (before every
     /// rule that may use them).
     memory: crate::memory::MemoryDecl,
+    /// Seeds each player holds in hand at the start (`setup { hand N }`),
+    /// once the setup is read; `None` without hands.
+    hands: Option<[u16; 2]>,
 }
 
 /// Declarations seen so far in a block, to report duplicates.
@@ -376,9 +381,20 @@ impl Checker {
         if let Some(s) = section("memory") {
             self.memory(s, board.as_ref().map(Board::per_player));
         }
+        let in_hands = self.hands.map_or(0, |h| i64::from(h[0]) + i64::from(h[1]));
         let total = setup.as_ref().map_or(MAX_TOTAL_SEEDS as i64, |(s, _): &([Vec<u16>; 2], _)| {
-            s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>()
+            s.iter().flatten().map(|&x| i64::from(x)).sum::<i64>() + in_hands
         });
+        if total > MAX_TOTAL_SEEDS as i64 {
+            if let Some(s) = section("setup") {
+                self.diags.push(Diagnostic::new(
+                    Code::OutOfRange,
+                    s.head.span,
+                    format!("the board and the hands would hold {total} seeds; at most {MAX_TOTAL_SEEDS} are allowed"),
+                    "too many seeds",
+                ));
+            }
+        }
         self.capturing_declared = section("moves")
             .and_then(|s| s.block.as_ref())
             .is_some_and(|b| b.statements.iter().any(|s| s.head.name == "capturing"));
@@ -391,6 +407,10 @@ impl Checker {
         let sowing = section("sowing").and_then(|s| self.sowing(s, total, lap_limit));
         let moves = match (moves, &sowing) {
             (Some(m), Some(sw)) => self.either_direction_fits(m, sw),
+            (m, _) => m,
+        };
+        let moves = match (moves, &board) {
+            (Some(m), Some(b)) => self.place_fits(m, b),
             (m, _) => m,
         };
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
@@ -409,6 +429,7 @@ impl Checker {
             );
         }
         let rounds = section("match").and_then(|s| self.rounds(s));
+        let rounds = self.hands_fit_match(rounds);
         let rounds = match (rounds, &board, &sowing) {
             (Some(r), Some(b), Some(sw)) => self.territory_fits(r, b, sw, total),
             (r, ..) => r,
@@ -462,6 +483,7 @@ impl Checker {
             general_only: std::mem::take(&mut self.general_only),
             game: GameId::of_source(&self.source),
             memory: std::mem::take(&mut self.memory),
+            hands: self.hands,
         })
     }
 
@@ -812,6 +834,11 @@ impl Checker {
         let (statements, seen) = self.section(st, &SETUP, &[])?;
         for s in statements {
             let mut a = Args::new(s);
+            if s.head.name == "hand" {
+                self.hand_statement(&mut a);
+                a.finish(self);
+                continue;
+            }
             if self.circle && matches!(a.peek_word(), Some("drawn" | "south" | "north")) {
                 self.diags.push(
                     Diagnostic::new(
@@ -832,7 +859,7 @@ impl Checker {
             };
             a.finish(self);
         }
-        if seen.0.is_empty() && !self.attempted("seeds") {
+        if !seen.has("seeds") && !self.attempted("seeds") {
             self.diags.push(
                 Diagnostic::new(
                     Code::Missing,
@@ -1276,6 +1303,7 @@ impl Checker {
         let mut prefer = Vec::new();
         let mut endless_award = None;
         let mut both_rows = false;
+        let mut place = None;
         let (statements, seen) = self.section(st, &MOVES, &["prefer"])?;
         // `capturing when` and `prefer` are judged as `lift when` is.
         let judged =
@@ -1291,6 +1319,13 @@ impl Checker {
                 let scope =
                     Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `lift` rule" };
                 lift = a.when(self, scope).map(|c| (c, s.span));
+            } else if s.head.name == "place" {
+                let scope =
+                    Scope { dropped: false, landing: false, first_lap: true, lifted: false, place: "the `place` rule" };
+                let when = a.when(self, scope);
+                if self.needs_hands(s.span, "`place` puts a seed from the mover's hand into a hole") {
+                    place = when.map(|when| Judged { when, span: s.span });
+                }
             } else if s.head.name == "capturing" {
                 self.in_capturing = true;
                 let when = a.when(self, Scope { place: "the `capturing` rule", ..judged });
@@ -1364,6 +1399,7 @@ impl Checker {
             must_leave,
             capturing,
             prefer,
+            place,
         })
     }
 
@@ -1525,7 +1561,7 @@ impl Checker {
                     if turned_after_north {
                         a.keyword(self, "turned_after_north", "refill setup turned_after_north");
                     }
-                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, s.span));
+                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, false, s.span));
                 }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
@@ -1552,7 +1588,7 @@ impl Checker {
                         }
                         let fill = FillFrom::Territory { partial_to_loser, setup, turned_after_north };
                         if let Some(n) = n {
-                            refill = Some((n as u16, fill, false, false, false, s.span));
+                            refill = Some((n as u16, fill, false, false, false, false, s.span));
                         }
                         a.finish(self);
                         continue;
@@ -1569,12 +1605,16 @@ impl Checker {
                     if open {
                         a.keyword(self, "unfilled_open", "refill 4 per hole from right unfilled_open");
                     }
+                    let matched = a.peek_word() == Some("matched");
+                    if matched {
+                        a.keyword(self, "matched", "refill 3 per hole from left partial_last matched");
+                    }
                     let loser_only = a.peek_word() == Some("loser_only");
                     if loser_only {
                         a.keyword(self, "loser_only", "refill 5 per hole from left loser_only");
                     }
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, open, loser_only, s.span));
+                        refill = Some((n as u16, side, partial, open, matched, loser_only, s.span));
                     }
                 }
                 "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
@@ -1614,7 +1654,7 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, unfilled_open, loser_only, refill_span),
+            (per_hole, fill_from, partial_last, unfilled_open, matched, loser_only, refill_span),
             (starter, tie, starter_span),
             (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
@@ -1624,19 +1664,31 @@ impl Checker {
         }
         let (needed, why) = least_holding(per_hole, fill_from, partial_last);
         if end_below < needed {
-            let verb = if matches!(fill_from, FillFrom::Territory { .. }) { "would own" } else { "could fill" };
             self.diags.push(
                 Diagnostic::new(
                     Code::Contradiction,
                     end_span,
                     format!(
-                        "a player holding {} {verb} no hole, yet the match would go on",
+                        "a player holding {} could fill no hole, yet the match would go on",
                         seeds(end_below, needed - 1)
                     ),
                     "too low",
                 )
                 .with_related(refill_span, why)
                 .with_help(format!("write `match_end below {needed}`")),
+            );
+            return None;
+        }
+        if matched && loser_only {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    refill_span,
+                    "`matched` fills the richer player as many holes as the poorer, but under `loser_only` only the \
+                     loser refills",
+                    "only the loser refills",
+                )
+                .with_help("leave out `matched` (the winner keeps their row) or `loser_only` (both players refill)"),
             );
             return None;
         }
@@ -1658,6 +1710,7 @@ impl Checker {
             fill_from,
             partial_last,
             unfilled_open,
+            matched,
             loser_only,
             refill_span,
             starter,
@@ -1720,20 +1773,13 @@ impl Checker {
 
 /// The least holding that gets a player a hole after the refill, and why:
 /// `per_hole` seeds for a whole hole; 1 under `partial_last` (seeds too few
-/// for a whole hole fill one partly); under a territory refill ⌈per_hole /
-/// 2⌉, or 1 with `partial_to_loser`: with every seed held, the leader, one
-/// short of the whole board, gets the last hole only when more than
-/// ⌊per_hole / 2⌋ are left over (fewer seeds held only leave the other
-/// player more holes).
+/// for a whole hole fill one partly) and under a territory refill (the
+/// leader never takes the last hole of a player who holds a seed).
+/// (`matched` changes nothing: the poorer player fills the holes they
+/// can, and the richer as many.)
 fn least_holding(per_hole: u16, fill_from: FillFrom, partial_last: bool) -> (u16, String) {
     match fill_from {
-        FillFrom::Territory { partial_to_loser: true, .. } => {
-            (1, "under `partial_to_loser` any holding keeps a hole".to_string())
-        }
-        FillFrom::Territory { .. } => (
-            per_hole.div_ceil(2),
-            format!("the leader takes the last hole when more than {} are left over", per_hole / 2),
-        ),
+        FillFrom::Territory { .. } => (1, "under `territory` any holding keeps a hole".to_string()),
         _ if partial_last => (1, "`partial_last` fills a hole with any seeds left".to_string()),
         _ => (per_hole, format!("each refilled hole needs {per_hole}")),
     }

@@ -6,11 +6,11 @@ pub(crate) const SECTIONS: [&str; 9] = ["board", "setup", "memory", "sowing", "o
 /// The statements of `board`.
 pub(crate) const BOARD: [&str; 6] = ["rows", "holes", "circle", "stores", "circuits", "track"];
 /// The statements of `setup`.
-pub(crate) const SETUP: [&str; 1] = ["seeds"];
+pub(crate) const SETUP: [&str; 2] = ["seeds", "hand"];
 /// The statements of `sowing`.
 pub(crate) const SOWING: [&str; 7] = ["direction", "first_seed", "origin", "relay", "toll", "closed_toll", "take"];
 /// The statements of `moves`.
-pub(crate) const MOVES: [&str; 5] = ["lift", "must_leave", "capturing", "prefer", "endless"];
+pub(crate) const MOVES: [&str; 6] = ["lift", "place", "must_leave", "capturing", "prefer", "endless"];
 /// The statements of `end`.
 pub(crate) const END: [&str; 4] = ["no_moves", "over", "winner", "repetition"];
 /// The statements of `match`.
@@ -77,7 +77,7 @@ pub(crate) const NAMES: [&str; 28] = [
     "round",
 ];
 /// The functions.
-pub(crate) const FUNCTIONS: [&str; 21] = [
+pub(crate) const FUNCTIONS: [&str; 22] = [
     "count",
     "opposite",
     "owner",
@@ -99,4 +99,5 @@ pub(crate) const FUNCTIONS: [&str; 21] = [
     "claimed_seeds",
     "last_origin",
     "last_landing",
+    "hand",
 ];

@@ -3,7 +3,8 @@
 //! direction, the clockwise moves take the legal-move mask's top bits (see
 //! `position.rs`): rules that close or claim holes (a closing relay, a
 //! closed hole's toll, a match's refill, `claim`) need a board of at most
-//! 64 cells, and a chosen direction at most 16 holes a player.
+//! 64 cells, and a chosen direction at most 32 holes a player
+//! ([`Hole::MAX_CHOSEN`]: a hole's `-` move is bit 32 above its `+` move).
 
 use super::Checker;
 use crate::diagnostic::{Code, Diagnostic, Span};

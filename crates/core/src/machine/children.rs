@@ -131,7 +131,7 @@ impl Children {
     /// Room for the moves of `m`; the only allocation.
     pub(crate) fn new(m: &Machine) -> Children {
         let kept = Kept {
-            boards: vec![m.initial(); if m.chosen() { 64 } else { usize::from(m.move_holes()) }],
+            boards: vec![m.initial(); if m.chosen() || m.places() { 64 } else { usize::from(m.move_holes()) }],
             extra: 0,
             unsown: 0,
             laps: [0; 64],
@@ -234,7 +234,7 @@ impl Machine {
         self.assert_owns(pos, "sow_candidate");
         let mover = pos.to_move.expect("a position with a player to move");
         let mut scratch = pos.clone();
-        let (hole, reverse) = Move::split_index(hole);
+        let (hole, reverse) = Move::split_index(hole, pos.chosen);
         self.sow_any(&mut scratch, mover, self.move_cell(mover, hole), reverse, &mut ()).is_ok()
     }
 
@@ -320,7 +320,7 @@ impl Machine {
         if kids.unsown & (1 << i) != 0 {
             // (Moves are left unsown only while each player owns their row,
             // never under a moved territory border: a letter is a hole of the row.)
-            let (hole, reverse) = Move::split_index(index);
+            let (hole, reverse) = Move::split_index(index, pos.chosen);
             let cell = self.cell(mover, hole);
             if self.plan.one_lap && pos.closed == 0 {
                 return (mover, self.sow_one_lap(pos, mover, cell, reverse));
@@ -329,11 +329,20 @@ impl Machine {
         }
         let child = &kids.boards[i];
         let sown = Sown { extra: kids.extra & (1 << i) != 0, laps: kids.laps[i] };
-        if !sown.ends_game() {
+        let placed = Move::from_bit(index, pos.chosen, pos.places).place;
+        if !sown.ends_game() && !placed {
             // (The compiled kernels' children do not carry the move's memory.)
-            let (hole, reverse) = Move::split_index(index);
+            let (hole, reverse) = Move::split_index(index, pos.chosen);
             let cell = self.move_cell(mover, hole);
             self.remember(pos, cell, reverse, pos.cells[usize::from(cell)]);
+        }
+        if placed {
+            // (Placements are sown by the general code, which remembers them in the child.)
+            pos.previous = child.previous;
+        }
+        if pos.memory.is_some() {
+            // Marks, values, last moves and hands, as the move left them.
+            pos.memory.clone_from(&child.memory);
         }
         copy_board(&mut pos.cells, &child.cells, self.wide);
         pos.reserve = child.reserve;

@@ -148,7 +148,7 @@ impl Machine {
         let reverse = base.sense == Some(Sense::Minus);
         let mut sown = pos.clone();
         let cell = self.move_cell(mover, base.hole.index());
-        match self.sow_laps(&mut sown, mover, cell, reverse, &mut ()) {
+        match self.sow_laps_as(&mut sown, mover, cell, reverse, base.place, &mut ()) {
             Ok((ctx, lifted)) => self.decide_from(&sown, &ctx, reverse, lifted, base, moves),
             // (Legal though endless: `endless … ends_game`, nothing sown.)
             Err(_) => moves.push(base),

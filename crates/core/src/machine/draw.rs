@@ -19,7 +19,7 @@ use super::lower::track_index;
 use super::outcome::Sown;
 use super::turn::Verdict;
 use super::Machine;
-use crate::hole::{Hole, Move};
+use crate::hole::Move;
 use crate::position::{copy_board, Player, Position};
 
 impl Machine {
@@ -46,11 +46,11 @@ impl Machine {
         assert!(self.plan.compiled_only, "draw_legal: the compiled kernel does not decide legality alone");
         let tracks = if pos.closed == 0 { &self.tracks } else { tracks.get(self, pos.closed) };
         let holes = self.candidates(pos, mover);
-        let mut left = if pos.chosen { holes | holes << Hole::MAX } else { holes };
+        let mut left = if pos.chosen { holes | holes << Move::MINUS } else { holes };
         while left != 0 {
             let bit = pick(left);
             left &= !(1 << bit);
-            let (hole, reverse) = Move::split_index(bit);
+            let (hole, reverse) = Move::split_index(bit, pos.chosen);
             let t = &tracks[track_index(mover, reverse)];
             let cell = self.cell(mover, hole);
             if !self.liftable_fast(pos, t, mover, cell) {
@@ -116,7 +116,7 @@ mod tests {
             let bit = drawn.map(|(bit, _)| bit);
             if let Some(bit) = bit {
                 let mut sown = pos.clone();
-                let (hole, reverse) = crate::hole::Move::split_index(bit);
+                let (hole, reverse) = crate::hole::Move::split_index(bit, pos.chosen);
                 m.sow_legal(&mut sown, mover, m.cell(mover, hole), reverse, &mut ());
                 assert_eq!((after.cells, after.reserve, after.claimed), (sown.cells, sown.reserve, sown.claimed));
             } else {

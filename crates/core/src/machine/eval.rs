@@ -212,6 +212,7 @@ impl Machine {
                 parts.iter().map(|&n| i64::from(n)).sum()
             }
             Num::Captured(p) => i64::from(self.captured(pos, self.player(p, pos, ctx))),
+            Num::Hand(p) => i64::from(pos.hand(self.player(p, pos, ctx))),
             Num::Index(h) => i64::from(self.hole(h, pos, ctx) % self.holes) + 1,
             Num::Claims(p) => i64::from(pos.claimed[self.player(p, pos, ctx).index()].count_ones()),
             Num::ClaimedSeeds(p) => {

@@ -1921,7 +1921,7 @@ game "Both rows" {
         let definition = m.definition();
         let mut rng = fastrand::Rng::with_seed(11);
         let row = (1u64 << m.holes) - 1;
-        let beyond_row = row << m.holes | row << (m.holes + crate::hole::Hole::MAX);
+        let beyond_row = row << m.holes | row << (m.holes + crate::hole::Move::MINUS);
         let (mut moved, mut beyond) = (0, 0);
         for _ in 0..games {
             let mut pos = m.initial();

@@ -41,7 +41,7 @@ fn num_reads(n: &Num) -> bool {
         Num::Count(h) | Num::Index(h) => hole_reads(h),
         Num::Add(a, b) | Num::Sub(a, b) => num_reads(a) || num_reads(b),
         Num::Rem(a, _) => num_reads(a),
-        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) => player_reads(p),
+        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) | Num::Hand(p) => player_reads(p),
         Num::Holes(_, c) => reads_landing(c),
     }
 }

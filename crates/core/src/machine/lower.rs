@@ -1295,6 +1295,7 @@ impl crate::machine::Machine {
             result: None,
             legal: 0,
             chosen: false,
+            places: false,
             border: 0,
             wins: [0; 2],
             north_opened: false,

@@ -169,6 +169,15 @@ pub enum Illegal {
         /// The `lift` declaration.
         span: Span,
     },
+    /// A placement (`*c`) where the rules have none (no `place when …`).
+    NoPlacing,
+    /// A placement, but the mover's hand is empty.
+    HandEmpty,
+    /// The rules' `place when …` condition does not allow placing there.
+    NotPlaceable {
+        /// The `place` declaration.
+        span: Span,
+    },
     /// Its sowing would need more laps than the limit (C-6).
     Endless {
         /// The lap limit.
@@ -203,6 +212,11 @@ impl fmt::Display for Illegal {
             Illegal::Direction { chosen: false } => {
                 f.write_str("the rules fix the sowing direction: write the hole's letter alone")
             }
+            Illegal::NoPlacing => {
+                f.write_str("the rules have no placement moves (`place when …`): write the hole's letter without `*`")
+            }
+            Illegal::HandEmpty => f.write_str("the mover's hand is empty: there is no seed to place"),
+            Illegal::NotPlaceable { .. } => f.write_str("the rules do not allow placing a seed in this hole"),
             Illegal::Endless { limit, .. } => {
                 write!(f, "the move is endless: its sowing would need more than {limit} laps")
             }
@@ -488,6 +502,7 @@ impl Machine {
             result: None,
             legal: 0,
             chosen: self.chosen(),
+            places: self.places(),
             border: 0,
             wins: [0; 2],
             north_opened: false,
@@ -510,10 +525,10 @@ impl Machine {
     /// declaration names, each value at its `from` (`None` without `memory`).
     pub(crate) fn memory_start(&self) -> Option<Arc<Memory>> {
         let decl = &self.rules.memory;
-        if decl.is_empty() {
+        if decl.is_empty() && self.rules.hands.is_none() {
             return None;
         }
-        let mut memory = Memory::default();
+        let mut memory = Memory { hand: self.rules.hands.unwrap_or_default(), ..Memory::default() };
         for (k, mark) in decl.marks.iter().enumerate() {
             for p in Player::BOTH {
                 for &n in &mark.on {
@@ -605,6 +620,13 @@ impl Machine {
             return Ok(());
         }
         let mut scratch = pos.clone();
+        if mv.place {
+            if self.rules.moves.place.is_some() && scratch.hand(mover) > 0 && mv.hole.index() < self.holes {
+                let reverse = mv.sense == Some(Sense::Minus);
+                let _ = self.place(&mut scratch, mover, self.cell(mover, mv.hole.index()), reverse, events);
+            }
+            return Ok(());
+        }
         let reverse = mv.sense == Some(Sense::Minus);
         let _ = self.sow(&mut scratch, mover, self.move_cell(mover, mv.hole.index()), reverse, events);
         Ok(())
@@ -620,7 +642,7 @@ impl Machine {
         let index = mv.index();
         self.assert_owns(pos, "play_unchecked");
         assert!(pos.legal & (1 << index) != 0, "play_unchecked: {mv} is not a legal move");
-        if self.decides {
+        if self.decides || mv.place {
             *pos = self.play(pos, mv).unwrap_or_else(|e| panic!("play_unchecked: {mv} is not a legal move: {e}"));
             return;
         }
@@ -659,7 +681,11 @@ impl Machine {
         let reverse = mv.sense == Some(Sense::Minus);
         let duty = self.weigh_before_move(pos, mover, sink);
         let cell = self.move_cell(mover, mv.hole.index());
-        let sown = self.sow_legal(&mut next, mover, cell, reverse, sink);
+        let sown = if mv.place {
+            self.place_legal(&mut next, mover, cell, reverse, sink)
+        } else {
+            self.sow_legal(&mut next, mover, cell, reverse, sink)
+        };
         if let Some(duty) = duty {
             let ctx = Ctx::sowing(mover, cell, reverse);
             self.weigh(&duty.after, duty.span, &next, &ctx, None, sink);
@@ -683,6 +709,9 @@ impl Machine {
         }
         if pos.legal & (1 << mv.index()) != 0 {
             return Ok(());
+        }
+        if mv.place {
+            return Err(self.why_not_placed(pos, mover, mv));
         }
         let cell = self.move_cell(mover, index);
         let reverse = mv.sense == Some(Sense::Minus);
@@ -710,6 +739,60 @@ impl Machine {
 }
 
 impl Machine {
+    /// Why placing into hole `index` of `mover`'s is not a legal move in
+    /// `pos`, which it is not.
+    fn why_not_placed(&self, pos: &Position, mover: Player, mv: Move) -> Illegal {
+        let Some(place) = &self.rules.moves.place else { return Illegal::NoPlacing };
+        let (index, reverse) = (mv.hole.index(), mv.sense == Some(Sense::Minus));
+        if index >= self.holes {
+            return Illegal::NoSuchHole;
+        }
+        let cell = self.cell(mover, index);
+        if pos.hand(mover) == 0 {
+            Illegal::HandEmpty
+        } else if self.hole_owner(pos, cell) != mover {
+            Illegal::NotOwned
+        } else if pos.is_closed(usize::from(cell)) {
+            Illegal::Closed
+        } else if pos.claimed_by(usize::from(cell)).is_some() {
+            Illegal::Claimed
+        } else if !self.placeable(pos, mover, cell, reverse) {
+            Illegal::NotPlaceable { span: place.span }
+        } else if self.breaks_placing_duty(pos, mover, cell, reverse) {
+            let span = self.rules.moves.must_leave.as_ref().expect("a duty was broken").span;
+            Illegal::MustLeave { span }
+        } else if let Some(span) = self.left_out_by(pos, mover, mv.index()) {
+            Illegal::NotPreferred { span }
+        } else {
+            Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span }
+        }
+    }
+
+    /// Whether placing into `cell` (sown on against the track when
+    /// `reverse`) fails the rules' `must_leave` duty.
+    fn breaks_placing_duty(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        let Some(duty) = &self.rules.moves.must_leave else { return false };
+        let ctx = eval::Ctx::sowing(mover, cell, reverse);
+        if !self.holds(&duty.before, pos, &ctx) {
+            return false;
+        }
+        let mut after = pos.clone();
+        self.place(&mut after, mover, cell, reverse, &mut ()).is_ok() && !self.holds(&duty.after, &after, &ctx)
+    }
+
+    /// Whether the rules have placement moves (`place when …`): bits
+    /// [`Hole::MAX`] and up of a legal-move mask are then placements, and
+    /// with a chosen direction bits 16 to 31 too (see [`Move::index`]).
+    pub fn places(&self) -> bool {
+        self.rules.moves.place.is_some()
+    }
+
+    /// The move with bit `index` of this machine's legal-move masks
+    /// ([`Move::from_bit`]).
+    pub fn move_at(&self, index: u8) -> Move {
+        Move::from_bit(index, self.chosen(), self.places())
+    }
+
     /// The legal moves of the player to move, computed afresh (bit `i` = hole `i`).
     ///
     /// # Errors

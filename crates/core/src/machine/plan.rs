@@ -39,7 +39,8 @@ pub struct Plan {
     pub(super) one_lap: bool,
     /// Legal moves are found move letter by letter, each candidate sown on
     /// a whole copy of the position: under territory, where a player's
-    /// holes may run past their row, and under `lift from both_rows`.
+    /// holes may run past their row, under `lift from both_rows`, and
+    /// where placements (`place`) are moves too.
     pub(super) by_letters: bool,
     /// What the kernel hands to the definition, if anything.
     note: Option<&'static str>,
@@ -55,7 +56,7 @@ impl Plan {
         let unsown_legality = sown_legality.is_none();
         let moves = &rules.moves;
         let weighs = moves.must_leave.is_some() || !moves.prefer.is_empty();
-        let by_letters = rules.territory() || moves.both_rows || rules.board.circle;
+        let by_letters = rules.territory() || moves.both_rows || moves.place.is_some() || rules.board.circle;
         // (A track of one hole under a skipped origin is the kernel's only
         // endless lap: `fast.rs`'s `skipping_lap`.)
         let never_endless = !prog.skip_origin || tracks.iter().all(|t| t.len > 1);
@@ -131,7 +132,9 @@ impl Plan {
 /// candidate (`None` when every liftable hole is a legal move, unless a
 /// `must_leave` duty applies).
 fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
-    if !rules.sowing.relays.is_empty() {
+    if rules.moves.place.is_some() {
+        Some("a move may place a seed from the hand (`place`): each placement is played to judge it")
+    } else if !rules.sowing.relays.is_empty() {
         Some("relays may make a sowing endless")
     } else if rules.moves.both_rows {
         Some("a player may lift from either row (`lift from both_rows`): each hole of both rows is sown to judge it")

@@ -146,38 +146,106 @@ impl Machine {
         reverse: bool,
         sink: &mut S,
     ) -> Result<(Ctx, u16), Endless> {
+        self.sow_laps_as(pos, mover, origin, reverse, false, sink)
+    }
+
+    /// Plays the placement of one seed from `mover`'s hand into `cell`
+    /// (`place when …`), in place: the seed is dropped there as a lap's only
+    /// seed, and the rules go on as after a sowing whose one lap ended
+    /// there (`on drop`, `on lap_end`, relays, `on sowing_end`).
+    ///
+    /// # Errors
+    /// As [`Machine::sow`] (a relay may make the move endless).
+    pub(super) fn place<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        cell: u8,
+        reverse: bool,
+        sink: &mut S,
+    ) -> Result<Sown, Endless> {
+        let (ctx, lifted) = self.sow_laps_as(pos, mover, cell, reverse, true, sink)?;
+        Ok(self.end_sowing(pos, &ctx, reverse, lifted, sink))
+    }
+
+    /// [`Machine::place`] of a legal placement: one that is legal though
+    /// endless (`endless … ends_game`) places nothing and is [`Sown::ENDS_GAME`].
+    pub(super) fn place_legal<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        cell: u8,
+        reverse: bool,
+        sink: &mut S,
+    ) -> Sown {
+        let before = pos.clone();
+        self.place(pos, mover, cell, reverse, sink).unwrap_or_else(|Endless| {
+            assert!(self.rules.moves.endless == EndlessPolicy::EndsGame, "a legal placement is not endless");
+            *pos = before;
+            Sown::ENDS_GAME
+        })
+    }
+
+    /// [`Machine::sow_laps`], or with `place` the laps of a placement
+    /// ([`Machine::place`]) into `origin`.
+    pub(super) fn sow_laps_as<S: Sink>(
+        &self,
+        pos: &mut Position,
+        mover: Player,
+        origin: u8,
+        reverse: bool,
+        place: bool,
+        sink: &mut S,
+    ) -> Result<(Ctx, u16), Endless> {
         let sowing = &self.rules.sowing;
         let first_seed = sowing.first_seed;
         let limit = self.rules.moves.lap_limit;
         let mut ctx = Ctx::sowing(mover, origin, reverse);
         if self.rules.moves.capturing.is_some() {
             // Judged on the board before the move, as `lift when` is.
-            ctx.capturing = self.judging(pos, mover, origin, reverse).capturing;
+            ctx.capturing = if place {
+                self.judging_placement(pos, mover, origin, reverse).capturing
+            } else {
+                self.judging(pos, mover, origin, reverse).capturing
+            };
         }
         if self.rules.reads_before {
             ctx.before = self.row_totals(pos);
         }
         let mut lap_start = origin;
-        let mut hand = self.seeds_taken(pos, mover, origin, reverse);
-        pos.cells[usize::from(origin)] -= hand;
+        let mut hand = if place {
+            // One seed from the mover's hand, into the hole itself.
+            pos.memory_mut().hand[mover.index()] -= 1;
+            if S::ON {
+                let line = self.rules.moves.place.as_ref().map(|p| p.span);
+                sink.event(EventKind::Place { cell: origin, player: mover }, line);
+            }
+            1
+        } else {
+            let taken = self.seeds_taken(pos, mover, origin, reverse);
+            pos.cells[usize::from(origin)] -= taken;
+            if S::ON {
+                // (A move that takes part of the hole cites the `take` rule.)
+                let partial = pos.cells[usize::from(origin)] > 0;
+                let line =
+                    self.rules.sowing.take.as_ref().filter(|_| partial).map_or(self.rules.moves.lift_span, |t| t.span);
+                sink.event(EventKind::Lift { cell: origin, seeds: taken }, Some(line));
+            }
+            taken
+        };
         ctx.lifted = u32::from(hand);
         let lifted = hand;
-        if S::ON {
-            // (A move that takes part of the hole cites the `take` rule.)
-            let partial = pos.cells[usize::from(origin)] > 0;
-            let line =
-                self.rules.sowing.take.as_ref().filter(|_| partial).map_or(self.rules.moves.lift_span, |t| t.span);
-            sink.event(EventKind::Lift { cell: origin, seeds: hand }, Some(line));
-        }
         for t in self.rules.triggers.iter().filter(|t| t.event == RuleEvent::MoveStart) {
             // Once the seeds are in hand, before any is sown (or given as a toll).
             if self.weigh(&t.when, t.span, pos, &ctx, Some(origin), sink) {
                 self.run(t, pos, &ctx, sink);
             }
         }
+        // A placement's seed goes into its hole, and pays no toll.
+        let mut placing = place;
         loop {
             ctx.lap_origin = lap_start;
-            if let Some(toll) = &sowing.toll {
+            if let Some(toll) = sowing.toll.as_ref().filter(|_| !placing) {
                 // Before the lap is sown, from the hand.
                 let seeds = hand.min(toll.seeds);
                 hand -= seeds;
@@ -197,12 +265,13 @@ impl Machine {
             let mut c = lap_start;
             // A lap that starts in a closed hole (a relay's `from`) sows
             // none there: closed holes are never sown into (RP-8).
-            let mut first = !pos.is_closed(usize::from(c))
-                && match first_seed {
-                    FirstSeed::Next => false,
-                    FirstSeed::Origin => true,
-                    FirstSeed::OriginUnlessSingle => hand > 1,
-                };
+            let mut first = std::mem::take(&mut placing)
+                || !pos.is_closed(usize::from(c))
+                    && match first_seed {
+                        FirstSeed::Next => false,
+                        FirstSeed::Origin => true,
+                        FirstSeed::OriginUnlessSingle => hand > 1,
+                    };
             // Holes skipped in a row: past two, the skipped hole is the only
             // open hole on the track, and the seeds can never be sown.
             let mut skips = 0;

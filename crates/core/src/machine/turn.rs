@@ -11,7 +11,7 @@ use super::outcome::Sown;
 use super::packed::pack;
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::hole::{Hole, Move};
+use crate::hole::{Hole, Move, Sense};
 use crate::position::{copy_board, Met, Outcome, Player, Position, Seen, MAX_CELLS};
 use crate::rules::{Award, Endless as EndlessPolicy, FillFrom, MustLeave, Remaining, Rounds, Starter, Tie, Winner};
 use crate::trace::{EventKind, Sink};
@@ -65,7 +65,7 @@ impl Found {
     fn mask(&self, duty: Option<&MustLeave>) -> u64 {
         let legal = match duty {
             Some(d) if d.either_direction => {
-                let other = self.legal >> Hole::MAX | self.legal << Hole::MAX;
+                let other = self.legal.rotate_left(u32::from(Move::MINUS));
                 self.legal | (other & self.ending)
             }
             _ => self.legal,
@@ -114,7 +114,7 @@ pub(super) fn row_lanes(holes: u8) -> [u64; 4] {
 #[inline(always)]
 fn both_senses(pos: &Position, candidates: u64) -> u64 {
     if pos.chosen {
-        candidates | candidates << Hole::MAX
+        candidates | candidates << Move::MINUS
     } else {
         candidates
     }
@@ -146,6 +146,46 @@ impl Machine {
         ctx
     }
 
+    /// The context in which `place when`, `capturing when` and `prefer`
+    /// judge the placement of a seed from `mover`'s hand into `cell`, on the
+    /// board before the move: `origin` and `landing` both name the hole.
+    /// `reverse`: the placement's chosen direction is `-` (`next(origin)`
+    /// then names the hole before it).
+    pub(super) fn judging_placement(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> Ctx {
+        let mut ctx = Ctx::sowing(mover, cell, reverse);
+        ctx.lifted = 1;
+        if let Some(capturing) = &self.rules.moves.capturing {
+            ctx.capturing = self.holds(&capturing.when, pos, &ctx);
+        }
+        ctx
+    }
+
+    /// The context in which move `bit` of `mover`'s legal-move mask is
+    /// judged before it is played (see [`Machine::judging`]).
+    fn judging_bit(&self, pos: &Position, mover: Player, bit: u8) -> Ctx {
+        let mv = Move::from_bit(bit, pos.chosen, pos.places);
+        let reverse = mv.sense == Some(crate::hole::Sense::Minus);
+        if mv.place {
+            self.judging_placement(pos, mover, self.cell(mover, mv.hole.index()), reverse)
+        } else {
+            self.judging(pos, mover, self.move_cell(mover, mv.hole.index()), reverse)
+        }
+    }
+
+    /// Whether `mover` may place a seed from their hand into `cell` (a
+    /// hole of theirs): the rules have placements, the hand holds a seed,
+    /// the hole is open and unclaimed, and `place when …` allows it (in
+    /// direction `-` when `reverse`, where the player chooses it).
+    pub(super) fn placeable(&self, pos: &Position, mover: Player, cell: u8, reverse: bool) -> bool {
+        let Some(place) = &self.rules.moves.place else { return false };
+        let c = usize::from(cell);
+        pos.hand(mover) > 0
+            && !pos.is_closed(c)
+            && pos.claimed_by(c).is_none()
+            && self.hole_owner(pos, cell) == mover
+            && self.holds(&place.when, pos, &self.judging_placement(pos, mover, cell, reverse))
+    }
+
     /// The `prefer` rule that leaves out move `bit` of `mover` in `pos`, a
     /// move legal in every other respect; `None` when none does.
     pub(super) fn left_out_by(&self, pos: &Position, mover: Player, bit: u8) -> Option<Span> {
@@ -173,8 +213,7 @@ impl Machine {
         while rest != 0 {
             let bit = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (i, reverse) = Move::split_index(bit);
-            if self.holds(&rule.when, pos, &self.judging(pos, mover, self.move_cell(mover, i), reverse)) {
+            if self.holds(&rule.when, pos, &self.judging_bit(pos, mover, bit)) {
                 kept |= 1 << bit;
             }
         }
@@ -337,7 +376,7 @@ impl Machine {
                 candidates &= candidates - 1;
                 for &reverse in senses {
                     if self.liftable(pos, mover, self.cell(mover, i), reverse) {
-                        legal |= 1 << (i + if reverse { Hole::MAX } else { 0 });
+                        legal |= 1 << (i + if reverse { Move::MINUS } else { 0 });
                     }
                 }
             }
@@ -475,7 +514,7 @@ impl Machine {
         let packed = if SHAPE == PACKED { pack(pos, t) } else { 0 };
         let mut scratch = if K::KEEP { None } else { Some(pos.clone()) };
         let mut candidates = self.candidates(pos, mover);
-        let sense = if t.reverse { Hole::MAX } else { 0 };
+        let sense = if t.reverse { Move::MINUS } else { 0 };
         while candidates != 0 {
             let i = candidates.trailing_zeros() as u8;
             candidates &= candidates - 1;
@@ -567,7 +606,7 @@ impl Machine {
                 if !self.liftable(pos, mover, cell, reverse) {
                     continue;
                 }
-                let bit = i + if reverse { Hole::MAX } else { 0 };
+                let bit = i + if reverse { Move::MINUS } else { 0 };
                 let slot = match scratch.as_mut() {
                     Some(s) => s,
                     None => keep.slot(bit),
@@ -580,6 +619,28 @@ impl Machine {
                 };
                 let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
                 found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
+            }
+        }
+        if self.rules.moves.place.is_some() {
+            // Placements: bit `Hole::MAX + i`, or `16 + i` and `48 + i` in
+            // each direction where the player chooses it (see `Move::index`).
+            for i in 0..self.holes {
+                let cell = self.cell(mover, i);
+                for &reverse in senses {
+                    if !self.placeable(pos, mover, cell, reverse) {
+                        continue;
+                    }
+                    let sense = pos.chosen.then_some(if reverse { Sense::Minus } else { Sense::Plus });
+                    let bit = Move { place: true, ..Move::new(Hole::at(i), sense) }.index();
+                    let slot = match scratch.as_mut() {
+                        Some(s) => s,
+                        None => keep.slot(bit),
+                    };
+                    slot.clone_from(pos);
+                    let sown = self.place(slot, mover, cell, reverse, &mut ());
+                    let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
+                    found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
+                }
             }
         }
         found.mask(duty)
@@ -1071,31 +1132,49 @@ impl Machine {
         }
         pos.closed = 0;
         pos.claimed = [0; 2];
+        // `matched`: nobody fills more holes than the other can.
+        let most = if rounds.matched {
+            Player::BOTH.map(|p| self.holes_filled(rounds, self.captured(pos, p))).into_iter().min()
+        } else {
+            None
+        }
+        .unwrap_or(self.holes);
         for p in Player::BOTH {
-            self.refill_player(pos, rounds, p, sink);
+            self.refill_player(pos, rounds, p, most, sink);
         }
     }
 
-    /// RP-7 for one player: `p` fills k = min(holes, holding / per_hole)
-    /// holes of their row (its holes open), closes the rest unless
-    /// `unfilled_open`, and keeps what is left.
-    fn refill_player<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, p: Player, sink: &mut S) {
+    /// How many holes a player holding `held` seeds fills: ⌊held /
+    /// per_hole⌋, one more for what is left under `partial_last`, at most
+    /// their row.
+    fn holes_filled(&self, rounds: &Rounds, held: u32) -> u8 {
         let per = u32::from(rounds.per_hole);
-        let h = self.holes;
+        let whole = held / per;
+        let partly = u32::from(rounds.partial_last && !held.is_multiple_of(per));
+        (whole + partly).min(u32::from(self.holes)) as u8
+    }
+
+    /// RP-7 for one player: `p` fills k = min(holes, holding / per_hole,
+    /// `most`) holes of their row (its holes open), closes the rest unless
+    /// `unfilled_open`, and keeps what is left.
+    fn refill_player<S: Sink>(&self, pos: &mut Position, rounds: &Rounds, p: Player, most: u8, sink: &mut S) {
+        let per = u32::from(rounds.per_hole);
+        let room = self.holes.min(most);
         let mut held = self.captured(pos, p);
         if let Some(s) = self.stores {
             pos.cells[usize::from(s[p.index()])] = 0;
         }
-        let mut k = (held / per).min(u32::from(h)) as u8;
+        let mut k = (held / per).min(u32::from(room)) as u8;
         held -= u32::from(k) * per;
         // `partial_last`: what is left fills one more hole, partly.
-        let partial = (rounds.partial_last && k < h && held > 0).then(|| std::mem::take(&mut held) as u16);
+        let partial = (rounds.partial_last && k < room && held > 0).then(|| std::mem::take(&mut held) as u16);
         if partial.is_some() {
             k += 1;
         }
         // What is kept goes back where holdings live: the store, or the reserve.
         pos.reserve[p.index()] = 0;
         self.give(pos, p, held);
+        let h = self.holes;
         for i in 0..h {
             let cell = self.cell(p, i);
             let rank = rounds.fill_from.rank(p, i, h);
@@ -1138,7 +1217,7 @@ impl Machine {
         for i in 0..self.holes {
             pos.closed &= !(1 << self.cell(loser, i));
         }
-        self.refill_player(pos, rounds, loser, sink);
+        self.refill_player(pos, rounds, loser, self.holes, sink);
     }
 
     /// `refill setup`: the board as the setup has it (turned round, each row
@@ -1202,11 +1281,13 @@ impl Machine {
             std::cmp::Ordering::Equal => None,
         };
         let h = u32::from(self.holes);
-        // The leader's holes: never fewer than a row (they hold more than half).
+        // The leader's holes: never fewer than a row (they hold more than
+        // half), and never the last hole of a player who holds a seed.
         let owned = leader.map_or(h, |p| {
             let (whole, rest) = (held[p.index()] / per, held[p.index()] % per);
             let k = whole + u32::from(!partial_to_loser && rest > per / 2);
-            k.clamp(h, 2 * h)
+            let most = if held[p.other().index()] > 0 { 2 * h - 1 } else { 2 * h };
+            k.clamp(h, most)
         });
         let beyond = i8::try_from(owned - h).expect("at most a row beyond");
         pos.border = if leader == Some(Player::North) { -beyond } else { beyond };

@@ -6,7 +6,7 @@
 use super::eval::Ctx;
 use super::outcome::Endless;
 use super::{Children, Kernel, Machine};
-use crate::hole::{Hole, Move};
+use crate::hole::Move;
 use crate::position::{Player, Position};
 use std::fmt;
 
@@ -112,7 +112,7 @@ impl Machine {
                 let by_kernel = self.sowing(pos, mover, cell, reverse, true);
                 let by_definition = self.sowing(pos, mover, cell, reverse, false);
                 if by_kernel != by_definition {
-                    let bit = i + if reverse { Hole::MAX } else { 0 };
+                    let bit = i + if reverse { Move::MINUS } else { 0 };
                     return Err(self.disagreement(pos, bit, by_kernel, by_definition));
                 }
             }
@@ -188,7 +188,7 @@ impl Machine {
     fn disagreement(&self, pos: &Position, index: u8, by_kernel: Sowing, by_definition: Sowing) -> Box<Disagreement> {
         Box::new(Disagreement {
             position: Box::new(pos.clone()),
-            hole: Move::from_index(index, pos.chosen),
+            hole: Move::from_bit(index, pos.chosen, pos.places),
             kernel: self.plan.kernel,
             by_kernel,
             by_definition,
@@ -201,7 +201,7 @@ impl Machine {
         if self.plan.kernel == Kernel::General {
             return None;
         }
-        let (hole, reverse) = Move::split_index(index);
+        let (hole, reverse) = Move::split_index(index, pos.chosen);
         match self.sowing(pos, mover, self.move_cell(mover, hole), reverse, false) {
             Sowing::Endless => None,
             definition => Some(self.disagreement(pos, index, Sowing::Legal(false), definition)),

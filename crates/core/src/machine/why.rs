@@ -159,7 +159,9 @@ fn holes_of_num<'a>(n: &'a Num, out: &mut Vec<&'a HoleRef>) {
             holes_of_num(b, out);
         }
         Num::Rem(a, _) => holes_of_num(a, out),
-        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) | Num::Value(_, Some(p)) => holes_of_player(p, out),
+        Num::Captured(p) | Num::Claims(p) | Num::ClaimedSeeds(p) | Num::Value(_, Some(p)) | Num::Hand(p) => {
+            holes_of_player(p, out)
+        }
         Num::Value(_, None)
         | Num::Round
         | Num::Lit(_)

@@ -46,6 +46,10 @@ pub struct LastMoveDoc {
 pub(super) fn written(m: &Machine, pos: &Position) -> Option<MemoryDoc> {
     let memory = pos.memory()?;
     let decl = m.rules().memory();
+    if decl.is_empty() {
+        // (Seeds in hand alone: the position's own `hand` field carries them.)
+        return None;
+    }
     let mut doc = MemoryDoc::new();
     for (k, mark) in decl.marks.iter().enumerate() {
         let on = (0..m.hole_cells()).filter(|&c| memory.marked(k as u8, c));

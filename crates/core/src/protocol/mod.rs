@@ -200,8 +200,10 @@ pub struct PositionDoc {
     /// Territory (`refill … territory`): how many holes each player owns,
     /// the one owning more holding their row and the other's first holes
     /// from its `a` on. Written only when the holes have changed hands.
+    /// (Boxed, as `turns`: with `hand`, a reply's position would outgrow
+    /// the protocol's other replies.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub territory: Option<Sides<i64>>,
+    pub territory: Option<Box<Sides<i64>>>,
     /// Rounds won by each player, under `match_end wins N`. Written only
     /// once a round has been won.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -218,6 +220,11 @@ pub struct PositionDoc {
     /// and required by them. (Boxed, as `turns`.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub memory: Option<Box<MemoryDoc>>,
+    /// The seeds each player holds in hand, not yet placed (`setup { hand
+    /// N }`). Written for such rules only (always), and required by them.
+    /// (Boxed, as `turns`.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<Box<Sides<i64>>>,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -368,6 +375,15 @@ pub enum PositionProblem {
         /// What the rules declare it to be, and how it is written.
         kind: Option<&'static str>,
     },
+    /// No `hand` for rules whose players hold seeds in hand.
+    HandMissing,
+    /// `hand` for rules whose players hold no seeds in hand.
+    NoHands,
+    /// A hand of fewer than 0 seeds, or more than a position holds.
+    HandCount {
+        /// The number given.
+        found: i64,
+    },
     /// The player to move has no legal move (such a position never arises:
     /// the game would have ended, or the player passed).
     NoLegalMove {
@@ -440,7 +456,40 @@ impl fmt::Display for PositionProblem {
                 "this game does not remember who started the round (no `… setup turned_after_north` refill, no \
                      `starter`)",
             ),
+            Self::HandMissing => f.write_str(
+                "these rules deal seeds in hand (`setup { hand N }`): give `hand`, e.g. {\"south\": 0, \"north\": 0}",
+            ),
+            Self::NoHands => f.write_str("in these rules the players hold no seeds in hand; leave `hand` out"),
+            Self::HandCount { found } => write!(f, "a hand holds 0 to 65535 seeds, found {found}"),
             Self::NoLegalMove { player } => write!(f, "{} is to move but has no legal move", player.name()),
+        }
+    }
+}
+
+/// The seeds in hand a document gives (`hand`), checked against the rules:
+/// required where the players hold seeds in hand, refused elsewhere; its
+/// problems go to `problems`.
+fn hand(m: &Machine, doc: Option<&Sides<i64>>, problems: &mut Vec<PositionError>) -> Option<[u16; 2]> {
+    match (doc, m.rules().hands()) {
+        (None, None) => None,
+        (Some(_), None) => {
+            problems.push(err("hand", PositionProblem::NoHands));
+            None
+        }
+        (None, Some(_)) => {
+            problems.push(err("hand", PositionProblem::HandMissing));
+            None
+        }
+        (Some(sides), Some(_)) => {
+            let mut hand = [0; 2];
+            for p in Player::BOTH {
+                let found = *sides.get(p);
+                match u16::try_from(found) {
+                    Ok(n) => hand[p.index()] = n,
+                    Err(_) => problems.push(err(format!("hand.{}", p.name()), PositionProblem::HandCount { found })),
+                }
+            }
+            Some(hand)
         }
     }
 }
@@ -646,10 +695,13 @@ impl PositionDoc {
             }),
             territory: (pos.border() != 0).then(|| {
                 let (h, b) = (i64::from(m.holes()), i64::from(pos.border()));
-                Sides { south: h + b, north: h - b }
+                Box::new(Sides { south: h + b, north: h - b })
             }),
             opened: pos.north_opened().then_some(Side::North),
             memory: memory::written(m, pos).map(Box::new),
+            hand: m.rules().hands().map(|_| {
+                Box::new(Sides { south: i64::from(pos.hand(Player::South)), north: i64::from(pos.hand(Player::North)) })
+            }),
             wins: (pos.wins() != [0; 2]).then(|| {
                 let [south, north] = pos.wins();
                 Sides { south, north }
@@ -760,7 +812,12 @@ impl PositionDoc {
         }
         let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
         let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
-        let memory = memory::read(m, self.memory.as_deref(), &mut problems).map(std::sync::Arc::new);
+        let mut memory = memory::read(m, self.memory.as_deref(), &mut problems);
+        if let Some(hand) = hand(m, self.hand.as_deref(), &mut problems) {
+            total += u64::from(hand[0]) + u64::from(hand[1]);
+            memory.get_or_insert_with(Default::default).hand = hand;
+        }
+        let memory = memory.map(std::sync::Arc::new);
         let border = self.territory.as_ref().map_or(0, |t| {
             let h = i64::from(m.holes());
             let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
@@ -809,6 +866,7 @@ impl PositionDoc {
             result: None,
             legal: 0,
             chosen: m.chosen(),
+            places: m.places(),
             border,
             wins,
             north_opened,

@@ -69,7 +69,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              at most 98 cells (holes and stores): 96 holes on one row, 48 a row on two, 32 on three, 24 on \
              four, 16 on six (Katro's 6×6 board fits). Rules that close or claim holes (a closing relay, \
              `closed_toll`, a match's refill, `claim`) need a board of at most 64 cells, and `direction chosen` \
-             at most 16 holes a player",
+             at most 32 holes a player (a `-` move takes a second bit of the 64-bit legal-move mask)",
         )
         .example("rows 3"),
     statement("board", "holes", "`holes N`")
@@ -184,6 +184,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("seeds drawn 98 at_least 2")
         .words(&["south", "north", "drawn", "at_least"]),
+    statement("setup", "hand", "`hand N` / `hand south N north M`")
+        .means(
+            "each player starts with `N` seeds in hand, off the board and not captured (Bao la Kiswahili: 22 \
+             each, with 10 on the board); with `south` and `north`, each player's hand is given apart (one may be \
+             0). `place when …` moves put them on the board one at a time, and \
+             `hand(PLAYER)` reads what is left. Positions carry the hands: the JSON protocol and fixtures write \
+             them as `hand: {south: N, north: M}` (required for such rules, refused for others), and `conform` \
+             compares them. Seeds still in hand when the game ends count for nobody. Not with a `match` (a hand \
+             is dealt once). Rules with hands run on the general interpreter.",
+        )
+        .example("hand 22")
+        .words(&["south", "north"]),
     // sowing
     section("sowing", "`sowing` *(required)*")
         .means("How a move sows its seeds, lap after lap.")
@@ -392,6 +404,27 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("lift when count(origin) > 0")
         .words(&["from", "both_rows"]),
+    statement("moves", "place", "`place when CONDITION`")
+        .means(
+            "a *placement* move (it needs `hand N` in the setup): while the mover's hand holds a seed, they may put \
+             one into an open, unclaimed hole of their own row for which the condition holds (`origin` and \
+             `landing` name the candidate hole, judged on the board before the move; the hole may be empty). The \
+             rules then go on exactly as after a sowing whose one lap dropped its last seed there: `on drop` and \
+             `on lap_end` fire, relays are weighed (a relay lifting `landing` sows on from it), then `on \
+             sowing_end`; `lifted` is 1 and no `toll` is paid. A placement is written `*c` (the hole's letter after \
+             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol. Under \
+             `direction chosen` it carries a direction, `*c+` or `*c-`, which `clockwise` reads and a relay sows \
+             on in (Bao's takasa: the placed hole lifted and sown the way the player chose); `legal` lists the \
+             `+` lifts, the `+` placements, the `-` lifts, then the `-` placements. In the Python adapters' action \
+             numbers placements follow the lifts: `H + c` for `H` holes, or with a chosen direction `2H + c` and `3H + c` (`-`). \
+             *Phases* are conditions: \
+             with both `lift` and `place`, `lift when hand(mover) == 0 and count(origin) > 1` and `place when \
+             count(origin) > 0` make an opening in which players place (Bao's namua) and a game after it in which \
+             they lift (its mtaji), and a value in `memory` can mark any other phase. Placements need at most 16 \
+             holes a player and each player on their own row (not `lift from both_rows`).",
+        )
+        .example("place when count(origin) > 0")
+        .words(&["when"]),
     statement("moves", "capturing", "`capturing when CONDITION`")
         .means(
             "which moves are *capturing moves*, judged as `lift when` is: on the board before the move, `landing` \
@@ -495,9 +528,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("source \"Wikipedia: Oware\""),
     // match
     section("match", "`match` *(optional: a game played as rounds)*")
-        .means("Rounds: between them the players refill their rows from what they hold.")
+        .means(
+            "Rounds: between them the players refill their rows from what they hold. Play is one player's \
+             move at a time, rounds too: simultaneous play (Abalala'e's opening race, Mewegae's opening) is \
+             out of scope, and a file starts where turns begin.",
+        )
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
+    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [matched] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -506,12 +543,15 @@ pub(super) const ENTRIES: &[Entry] = &[
              `a`, North from its last hole, MancalaGames' own order of a player's holes). The others are *closed* for the round: they hold nothing, cannot be \
              lifted, receive nothing, and are passed over by sowing and by `next`/`after`. The rest stays in reserve. \
              With `partial_last`, seeds too few for a whole hole go into the next hole along, which is open though \
-             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. \
+             partly filled. With `unfilled_open`, the holes left unfilled stay open, empty. With `matched`, \
+             neither player fills more holes than the other fills: the poorer fills theirs as above, the richer \
+             as many, with 7 each, and holds the rest (Abalala'e: `refill 3 per hole from left partial_last \
+             unfilled_open matched`, the poorer placing every seed, a partly filled hole last). \
              `refill 4 per hole territory [partial_to_loser]`: *territory*, the holes change hands. Every hole gets 4 \
              again and the holdings are emptied; the player holding more owns ⌊h/4⌋ holes, one more when over \
              ⌊4/2⌋ are left (with `partial_to_loser`, never), lettered from their own `a` counterclockwise round the \
              board, so a six-hole row's `g` is the other row's `a`; the other player owns the rest (after a tie, \
-             each their row). A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
+             each their row), and always one hole at least while they hold a seed. A player lifts only holes they own, and `mover_row`, `opponent_row`, `owner(…)` and \
              `no_moves remaining to owner` read the holes owned. Two rows of at most 8 holes, no chosen direction, \
              and a setup of exactly the refill's seeds (MancalaGames' TERRITORY). \
              With `setup`, each round's board is the `setup` again, turned round as below with \
@@ -528,7 +568,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              goes with it.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left", "matched"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \
@@ -543,8 +583,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         .words(&["receiver", "other", "alternate", "loser", "winner", "last_mover", "tie", "to_move", "waiting"]),
     statement("match", "match_end", "`match_end below 7 [after N rounds]` / `match_end wins 5`")
         .means(
-            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the least holding that gets a hole: the refill count; 1 with `partial_last` or \
-             `territory partial_to_loser`; half the refill count, rounded up, under `territory`. \
+            "at a refill, a player holding fewer than 7 seeds loses the match. Must be at least the least holding \
+             that gets a hole: the refill count; 1 with `partial_last` or `territory`, whose refills give any \
+             holding a hole. So `match_end below 1` (\"until one player has every seed\") goes with those two: a \
+             player holding nothing loses the match; one holding fewer seeds than a hole's worth fills one hole \
+             partly (`partial_last`) or owns one hole (`territory`: the leader, who would take the whole board, \
+             leaves them its last hole, refilled like every other). \
              With `after N rounds`, the match also ends after round N, whoever holds more seeds winning (a draw \
              if equal): a limit for matches whose holdings swing back and forth (Dakon, Ohvalhu). \
              `match_end wins 5` (with `refill setup` only): the first player to win 5 rounds, as `winner` decides \
@@ -591,6 +635,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     value("captured", "`captured(PLAYER)`")
         .means("a player's holding off the board (reserve plus store)")
         .example("captured(mover) > 24"),
+    value("hand", "`hand(PLAYER)`")
+        .means(
+            "the seeds a player still holds in hand, not yet placed (`setup { hand N }`; refused without hands): \
+             the opening phase of a game with placements (`lift when hand(mover) == 0 and …`)",
+        )
+        .example("hand(mover) == 0"),
     value("index", "`index(HOLE)`").means("a hole's place in its owner's row, `a` = 1").example("index(landing) != 9"),
     value("claims", "`claims(PLAYER)`").means("how many holes the player has claimed").example("claims(mover) == 0"),
     value("claimed_seeds", "`claimed_seeds(PLAYER)`")

@@ -2,7 +2,6 @@
 //! sides and recorded as a [`GameRecord`].
 
 use super::GameRecord;
-use crate::hole::Move;
 use crate::machine::{Children, Machine};
 use crate::playout::{draw_seed, game_seed, nth_bit};
 use crate::position::Position;
@@ -51,9 +50,7 @@ impl<'m> Surveyor<'m> {
             rec.choices += complete.as_ref().map_or(u64::from(legal.count_ones()), |c| c.len() as u64);
             let mv = match (self.strategy, &complete) {
                 (Strategy::Random, Some(moves)) => moves[dice.below(moves.len())],
-                (Strategy::Random, None) => {
-                    Move::from_index(nth_bit(legal, dice.below_u32(legal.count_ones())), m.chosen())
-                }
+                (Strategy::Random, None) => m.move_at(nth_bit(legal, dice.below_u32(legal.count_ones()))),
                 (s, _) => s.choose(m, &pos, &mut dice).expect("the machine's own position"),
             };
             self.events.clear();
@@ -115,7 +112,7 @@ mod tests {
         ));
         let pos = m.initial();
         let mut events = Vec::new();
-        m.play_traced(&pos, Move::from(crate::hole::Hole::at(mv)), &mut events).expect("legal");
+        m.play_traced(&pos, crate::hole::Move::from(crate::hole::Hole::at(mv)), &mut events).expect("legal");
         captures(&m, &pos, &events)
     }
 
