@@ -113,6 +113,9 @@ const FOLD: usize = 16;
 /// block's top row, South's by the last block's bottom row. A board that
 /// fits is drawn as it always was.
 pub fn board(m: &Machine, pos: &Position) -> String {
+    if m.rules().board().circle {
+        return circle(m, pos);
+    }
     let columns = rows_from_above(m).first().map_or(0, Vec::len);
     let mut out = board_block(m, pos, 0..columns, true, true);
     if out.lines().any(|line| line.chars().count() > BOARD_WIDTH) {
@@ -205,6 +208,53 @@ fn board_block(
     out
 }
 
+/// A circle (`circle N`) from above, as an oval: `a` onwards along the
+/// bottom, left to right, then back along the top, closed at both ends
+/// (`(` and `)`); the holdings beside it.
+fn circle(m: &Machine, pos: &Position) -> String {
+    let rows = rows_from_above(m);
+    let cell = |c: u8| {
+        if pos.is_closed(usize::from(c)) {
+            "  ×".to_string()
+        } else {
+            format!("{:>3}", pos.seeds(usize::from(c)))
+        }
+    };
+    let cells = |row: &[u8]| row.iter().map(|&c| cell(c)).collect::<Vec<_>>().join("|");
+    let letters = |row: &[u8]| row.iter().map(|&c| format!("{:>3}", Hole::at(c))).collect::<Vec<_>>().join(" ");
+    let mover = |p: Player| if pos.to_move() == Some(p) { "  ← to move" } else { "" };
+    let held = |p: Player| format!("{}: {}{}", p, m.captured(pos, p), mover(p));
+    // The bottom row may hold one hole more: the top row is set in by half a hole.
+    let (top, bottom) = (&rows[0], &rows[1]);
+    let pad = if top.len() < bottom.len() { "  " } else { "" };
+    let width = bottom.len() * 4 + 1;
+    let top_line = format!("  ( {pad}|{}|{pad} )", cells(top));
+    let bottom_line = format!("  ( |{}| )", cells(bottom));
+    let w = width + 6;
+    let mut out = String::new();
+    let _ = writeln!(out, "    {pad}{}", letters(top));
+    let _ = writeln!(out, "{top_line:<w$}   {}", held(Player::North));
+    let _ = writeln!(out, "{bottom_line:<w$}   {}", held(Player::South));
+    let _ = writeln!(out, "    {}", letters(bottom));
+    let mut round: Vec<String> = bottom.iter().chain(top.iter().rev()).map(|&c| Hole::at(c).to_string()).collect();
+    let way = match m.rules().sowing().direction {
+        sowspec_core::rules::Direction::Clockwise => {
+            round[1..].reverse();
+            "clockwise"
+        }
+        sowspec_core::rules::Direction::Counterclockwise => "counterclockwise",
+        sowspec_core::rules::Direction::Chosen => "either way (counterclockwise shown)",
+    };
+    let _ = writeln!(out, "  one circle, nobody's, sown {way}: {} → a", round.join(" → "));
+    if let Some(o) = pos.result() {
+        let _ = writeln!(out, "  game over: {}", outcome_text(o));
+    }
+    if let Some(memory) = memory_line(m, pos) {
+        let _ = writeln!(out, "  {memory}");
+    }
+    out
+}
+
 /// What the position remembers (`memory`), in one line: each mark and the
 /// holes it is on, each value (`memory: house S.e N.e · dir South 1, North 0`).
 fn memory_line(m: &Machine, pos: &Position) -> Option<String> {
@@ -216,7 +266,7 @@ fn memory_line(m: &Machine, pos: &Position) -> Option<String> {
     }
     let marks = decl.marks.iter().enumerate().map(|(k, mark)| {
         let on: Vec<String> =
-            (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
+            (0..m.hole_cells()).filter(|&c| memory.marked(k as u8, c)).map(|c| m.cell_name(c)).collect();
         format!("{} {}", mark.name, if on.is_empty() { "none".to_string() } else { on.join(" ") })
     });
     let values = decl.values.iter().map(|v| match v.per_player {

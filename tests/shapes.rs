@@ -324,3 +324,142 @@ fn a_chosen_direction_on_more_than_sixteen_holes() {
         }
     }
 }
+
+/// A rules file on a circle of `holes` holes (`circle N`), two seeds a
+/// hole, sown `direction`, with `extra` rules and `end` as given.
+fn circle_source(holes: u8, direction: &str, extra: &str, end: &str) -> String {
+    format!(
+        "game \"circle\" {{
+  board {{ circle {holes} }}
+  setup {{ seeds 2 }}
+  sowing {{ direction {direction}; first_seed next; origin sown }}
+  {extra}
+  moves {{
+    lift when count(origin) > 0
+    endless after 100 laps illegal
+  }}
+  end {{ {end}; winner most_captured }}
+}}"
+    )
+}
+
+fn circle(holes: u8, direction: &str, extra: &str) -> Machine {
+    let src = circle_source(holes, direction, extra, "no_moves keeping board");
+    Machine::new(sowspec::check(&src).unwrap_or_else(|d| panic!("{d:#?}")))
+}
+
+/// A circle of five, two in each hole: both players sow round it and may
+/// lift any hole, by the same letters. South `a` (2): b 3, c 3. North may
+/// then lift b, c, d or e (a is empty); North `b` (3): c 4, d 3, e 3.
+/// Clockwise, South `a` (2) sows e 3, d 3.
+#[test]
+fn a_circle_is_nobodys_and_sown_by_both() {
+    let m = circle(5, "counterclockwise", "");
+    let start = after_moves(&m, &[]);
+    assert_eq!(start["board"], json!({"circle": [2, 2, 2, 2, 2]}));
+    assert_eq!(start["legal"], json!(["a", "b", "c", "d", "e"]));
+    let doc = after_moves(&m, &["a"]);
+    assert_eq!(doc["board"], json!({"circle": [0, 3, 3, 2, 2]}));
+    assert_eq!(doc["to_move"], json!("north"));
+    assert_eq!(doc["legal"], json!(["b", "c", "d", "e"]));
+    let doc = after_moves(&m, &["a", "b"]);
+    assert_eq!(doc["board"], json!({"circle": [0, 0, 4, 3, 3]}));
+    assert_eq!(doc["legal"], json!(["c", "d", "e"]));
+    // The document reads back as the same position.
+    let back: PositionDoc = serde_json::from_value(doc.clone()).unwrap();
+    let pos = back.to_position(&m).unwrap();
+    assert_eq!(serde_json::to_value(PositionDoc::of(&m, &pos)).unwrap(), doc);
+    let m = circle(5, "clockwise", "");
+    assert_eq!(after_moves(&m, &["a"])["board"], json!({"circle": [0, 2, 2, 3, 3]}));
+}
+
+/// Sat Gol's capture on a circle of five: `next` and `after` run round
+/// the circle. From two each, South `a` (2): b 3, c 3; next d holds 2:
+/// lifted, e 3, a 1; next b holds 3: lifted, c 4, d 1, e 4; next a holds
+/// 1: lifted, b 1; next c holds 4: lifted, d 2, e 5, a 1, b 2; next c
+/// empty: the hole after it, d (2), is captured: a 1, b 2, c 0, d 0, e 5.
+#[test]
+fn a_circle_relays_and_captures_round() {
+    let extra = "on sowing_end when count(next) == 0 { capture after to mover }";
+    let src = circle_source(5, "counterclockwise", extra, "no_moves keeping board")
+        .replace("origin sown }", "origin sown; relay lift next when count(next) > 0 }");
+    let m = Machine::new(sowspec::check(&src).unwrap_or_else(|d| panic!("{d:#?}")));
+    let doc = after_moves(&m, &["a"]);
+    assert_eq!(doc["board"], json!({"circle": [1, 2, 0, 0, 5]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+}
+
+/// What has no meaning on a circle is refused: rows, facing holes, owners,
+/// a hole by a player's number, the shape's other statements.
+#[test]
+fn a_circle_refuses_rows_owners_and_facing_holes() {
+    let refused_on = |extra: &str, end: &str| match sowspec::check(&circle_source(5, "counterclockwise", extra, end)) {
+        Ok(_) => panic!("`{extra}` `{end}` checks on a circle"),
+        Err(d) => d.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n"),
+    };
+    let keep = "no_moves keeping board";
+    for (rule, word) in [
+        ("on sowing_end when landing in mover_row { capture landing to mover }", "mover_row"),
+        ("on sowing_end { capture opposite(landing) to mover }", "opposite"),
+        ("on sowing_end { capture hole(mover, 1) to mover }", "hole"),
+        ("on sowing_end when owner(landing) == mover { capture landing to mover }", "owner"),
+        ("on sowing_end when total(opponent_row) == 0 { capture landing to mover }", "opponent_row"),
+    ] {
+        let text = refused_on(rule, keep);
+        assert!(
+            text.contains(&format!("`{word}`")) && text.contains("on a circle nobody owns a hole"),
+            "{rule}: {text}"
+        );
+    }
+    assert!(refused_on("", "no_moves remaining to owner").contains("on a circle nobody owns a hole"));
+    let shape = |board: &str| {
+        let src = circle_source(5, "counterclockwise", "", "no_moves keeping board")
+            .replace("board { circle 5 }", &format!("board {{ {board} }}"));
+        match sowspec::check(&src) {
+            Ok(_) => panic!("`{board}` checks"),
+            Err(d) => d.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n"),
+        }
+    };
+    assert!(shape("circle 5; rows 2").contains("`rows` does not go with `circle`"));
+    assert!(shape("circle 5; stores sown").contains("`stores` does not go with `circle`"));
+    assert!(shape("circle 5; track south clockwise").contains("`track` does not go with `circle`"));
+    assert!(shape("circle 1").contains("circle"));
+    let split =
+        circle_source(5, "counterclockwise", "", "no_moves keeping board").replace("seeds 2", "seeds south 2 north 2");
+    assert!(sowspec::check(&split).is_err());
+    let matched = circle_source(
+        5,
+        "counterclockwise",
+        "match { refill setup; starter alternate; match_end wins 2 }",
+        "no_moves keeping board",
+    );
+    let text = sowspec::check(&matched).map(|_| ()).unwrap_err();
+    assert!(text.iter().any(|d| d.message.contains("on a circle nobody owns a hole")), "{text:#?}");
+    // `stores none` may stand beside it.
+    assert!(sowspec::check(
+        &circle_source(5, "clockwise", "", "no_moves keeping board").replace("circle 5", "circle 5; stores none")
+    )
+    .is_ok());
+}
+
+/// The protocol writes a circle `{"circle": […]}` and refuses a board of
+/// rows for it (and a circle for a board of rows).
+#[test]
+fn a_circle_in_the_protocol() {
+    let m = circle(5, "counterclockwise", "");
+    let rows = json!({"to_move": "south", "board": {"south": [2, 2, 2, 2, 2], "north": [0, 0, 0, 0, 0]}, "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1});
+    let doc: PositionDoc = serde_json::from_value(rows).unwrap();
+    let err = doc.to_position(&m).unwrap_err().to_string();
+    assert!(err.contains("this game's board is a circle"), "{err}");
+    let short = json!({"to_move": "south", "board": {"circle": [2, 2, 2, 4]}, "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1});
+    let doc: PositionDoc = serde_json::from_value(short).unwrap();
+    let err = doc.to_position(&m).unwrap_err().to_string();
+    assert!(err.contains("board.circle") && err.contains("expected 5 holes, found 4"), "{err}");
+    let two = game("rows 2; holes 3", "");
+    let circle = json!({"to_move": "south", "board": {"circle": [2, 2, 2, 2, 2, 2]}, "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1});
+    let doc: PositionDoc = serde_json::from_value(circle).unwrap();
+    let err = doc.to_position(&two).unwrap_err().to_string();
+    assert!(err.contains("this game's board has rows"), "{err}");
+    let both = json!({"to_move": "south", "board": {"circle": [2], "south": [2]}, "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1});
+    assert!(serde_json::from_value::<PositionDoc>(both).is_err());
+}

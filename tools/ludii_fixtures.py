@@ -177,14 +177,20 @@ def run_driver(ludii, game, games, seed, max_plies, options, first=False, turns=
 class Layout:
     """Ludii sites as sowspec holes (see the module docstring)."""
 
-    def __init__(self, board):
+    def __init__(self, board, circle=None):
         sites = board["sites"]
+        # --circle: one ring of holes nobody owns (`circle N`), given as Ludii's sites in sowspec's
+        # sowing order from `a` (Sat Gol's concentric {7}: its track {0 1 3 5 6 4 2}); both players
+        # move from any of them, by the same letters
+        self.circle = circle
         rows = {}
         for s in sites:
             rows.setdefault(round(s["y"], 3), []).append(s)
         width = max(len(r) for r in rows.values())
         hole_rows = [sorted(rows[y], key=lambda s: s["x"]) for y in sorted(rows) if len(rows[y]) == width]
-        if len(hole_rows) == 2:
+        if circle is not None:
+            south, north, hole_rows = list(circle), [], [circle]
+        elif len(hole_rows) == 2:
             south = [s["site"] for s in hole_rows[0]]
             north = [s["site"] for s in reversed(hole_rows[1])]
         elif len(hole_rows) == 3 and width % 2 == 0:
@@ -258,7 +264,7 @@ class Layout:
 
     def hole_name(self, site):
         p, i = self.where[site]
-        return "sn"[p] + letter(i)
+        return letter(i) if self.circle is not None else "sn"[p] + letter(i)
 
     def decision_name(self, site):
         """A chosen hole as a move writes it: `S.a`.., `N.a`.."""
@@ -277,7 +283,7 @@ class Layout:
         if site not in self.where:
             raise ValueError(f"move from site {site}, not a hole")
         p, i = self.where[site]
-        if p != mover:
+        if p != mover and self.circle is None:
             raise ValueError(f"move from site {site}, a hole of the other player")
         return letter(i)
 
@@ -294,6 +300,8 @@ def position(layout, state, captured, ply, args, over, round_over=False):
     ended the first round and sets up the next (--first-round): written
     over, with no result (the round's winner is not Ludii's to say)."""
     board = {PLAYERS[p]: [state["counts"][s] for s in layout.holes[p]] for p in (0, 1)}
+    if layout.circle is not None:
+        board = {"circle": board["south"]}
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
     elif args.hands:
@@ -583,6 +591,9 @@ def main():
     ap.add_argument("--max-plies", type=int, default=2000, help="stop a game after this many Ludii moves")
     for flag, meaning in SWITCHES:
         ap.add_argument(flag, action="store_true", help=meaning)
+    ap.add_argument("--circle", metavar="SITES",
+                    help="a board of one circle (`circle N`): Ludii's sites in sowing order from hole a, "
+                         "e.g. \"0 1 3 5 6 4 2\" (Sat Gol's track)")
     ap.add_argument("--arrange", type=int, default=-1, metavar="N",
                     help="with --opening-as-from: after N Ludii moves, a player arranging counters passes "
                          "(the driver's -Dsowspec.arrange), so the arrangement ends")
@@ -602,7 +613,7 @@ def main():
             rec["capped"] = True
             final["over"] = False
             final["limit"] = True  # Ludii lists no legal moves once it has ended the game
-    layout = Layout(board)
+    layout = Layout(board, [int(x) for x in args.circle.split()] if args.circle else None)
     if args.hands and None in layout.hands:
         sys.exit(f"{board['name']}: --hands, but the game has no containers Hand1 and Hand2")
     version = ludii_version(args.ludii)

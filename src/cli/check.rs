@@ -81,8 +81,11 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let drawn = rules.drawn().map_or(String::new(), |d| {
         format!(" drawn at random, at least {} a hole: each game gives its start or draws it from a seed", d.at_least)
     });
-    let board =
-        format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds());
+    let board = if b.circle {
+        format!("one circle of {} holes nobody owns, {stores}, {} seeds", b.holes, rules.total_seeds())
+    } else {
+        format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds())
+    };
     let m = sowspec::Machine::new(rules);
     let layout = layout_lines(&m);
     let why = super::bench::kernel_note(&m);

@@ -172,7 +172,7 @@ impl<'a> Builder<'a> {
     pub fn new(m: &'a Machine, file: &str, source: &'a str, start: &Position) -> Builder<'a> {
         let rows = render::rows_from_above(m).into_iter();
         let board = m.rules().board();
-        let cells = 0..m.holes() * 2;
+        let cells = 0..m.hole_cells();
         let trace = Trace {
             file: file.to_string(),
             game: m.rules().name().to_string(),

@@ -16,6 +16,7 @@
 //! | 2 | their row | their row left to right, then the other row |
 //! | 3 | their row and the right half of the middle row (from their seat) | their row left to right, their half of the middle row right to left, then the other's holes the same way from their seat (Ludii's Gabata and Rab'e track) |
 //! | 4, 6 | two (three) rows | their own rows only, outer row left to right, back along the next, boustrophedon |
+//! | `circle N` | nothing (the circle's holes are South's cells; North's are never used) | round the circle from `a`, drawn as an oval: `a` onwards along the bottom, back along the top |
 
 use crate::position::Player;
 use crate::rules::Board;
@@ -54,6 +55,11 @@ pub struct Layout {
 impl Board {
     /// Holes each player owns.
     pub fn per_player(&self) -> u8 {
+        if self.circle {
+            // The circle's holes stand in South's cells; North's are never
+            // on the board (see `shape`'s circle).
+            return self.holes;
+        }
         match self.rows {
             1 => self.holes / 2,
             3 => self.holes + self.holes / 2,
@@ -79,6 +85,9 @@ impl Board {
 
     /// The board as data (see the module documentation).
     pub fn layout(&self) -> Layout {
+        if self.circle {
+            return circle(self.holes);
+        }
         let mut l = shape(self.rows, self.holes);
         let pp = l.per_player;
         for p in Player::BOTH {
@@ -94,6 +103,29 @@ impl Board {
             }
         }
         l
+    }
+}
+
+/// The layout of `circle N`: the `N` holes nobody owns are cells `0..N`
+/// (where South's holes would be), both players' track runs round them in
+/// letter order, and each hole faces itself (rules that read facing holes
+/// are refused on a circle). Cells `N..2N`, North's on other shapes, are on
+/// no track and always empty: positions keep the same cell numbering as on
+/// every other shape, and the protocol and the renderer leave them out.
+fn circle(holes: u8) -> Layout {
+    let cells: Vec<u8> = (0..holes).collect();
+    let all: Vec<u8> = (0..2 * holes).collect();
+    // Drawn as an oval from above: `a` onwards along the bottom left to
+    // right, then back along the top (counterclockwise round).
+    let bottom = holes.div_ceil(2);
+    Layout {
+        per_player: holes,
+        grid: vec![(bottom..holes).rev().collect(), (0..bottom).collect()],
+        tracks: [cells.clone(), cells],
+        opposite: all.clone(),
+        depth: vec![0; usize::from(2 * holes)],
+        inner: all.clone(),
+        outer: all,
     }
 }
 
@@ -200,6 +232,7 @@ mod tests {
             tracks: [None, None],
             reversed: [false; 2],
             clockwise: [None, None],
+            circle: false,
         }
     }
 
@@ -259,5 +292,15 @@ mod tests {
         let rows: Vec<String> = l.grid.iter().map(|r| names(9, r)).collect();
         assert_eq!(rows, ["N.c N.b N.a", "N.d N.e N.f", "N.i N.h N.g", "S.g S.h S.i", "S.f S.e S.d", "S.a S.b S.c"]);
         assert_eq!(names(9, &[l.inner[0], l.outer[8], l.opposite[4]]), "S.g S.c N.e");
+    }
+
+    #[test]
+    fn a_circle() {
+        let l = Board { circle: true, ..board(1, 7) }.layout();
+        assert_eq!(l.per_player, 7);
+        // g f e over a b c d: counterclockwise round from `a`.
+        assert_eq!(l.grid, [vec![6, 5, 4], vec![0, 1, 2, 3]]);
+        assert_eq!(l.tracks[0], l.tracks[1]);
+        assert_eq!(l.tracks[1], [0, 1, 2, 3, 4, 5, 6]);
     }
 }

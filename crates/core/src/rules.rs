@@ -249,6 +249,10 @@ pub struct Board {
     /// player sows clockwise written out, as hole cells in sowing order;
     /// `None`: their counterclockwise track turned round.
     pub clockwise: [Option<Vec<u8>>; 2],
+    /// `circle N`: one circle of `holes` holes that nobody owns (`rows` is
+    /// then 1). Both players sow round the whole circle and may lift any
+    /// of its holes; a move names the hole by its letter, the same for both.
+    pub circle: bool,
 }
 
 /// Stores on the board.

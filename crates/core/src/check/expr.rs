@@ -531,6 +531,9 @@ impl Checker {
                 if !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;
                 }
+                if f.name != "next" && f.name != "prev" && self.not_on_circle(e.span, &f.name) {
+                    return None;
+                }
                 if matches!(f.name.as_str(), "inner" | "outer") && self.rows.is_some_and(|r| r <= 2) {
                     self.two_rows(e.span, &f.name);
                     return None;
@@ -545,6 +548,7 @@ impl Checker {
                     _ => HoleRef::Outer(h),
                 })
             }
+            ExprKind::Call(f, _) if f.name == "hole" && self.not_on_circle(e.span, "hole") => None,
             ExprKind::Call(f, args) if f.name == "hole" => self.numbered_hole(e, args, scope),
             ExprKind::Call(f, _) if f.name == "last_origin" || f.name == "last_landing" => {
                 self.last_move_alone(e, &f.name);
@@ -607,7 +611,7 @@ impl Checker {
             ExprKind::Word(w) if w == "south" => Some(PlayerRef::Named(Player::South)),
             ExprKind::Word(w) if w == "north" => Some(PlayerRef::Named(Player::North)),
             ExprKind::Call(f, args) if f.name == "owner" || f.name == "claimer" => {
-                if !self.arity(e, &f.name, args.len(), "HOLE") {
+                if self.not_on_circle(e.span, &f.name) || !self.arity(e, &f.name, args.len(), "HOLE") {
                     return None;
                 }
                 let h = Box::new(self.hole(&args[0], scope)?);
@@ -627,16 +631,18 @@ impl Checker {
         };
         let part = |mover, inner| Some(RowRef::Part { mover, inner });
         let row = match w.as_str() {
-            "mover_row" => return Some(RowRef::Mover),
-            "opponent_row" => return Some(RowRef::Opponent),
+            "mover_row" if !self.circle => return Some(RowRef::Mover),
+            "opponent_row" if !self.circle => return Some(RowRef::Opponent),
             "mover_inner_row" => part(true, true),
             "mover_outer_row" => part(true, false),
             "opponent_inner_row" => part(false, true),
             "opponent_outer_row" => part(false, false),
             _ => None,
         };
-        if row.is_none() {
+        if row.is_none() && !matches!(w.as_str(), "mover_row" | "opponent_row") {
             self.wrong_type(e, Ty::Row, None);
+        } else if self.not_on_circle(e.span, w) {
+            return None;
         } else if self.rows.is_some_and(|r| r <= 2) {
             self.two_rows(e.span, w);
             return None;
@@ -651,6 +657,34 @@ impl Checker {
         } else {
             &ROWS[..2]
         }
+    }
+
+    /// On a circle (`circle N`) nobody owns a hole and no hole faces
+    /// another: `name` (a row, `opposite`, `owner`, …) means nothing there.
+    /// Reports it and says true on a circle.
+    pub(super) fn not_on_circle(&mut self, span: Span, name: &str) -> bool {
+        if !self.circle {
+            return false;
+        }
+        let what = match name {
+            "mover_row" | "opponent_row" | "mover_inner_row" | "mover_outer_row" | "opponent_inner_row"
+            | "opponent_outer_row" => "names a player's row",
+            "hole" => "names a player's hole by its number",
+            "owner" | "claimer" => "names a hole's owner",
+            _ => "names a facing hole, or a hole of a player's other row",
+        };
+        self.diags.push(
+            Diagnostic::new(
+                Code::Contradiction,
+                span,
+                format!("`{name}` {what}, but on a circle nobody owns a hole and no hole faces another"),
+                "not on a circle",
+            )
+            .with_help(
+                "on a circle name holes by the sowing: `origin`, `landing`, `next`, `after`, `next(HOLE)`, `prev(HOLE)`",
+            ),
+        );
+        true
     }
 
     /// `name` only means something where a player's holes lie in more

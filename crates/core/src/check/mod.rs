@@ -64,6 +64,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         stores: None,
         stores_span: None,
         rows: None,
+        circle: false,
         heads: &[],
         written: Vec::new(),
         reads_before: false,
@@ -99,6 +100,8 @@ pub(crate) struct Checker {
     /// Rows on the board, once known (for `inner`, `outer` and the rows of
     /// four-row boards).
     rows: Option<u8>,
+    /// Whether the board is one circle of holes nobody owns (`circle N`).
+    circle: bool,
     /// The statement heads of the block being read, to spot two statements on one line.
     heads: &'static [&'static str],
     /// Statements of the block being read that were written but could not be
@@ -412,6 +415,19 @@ impl Checker {
         };
         let triggers: Vec<Trigger> = triggers.into_iter().filter_map(|s| self.trigger(s, total, lap_limit)).collect();
         let end = section("end").and_then(|s| self.end(s));
+        if let Some(s) = section("match").filter(|_| self.circle) {
+            // A refill fills each player's holes from their holding: a
+            // circle's holes are nobody's.
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    s.head.span,
+                    "a match refills each player's holes between rounds, but on a circle nobody owns a hole",
+                    "not on a circle",
+                )
+                .with_help("play a single game on a circle: leave out `match`"),
+            );
+        }
         let rounds = section("match").and_then(|s| self.rounds(s));
         let rounds = self.hands_fit_match(rounds);
         let rounds = match (rounds, &board, &sowing) {
@@ -510,10 +526,15 @@ impl Checker {
         let (mut rows_span, mut holes_span) = (Span::default(), Span::default());
         let (mut own_circuits, mut circuits_span) = (false, None);
         let mut tracks: Vec<&Statement> = Vec::new();
+        let mut circle: Option<(Option<u64>, Span)> = None;
         let (statements, seen) = self.section(st, &BOARD, &["track"])?;
-        for s in statements {
+        for &s in &statements {
             let mut a = Args::new(s);
             match s.head.name.as_str() {
+                "circle" => {
+                    let n = a.int(self, "the number of holes in the circle", 2, MAX_HOLES, None);
+                    circle = Some((n, s.span));
+                }
                 "rows" => {
                     let why = "a board has 1, 2, 3, 4 or 6 rows (see `board` in the reference for each shape)";
                     rows = a.int_of(self, "the number of rows", &[1, 2, 3, 4, 6], Some(why));
@@ -547,6 +568,9 @@ impl Checker {
             }
             a.finish(self);
         }
+        if let Some((n, span)) = circle {
+            return self.circle_board(&statements, n, span, stores);
+        }
         self.require_statements(st, &seen, &[("rows", "rows 2"), ("holes", "holes 6")]);
         let declared = seen.has("stores") || self.attempted("stores");
         self.stores = if declared { stores } else { Some(Stores::None) };
@@ -561,6 +585,7 @@ impl Checker {
             tracks: [None, None],
             reversed: [false; 2],
             clockwise: [None, None],
+            circle: false,
         };
         self.shape_fits(&board, rows_span, holes_span)?;
         self.per_player = Some(board.per_player());
@@ -602,6 +627,60 @@ impl Checker {
         for s in tracks {
             ok &= self.track(s, &mut board).is_some();
         }
+        ok.then_some(board)
+    }
+
+    /// `board { circle N }`: one circle of `N` holes nobody owns. Nothing
+    /// else describes its shape: `rows`, `holes`, `circuits`, `track` and
+    /// stores other than `none` are refused beside it.
+    fn circle_board(
+        &mut self,
+        statements: &[&Statement],
+        n: Option<u64>,
+        span: Span,
+        stores: Option<Stores>,
+    ) -> Option<Board> {
+        let mut ok = true;
+        for s in statements.iter().filter(|s| s.head.name != "circle") {
+            let name = s.head.name.as_str();
+            if name == "stores" && stores == Some(Stores::None) {
+                continue;
+            }
+            let help = match name {
+                "rows" | "holes" => "`circle N` gives the board's shape in full: leave this out",
+                "stores" => "a circle has no stores: write `stores none` or leave it out (captured seeds are held beside the board)",
+                _ => "both players sow round the whole circle: leave this out",
+            };
+            if !BOARD.contains(&name) {
+                continue;
+            }
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    s.span,
+                    format!("`{name}` does not go with `circle`: a circle's holes are nobody's and both players sow round it"),
+                    "not on a circle",
+                )
+                .with_related(span, "the circle")
+                .with_help(help),
+            );
+            ok = false;
+        }
+        let holes = n? as u8;
+        self.stores = Some(Stores::None);
+        self.rows = Some(1);
+        self.circle = true;
+        self.per_player = Some(holes);
+        let board = Board {
+            rows: 1,
+            holes,
+            stores: Stores::None,
+            own_circuits: false,
+            tracks: [None, None],
+            reversed: [false; 2],
+            clockwise: [None, None],
+            circle: true,
+        };
         ok.then_some(board)
     }
 
@@ -734,6 +813,9 @@ impl Checker {
     /// has 16 holes, two rows of 8", on three rows "a player has 9 holes,
     /// a row of 6 and 3 of the middle row".
     fn holes_of_a_player(&self, holes: u8) -> String {
+        if self.circle {
+            return format!("the circle has {holes} holes");
+        }
         match self.rows {
             Some(1) => format!("a player has {holes} holes, half the row"),
             Some(3) => {
@@ -757,6 +839,18 @@ impl Checker {
                 a.finish(self);
                 continue;
             }
+            if self.circle && matches!(a.peek_word(), Some("drawn" | "south" | "north")) {
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Contradiction,
+                        s.span,
+                        "on a circle the setup gives every hole its seeds: nobody owns a hole, and none are drawn",
+                        "not on a circle",
+                    )
+                    .with_help("write `seeds 4`, or one number per hole of the circle, `a` first: `seeds [4, 4, 4]`"),
+                );
+                return None;
+            }
             seeds = if a.peek_word() == Some("drawn") {
                 // The draw seeded 0 stands for the setup where one is read.
                 self.drawn(&mut a, holes, s.span).map(|d| (d.lay(holes, 0), Some(d)))
@@ -775,6 +869,10 @@ impl Checker {
                 )
                 .with_help("add `seeds 4`, or a list with one number per hole: `seeds [4, 4, 4, 4, 4, 4]`"),
             );
+        }
+        if self.circle {
+            // The circle stands in South's cells; North's stay empty.
+            return seeds.map(|([circle, north], d)| ([circle, vec![0; north.len()]], d));
         }
         seeds
     }
@@ -1369,8 +1467,24 @@ impl Checker {
             );
             return None;
         }
-        a.choice(self, "remaining to", &["last_mover", "owner", "claimer"])
-            .map(|i| [Remaining::LastMover, Remaining::Owner, Remaining::Claimer][i])
+        let at = a.peek_span();
+        let who = a.choice(self, "remaining to", &["last_mover", "owner", "claimer"])?;
+        if who > 0 {
+            if let Some(at) = at.filter(|_| self.circle) {
+                let name = ["last_mover", "owner", "claimer"][who];
+                self.diags.push(
+                    Diagnostic::new(
+                        Code::Contradiction,
+                        at,
+                        format!("the seeds left cannot go to their hole's `{name}`: on a circle nobody owns a hole"),
+                        "not on a circle",
+                    )
+                    .with_help("write `remaining to last_mover`, `remaining divided` or `keeping board`"),
+                );
+                return None;
+            }
+        }
+        Some([Remaining::LastMover, Remaining::Owner, Remaining::Claimer][who])
     }
 
     /// `repetition N [since capture] (remaining to WHO | split | draw)`.

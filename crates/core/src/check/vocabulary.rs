@@ -4,7 +4,7 @@
 /// The sections of a game.
 pub(crate) const SECTIONS: [&str; 9] = ["board", "setup", "memory", "sowing", "on", "moves", "end", "match", "about"];
 /// The statements of `board`.
-pub(crate) const BOARD: [&str; 5] = ["rows", "holes", "stores", "circuits", "track"];
+pub(crate) const BOARD: [&str; 6] = ["rows", "holes", "circle", "stores", "circuits", "track"];
 /// The statements of `setup`.
 pub(crate) const SETUP: [&str; 2] = ["seeds", "hand"];
 /// The statements of `sowing`.

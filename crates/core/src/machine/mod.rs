@@ -379,7 +379,10 @@ impl Machine {
     /// a six-hole row being the other row's `a`).
     #[inline]
     pub fn move_holes(&self) -> u8 {
-        if self.territory() || self.rules.moves.both_rows {
+        if self.rules.board.circle {
+            // Every hole of the circle, for either player.
+            self.holes
+        } else if self.territory() || self.rules.moves.both_rows {
             2 * self.holes
         } else {
             self.holes
@@ -390,7 +393,9 @@ impl Machine {
     /// past the row's last hole, the other row's holes from its `a`.
     #[inline]
     pub fn move_cell(&self, player: Player, index: u8) -> u8 {
-        if index < self.holes {
+        if self.rules.board.circle {
+            index
+        } else if index < self.holes {
             self.cell(player, index)
         } else {
             self.cell(player.other(), index - self.holes)
@@ -414,8 +419,22 @@ impl Machine {
         }
     }
 
-    /// A cell's name: `S.a`, `N.g`, `S.store`.
+    /// The cells of the board's holes (stores not counted): both rows, or
+    /// on a circle its holes only.
+    pub fn hole_cells(&self) -> u8 {
+        if self.rules.board.circle {
+            self.holes
+        } else {
+            2 * self.holes
+        }
+    }
+
+    /// A cell's name: `S.a`, `N.g`, `S.store`; on a circle, nobody's, the
+    /// hole's letter alone (`c`).
     pub fn cell_name(&self, cell: u8) -> String {
+        if self.rules.board.circle {
+            return Hole::at(cell % self.holes).to_string();
+        }
         let owner = self.owner[usize::from(cell)];
         if cell >= 2 * self.holes {
             return format!("{}.store", owner.letter());
@@ -513,7 +532,8 @@ impl Machine {
         for (k, mark) in decl.marks.iter().enumerate() {
             for p in Player::BOTH {
                 for &n in &mark.on {
-                    memory.set_mark(k as u8, self.cell(p, n - 1), true);
+                    // (On a circle both players' hole `n` is the circle's.)
+                    memory.set_mark(k as u8, self.move_cell(p, n - 1), true);
                 }
             }
         }

@@ -56,7 +56,7 @@ impl Plan {
         let unsown_legality = sown_legality.is_none();
         let moves = &rules.moves;
         let weighs = moves.must_leave.is_some() || !moves.prefer.is_empty();
-        let by_letters = rules.territory() || moves.both_rows || moves.place.is_some();
+        let by_letters = rules.territory() || moves.both_rows || moves.place.is_some() || rules.board.circle;
         // (A track of one hole under a skipped origin is the kernel's only
         // endless lap: `fast.rs`'s `skipping_lap`.)
         let never_endless = !prog.skip_origin || tracks.iter().all(|t| t.len > 1);
@@ -138,6 +138,8 @@ fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
         Some("relays may make a sowing endless")
     } else if rules.moves.both_rows {
         Some("a player may lift from either row (`lift from both_rows`): each hole of both rows is sown to judge it")
+    } else if rules.board.circle {
+        Some("on a circle (`circle N`) either player may lift any hole: each hole is sown to judge it")
     } else if rules.territory() {
         Some("holes change hands (`refill … territory`): each hole the mover owns is sown to judge it")
     } else if rules.board.own_circuits && rules.sowing.origin != OriginPolicy::Sown {

@@ -576,7 +576,7 @@ impl Machine {
     /// Territory: a player's letters run on into the other row, where only
     /// the holes they own are theirs (under `lift from both_rows`, all are).
     pub(super) fn may_lift(&self, pos: &Position, mover: Player, cell: u8) -> bool {
-        self.rules.moves.both_rows || self.hole_owner(pos, cell) == mover
+        self.rules.moves.both_rows || self.rules.board.circle || self.hole_owner(pos, cell) == mover
     }
 
     /// [`Machine::legal_mask_of`] with the general code only.

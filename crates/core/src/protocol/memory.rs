@@ -52,7 +52,7 @@ pub(super) fn written(m: &Machine, pos: &Position) -> Option<MemoryDoc> {
     }
     let mut doc = MemoryDoc::new();
     for (k, mark) in decl.marks.iter().enumerate() {
-        let on = (0..2 * m.holes()).filter(|&c| memory.marked(k as u8, c));
+        let on = (0..m.hole_cells()).filter(|&c| memory.marked(k as u8, c));
         let names = on.map(|c| cell_doc_name(m, c)).collect();
         doc.insert(mark.name.clone(), MemoryEntry::Holes(names));
     }

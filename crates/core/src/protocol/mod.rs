@@ -29,6 +29,65 @@ impl<T> Sides<T> {
     }
 }
 
+/// The board as a document writes it: `{"south": [...], "north": [...]}`,
+/// or on a circle `{"circle": [...]}`, kept as South's side with North's
+/// empty (no other board has an empty side).
+pub mod board_form {
+    use super::Sides;
+    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Form {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        south: Option<Vec<i64>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        north: Option<Vec<i64>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        circle: Option<Vec<i64>>,
+    }
+
+    /// Writes a board: a circle's (North's side empty) as `{"circle": …}`.
+    pub fn serialize<S: Serializer>(b: &Sides<Vec<i64>>, s: S) -> Result<S::Ok, S::Error> {
+        let form = if b.north.is_empty() {
+            Form { south: None, north: None, circle: Some(b.south.clone()) }
+        } else {
+            Form { south: Some(b.south.clone()), north: Some(b.north.clone()), circle: None }
+        };
+        form.serialize(s)
+    }
+
+    /// The same for an optional board (a fixture's expectation).
+    pub mod optional {
+        use super::Sides;
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        #[derive(Serialize, Deserialize)]
+        struct Board(#[serde(with = "super")] Sides<Vec<i64>>);
+
+        /// Writes a board, if any, as [`super::serialize`] does.
+        pub fn serialize<S: Serializer>(b: &Option<Sides<Vec<i64>>>, s: S) -> Result<S::Ok, S::Error> {
+            b.clone().map(Board).serialize(s)
+        }
+
+        /// Reads a board, if any, as [`super::deserialize`] does.
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Sides<Vec<i64>>>, D::Error> {
+            Ok(Option::<Board>::deserialize(d)?.map(|b| b.0))
+        }
+    }
+
+    /// Reads a board written either way.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Sides<Vec<i64>>, D::Error> {
+        match Form::deserialize(d)? {
+            Form { south: None, north: None, circle: Some(c) } => Ok(Sides { south: c, north: Vec::new() }),
+            Form { circle: Some(_), .. } => Err(D::Error::custom("a circle's board is `{\"circle\": [...]}` alone")),
+            Form { south: None, .. } => Err(D::Error::missing_field("south")),
+            Form { north: None, .. } => Err(D::Error::missing_field("north")),
+            Form { south: Some(south), north: Some(north), .. } => Ok(Sides { south, north }),
+        }
+    }
+}
+
 /// `"south"`, `"north"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -108,7 +167,10 @@ pub struct PositionDoc {
     /// The player to move; `null` once the game is over.
     #[serde(deserialize_with = "required")]
     pub to_move: Option<Side>,
-    /// Each row, owner's left to right (index 0 is hole `a`).
+    /// Each row, owner's left to right (index 0 is hole `a`). On a circle
+    /// (`circle N`), written `{"circle": [...]}`, its holes from `a`: read
+    /// as South's side, North's left empty.
+    #[serde(with = "board_form")]
     pub board: Sides<Vec<i64>>,
     /// Seeds held off the board: reserve, or store contents.
     pub captured: Sides<i64>,
@@ -211,6 +273,11 @@ pub enum PositionProblem {
     },
     /// Not JSON, or JSON without the document's shape; the reader's words.
     Malformed(String),
+    /// The board written as a circle for a game of rows, or the other way.
+    BoardForm {
+        /// Whether the game's board is a circle.
+        circle: bool,
+    },
     /// A row with the wrong number of holes.
     RowLength {
         /// Holes a row has in this game.
@@ -332,6 +399,12 @@ impl fmt::Display for PositionProblem {
                 write!(f, "the position is {bytes} bytes; at most {MAX_POSITION_BYTES} (1 MiB) are accepted")
             }
             Self::Malformed(text) => f.write_str(text),
+            Self::BoardForm { circle: true } => {
+                write!(f, "this game's board is a circle: write it `{{\"circle\": [4, 4, …]}}`, its holes from `a`")
+            }
+            Self::BoardForm { circle: false } => {
+                write!(f, "this game's board has rows: write it `{{\"south\": […], \"north\": […]}}`")
+            }
             Self::RowLength { expected, found } => write!(f, "expected {expected} holes, found {found}"),
             Self::Count { found, holding: false } => write!(f, "a hole holds 0 or more seeds, found {found}"),
             Self::Count { found, holding: true } => write!(f, "a holding is 0 or more seeds, found {found}"),
@@ -520,6 +593,10 @@ fn cell_doc_name(m: &Machine, c: u8) -> String {
 }
 
 fn parse_cell(m: &Machine, name: &str) -> Option<u8> {
+    if m.rules().board.circle {
+        // A circle's holes are nobody's: the letter alone.
+        return Hole::from_letter(name).filter(|h| h.index() < m.holes()).map(Hole::index);
+    }
     let owner = match name.get(..1)? {
         "s" => Player::South,
         "n" => Player::North,
@@ -587,7 +664,10 @@ impl PositionDoc {
         };
         PositionDoc {
             to_move: pos.to_move().map(Side::from),
-            board: Sides { south: row(Player::South), north: row(Player::North) },
+            board: Sides {
+                south: row(Player::South),
+                north: if m.rules().board.circle { Vec::new() } else { row(Player::North) },
+            },
             captured: Sides {
                 south: i64::from(m.captured(pos, Player::South)),
                 north: i64::from(m.captured(pos, Player::North)),
@@ -598,7 +678,7 @@ impl PositionDoc {
             result: pos.result().map(ResultDoc::from),
             claimed: (pos.claimed != [0; 2]).then(|| {
                 let by = |p: Player| {
-                    (0..2 * m.holes())
+                    (0..m.hole_cells())
                         .filter(|&c| pos.claimed_by(usize::from(c)) == Some(p))
                         .map(|c| cell_doc_name(m, c))
                         .collect()
@@ -646,9 +726,18 @@ impl PositionDoc {
         let has_rounds = m.rules().rounds.is_some();
         // Holes close between rounds, or as a closing relay lifts them.
         let closes = has_rounds || m.rules().sowing.relays.iter().any(|r| r.closes);
+        let circle = m.rules().board.circle;
+        // A circle's document gives `circle` (South's side, North's empty);
+        // every other board both sides.
+        if circle != self.board.north.is_empty() {
+            problems.push(err("board", PositionProblem::BoardForm { circle }));
+        }
         for p in Player::BOTH {
-            let name = p.name();
+            let name = if circle { "circle" } else { p.name() };
             let row = self.board.get(p);
+            if circle != self.board.north.is_empty() || (circle && p == Player::North) {
+                continue;
+            }
             if row.len() != holes {
                 let problem = PositionProblem::RowLength { expected: holes, found: row.len() };
                 problems.push(err(format!("board.{name}"), problem));

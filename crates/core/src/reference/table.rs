@@ -81,6 +81,23 @@ pub(super) const ENTRIES: &[Entry] = &[
              JSON protocol) and written tracks (`S.ab`) use the same names.",
         )
         .example("holes 6"),
+    statement("board", "circle", "`circle N`")
+        .means(
+            "instead of `rows` and `holes`: one circle of `N` holes (2 to 48) that nobody owns (Sat Gol's seven). \
+             Its holes are lettered `a`, `b`, … round the circle counterclockwise, the same letters for both \
+             players; both sow round the whole circle and may lift any of its holes (a move names the hole: \
+             `c`), as far as `lift when` allows. `next`, `after`, `next(HOLE)`, `prev(HOLE)` and sweeps go round \
+             it; what names a player's row or a facing hole has no meaning there and is refused (`mover_row`, \
+             `opponent_row`, `total(…)`, `holes(…)`, `in`, `opposite`, `mirror`, `inner`, `outer`, \
+             `hole(PLAYER, N)`, `owner`, `claimer`, `remaining to owner`), as are `rows`, `holes`, `track`, \
+             `circuits` and stores other than `none` beside it, and a setup given per player or drawn. \
+             Captures go to each player's reserve; the seeds left at the end go by `remaining to last_mover`, \
+             `remaining divided` or `keeping board`. The JSON protocol and fixtures write its board \
+             `{\"circle\": [4, 4, …]}` from `a`; traces and marks name its holes by their letter alone. \
+             `sowspec check --explain` and `play` draw it as an oval, `a` onwards along the bottom and back \
+             along the top. Moves are found by sowing each candidate, on the general interpreter or a kernel",
+        )
+        .example("circle 7"),
     statement(
         "board",
         "track",
