@@ -256,7 +256,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
                     "{}: a move outside the legal mask applied",
                     what
                 );
-                let cell = usize::from(m.cell(mover, i));
+                let cell = usize::from(m.move_cell(mover, i));
                 prop_assert!(!pos.is_closed(cell), "{}: a closed hole was lifted", what);
                 prop_assert!(pos.seeds(cell) > 0, "{}: an empty hole was lifted", what);
                 assert_conserved(m, &next, &|| what.clone());
@@ -282,7 +282,7 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
                     prop_assert_eq!(e.reason, Illegal::NoSuchHole, "{}", what);
                     continue;
                 }
-                let cell = usize::from(m.cell(mover, i));
+                let cell = usize::from(m.move_cell(mover, i));
                 match e.reason {
                     Illegal::Closed => prop_assert!(pos.is_closed(cell), "{}: said closed", what),
                     Illegal::Empty => {
