@@ -280,7 +280,7 @@ const REQUIRED: [&str; 7] = ["to_move", "board", "captured", "closed", "round", 
 /// field of the position itself. (sowspec reads a position it is given, as
 /// a `from` or `--from`, strictly; a reply leniently.)
 const KNOWN_INSIDE: [(&str, &[&str]); 6] = [
-    ("board", &SIDES),
+    ("board", &["south", "north", "circle"]),
     ("captured", &SIDES),
     ("closed", &SIDES),
     ("claimed", &SIDES),
