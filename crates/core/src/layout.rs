@@ -19,7 +19,7 @@
 //! | `circle N` | nothing (the circle's holes are South's cells; North's are never used) | round the circle from `a`, drawn as an oval: `a` onwards along the bottom, back along the top |
 
 use crate::position::Player;
-use crate::rules::Board;
+use crate::rules::{Board, Stores};
 
 /// Most rows a board can have.
 pub const MAX_ROWS: u8 = 6;
@@ -53,6 +53,21 @@ pub struct Layout {
 }
 
 impl Board {
+    /// The short form `rows` × `holes`: no stores, and each player's
+    /// track the shape's own.
+    pub fn new(rows: u8, holes: u8) -> Board {
+        Board {
+            rows,
+            holes,
+            stores: Stores::None,
+            own_circuits: false,
+            tracks: [None, None],
+            reversed: [false; 2],
+            clockwise: [None, None],
+            circle: false,
+        }
+    }
+
     /// Holes each player owns.
     pub fn per_player(&self) -> u8 {
         if self.circle {
@@ -74,7 +89,7 @@ impl Board {
 
     /// Cells of the board: the holes and the stores.
     pub fn cells(&self) -> usize {
-        usize::from(self.hole_cells()) + if self.stores == crate::rules::Stores::None { 0 } else { 2 }
+        usize::from(self.hole_cells()) + if self.stores == Stores::None { 0 } else { 2 }
     }
 
     /// Rows each player owns part of, from their edge: what `inner` and
@@ -221,19 +236,10 @@ fn shape(rows: u8, holes: u8) -> Layout {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{Board, Stores};
+    use crate::rules::Board;
 
     fn board(rows: u8, holes: u8) -> Board {
-        Board {
-            rows,
-            holes,
-            stores: Stores::None,
-            own_circuits: false,
-            tracks: [None, None],
-            reversed: [false; 2],
-            clockwise: [None, None],
-            circle: false,
-        }
+        Board::new(rows, holes)
     }
 
     /// Cells named as in traces: `S.a` is 0.

@@ -577,16 +577,7 @@ impl Checker {
         let rows = rows? as u8;
         self.rows = Some(rows);
         let holes = holes? as u8;
-        let mut board = Board {
-            rows,
-            holes,
-            stores: stores.unwrap_or(Stores::None),
-            own_circuits,
-            tracks: [None, None],
-            reversed: [false; 2],
-            clockwise: [None, None],
-            circle: false,
-        };
+        let mut board = Board { stores: stores.unwrap_or(Stores::None), own_circuits, ..Board::new(rows, holes) };
         self.shape_fits(&board, rows_span, holes_span)?;
         self.per_player = Some(board.per_player());
         if rows != 2 && matches!(stores, Some(Stores::Sown | Stores::Both | Stores::SownRight)) {
@@ -671,16 +662,7 @@ impl Checker {
         self.rows = Some(1);
         self.circle = true;
         self.per_player = Some(holes);
-        let board = Board {
-            rows: 1,
-            holes,
-            stores: Stores::None,
-            own_circuits: false,
-            tracks: [None, None],
-            reversed: [false; 2],
-            clockwise: [None, None],
-            circle: true,
-        };
+        let board = Board { circle: true, ..Board::new(1, holes) };
         ok.then_some(board)
     }
 
