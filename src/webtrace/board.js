@@ -63,6 +63,14 @@ const Board = (() => {
       svg.append(el("text", { class: "letter", x: mid, y: TOP - 10 }, (p ? "N" : "S") + (D.stores ? " store" : " holds")));
       if (D.hands) svg.append(el("text", { class: "letter hand", x: mid, y: height - TOP / 2 }, `hand ${b.hand[p]}`));
     });
+    // Between the players' halves of an even number of rows, a line across each block.
+    if (!D.circle && D.rows.length % 2 === 0) {
+      const tall = D.rows.length * PITCH, cols = D.rows[0].length;
+      for (let b = 0; b * FOLD < cols; b++) {
+        const y = TOP + b * (tall + GAP) + tall / 2, x2 = STORE + Math.min(FOLD, cols - b * FOLD) * PITCH - 4;
+        svg.append(el("line", { class: "divide", x1: STORE + 4, x2, y1: y, y2: y }));
+      }
+    }
     for (const [cell, cx, cy, dx, dy] of holes) {
       let cls = "hole";
       if (step.focus === cell) cls += " focus";
