@@ -298,9 +298,8 @@ fn chromium_draws_a_circle_round_and_folds_a_wide_board() {
     let mut tab = browser.open(&format!("file://{}", out.join("trace.html").display()));
     let holes = centres(&mut tab, "#board");
     assert_eq!(holes.len(), 80);
-    let mut xs: Vec<_> = holes.iter().map(|h| h.1 as i64).collect();
-    let mut ys: Vec<_> = holes.iter().map(|h| h.2 as i64).collect();
-    (xs.sort(), xs.dedup(), ys.sort(), ys.dedup());
+    let xs: std::collections::BTreeSet<_> = holes.iter().map(|h| h.1 as i64).collect();
+    let ys: std::collections::BTreeSet<_> = holes.iter().map(|h| h.2 as i64).collect();
     assert_eq!((xs.len(), ys.len()), (16, 6), "16 columns, three blocks of two rows");
     let wide = tab.eval("document.getElementById('board').getBoundingClientRect().right <= window.innerWidth");
     assert_eq!(wide, true, "the board fits the window");

@@ -16,7 +16,7 @@ const Game = (() => {
 
   // What a move begun so does, in words: `*c+` is "place in c, sow +".
   function words(mv) {
-    const [, place, hole, sense] = /^(\*?)([a-z]+)([+-]?)$/.exec(mv);
+    const [, place, hole, sense] = /^(\*?)([a-z]+)([+-]?)$/.exec(mv) || [mv, "", mv, ""];
     const sow = { "+": ", sow + (with the track)", "-": ", sow − (against it)", "": "" }[sense];
     return `${place ? "place a seed in" : "lift"} ${hole}${sow}`;
   }
