@@ -848,9 +848,13 @@ impl Checker {
         let on_board: u64 = seeds.iter().flat_map(|(rows, _)| rows.iter().flatten()).map(|&n| u64::from(n)).sum();
         let in_hand: u64 = self.hands.iter().flatten().map(|&n| u64::from(n)).sum();
         if let Some(span) = seeds_span.filter(|_| seeds.is_some() && on_board == 0 && in_hand == 0) {
+            let help = if self.hands.is_some() {
+                "put at least one seed in a hole or in a hand"
+            } else {
+                "put at least one seed in a hole"
+            };
             self.diags.push(
-                Diagnostic::new(Code::OutOfRange, span, "the board starts with no seeds", "no seeds")
-                    .with_help("put at least one seed in a hole"),
+                Diagnostic::new(Code::OutOfRange, span, "the board starts with no seeds", "no seeds").with_help(help),
             );
             return None;
         }
