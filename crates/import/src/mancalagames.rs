@@ -29,6 +29,7 @@ mod lap_capt_seeds;
 mod lap_capture;
 mod loser_only;
 mod match_opp;
+mod move_all_first;
 mod no_capture_turns;
 mod no_sides;
 mod no_single;
@@ -767,6 +768,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let allow =
         allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
     let allow = allow + &opening::forced(&mut out).map(|c| format!("\n  and {c}")).unwrap_or_default();
+    let unlocks = move_all_first::move_all_first(&mut out);
+    let allow = allow + &unlocks.as_ref().map(|u| format!("\n  and {}   # {}", u.lift.0, u.lift.1)).unwrap_or_default();
+    let capture_rules = unlocks.as_ref().map(|u| u.rule.clone()).unwrap_or_default() + &capture_rules;
+    let memory = unlocks.map(|u| u.memory).unwrap_or_default();
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
@@ -891,7 +896,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}{circuits}\n}}\n\
-         setup {{\n  {setup}\n}}\n\
+         setup {{\n  {setup}\n}}\n{memory}\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}{toll}\n}}\n\
          {extra_turn}{capture_rules}\
          moves {{\n  lift {lift_from}when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{from_why}{allow}\n  {mustshare}\

@@ -44,6 +44,8 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
         }
         3 => only_if_all(out, 1),
         5 => only_if_all(out, 2),
+        // MOVE_ALL_HOLES_FIRST keeps a memory: move_all_first.rs.
+        9 => None,
         10 if out.int("no_sides", 0) == 0 => {
             Some(("count(opposite(origin)) != 1".into(), format!("{says}: not from a hole facing a single seed")))
         }
