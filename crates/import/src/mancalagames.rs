@@ -46,6 +46,7 @@ mod pull_across;
 mod random_start;
 mod repeat_turn;
 mod round_wins;
+mod sow_one_opp;
 mod start;
 mod terr_side;
 mod territory;
@@ -107,12 +108,12 @@ const HANDLED: &[&str] = &[
     "presowcapt",
     "no_sides",
     "sow_param",
+    "prescribed",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("play_locs", 0, "moves sowing from the store"),
-    ("prescribed", 0, "prescribed opening sowings"),
     ("moveunlock", 0, "locked holes"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
 ];
@@ -759,6 +760,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let relay = lap_capt_seeds::relays(&mut out, relay, &capture_when);
     let (relay, blocks) = blocked::blocked(&mut out, relay, cfg.holes);
     let toll = pre_sow_capture::toll(&mut out);
+    let (relay, capture_rules) = sow_one_opp::sow_one_opp(&mut out, relay, capture_rules);
 
     // Moves.
     let min_move = out.int("min_move", 1);

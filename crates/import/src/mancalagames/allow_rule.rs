@@ -44,6 +44,7 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
         }
         3 => only_if_all(out, 1),
         5 => only_if_all(out, 2),
+        12 | 13 => right_half_firsts(out),
         // MOVE_ALL_HOLES_FIRST keeps a memory: move_all_first.rs.
         9 => None,
         10 if out.int("no_sides", 0) == 0 => {
@@ -54,6 +55,33 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
             None
         }
     }
+}
+
+/// `RIGHT_HALF_FIRSTS` (`RightHalfFirsts`): each player's first turn
+/// moves from the right half of their row (no middle hole); with
+/// `RIGHT_HALF_1ST_OPE` later moves are `OPP_OR_EMPTY`'s. MancalaGames
+/// counts turns by its `movers`, passes included: refused where a player
+/// may pass.
+fn right_half_firsts(out: &mut Out) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    if out.int("mustpass", 0) != 0 || out.int("no_sides", 0) != 0 {
+        out.unsupported("allow_rule", "first moves from the right half, with passes or moves from both rows");
+        return None;
+    }
+    let holes = out.cfg.holes;
+    let right = format!("(turns_played >= 2 or index(origin) > {})", holes - holes / 2);
+    if out.int("allow_rule", 0) == 12 {
+        return Some((right, format!("{says}: each player's first turn from the right half of their row")));
+    }
+    Some((
+        format!(
+            "{right} and\n(turns_played < 2 or count(origin) > {holes} or not (landing in mover_row and count(landing) > 0))"
+        ),
+        format!(
+            "{says}: each player's first turn from the right half of their row; then a first lap \
+             of at most {holes} seeds ends on the opponent's side or in an empty hole"
+        ),
+    ))
 }
 
 /// `OnlyIfAllN`: a hole of `n` seeds only when every hole the mover could
