@@ -37,6 +37,7 @@ mod opening;
 mod opp_gets;
 mod opp_store;
 mod owner_children;
+mod pass_store;
 mod pick_cross;
 mod pick_own;
 mod pick_twice;
@@ -240,6 +241,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         2 => return (two_out(out, stores_sown), String::new()),
         7 => return (pull_across::pull_across(out), String::new()),
         5 => return (capt_opp_1ccw::capture(out), String::new()),
+        6 => return (pass_store::pass_store(out), String::new()),
         3 => return match_opp::capture(out),
         1 => return (capt_next::capture(out, along.is_some(), stores_sown), String::new()),
         _ => {
@@ -557,8 +559,10 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
         why.push("making a child ends the sowing".into());
     }
     let param = out.int("mlap_param", 0);
+    // Sown stores with repeat turns stop the laps ending in the mover's store
+    // (MancalaGames' StopRepeatTurn) before the side is read.
     let on_side = |c: &str| {
-        if stores != 0 {
+        if stores > 1 {
             None
         } else {
             Some(c.to_string())
