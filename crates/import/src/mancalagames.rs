@@ -47,6 +47,7 @@ mod pull_across;
 mod random_start;
 mod repeat_turn;
 mod round_wins;
+mod singletons;
 mod sow_one_opp;
 mod start;
 mod terr_side;
@@ -242,6 +243,7 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         7 => return (pull_across::pull_across(out), String::new()),
         5 => return (capt_opp_1ccw::capture(out), String::new()),
         6 => return (pass_store::pass_store(out), String::new()),
+        4 => return (singletons::singletons(out), String::new()),
         3 => return match_opp::capture(out),
         1 => return (capt_next::capture(out, along.is_some(), stores_sown), String::new()),
         _ => {
