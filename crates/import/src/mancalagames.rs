@@ -1181,7 +1181,7 @@ mod tests {
         assert!(single.contains("total(opponent_row) < 3   #"), "{single}");
         assert_eq!(refused(", \"capt_type\": 2"), ["capt_dir"]);
         assert_eq!(refused(", \"capt_type\": 2, \"capt_dir\": 1, \"capt_side\": 1"), ["capt_side"]);
-        assert_eq!(refused(", \"capt_type\": 4"), ["capt_type"]);
+        assert_eq!(refused(", \"capt_type\": 9"), ["capt_type"]);
         // END_OPP_STORE_CAPT: the opponent's store, before the other captures; only with both stores sown.
         let store = rules(6, 4, ", \"capt_type\": 8, \"sow_stores\": 6, \"crosscapt\": 1");
         let take =
