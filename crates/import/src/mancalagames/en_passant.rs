@@ -16,7 +16,7 @@ pub(super) fn en_passant(out: &mut Out) -> String {
     // (rows it applies to, taker, whether each lap's last seed is taken here)
     let (rows, taker, last) = match rule {
         // LAP_CAPT: the capture rule on each lap (lap_capture.rs); blocked holes: blocked.rs.
-        0 | 1 | 2 | 8 => return String::new(),
+        0 | 1 | 2 | 8 | 10 => return String::new(),
         // LAP_CAPT_SEEDS: captured seeds sown on (lap_capt_seeds.rs).
         12 => return String::new(),
         3 => (None, "owner(hole)", false),

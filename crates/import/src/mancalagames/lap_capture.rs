@@ -27,7 +27,8 @@ const TRIGGER: &str = "on sowing_end when ";
 /// end of the sowing) and the relay that sows on after a capture, if any;
 /// `rules` unchanged and no relay for other sow rules.
 pub(super) fn lap_capture(out: &mut Out, rules: String) -> (String, Option<String>) {
-    if out.int("sow_rule", 0) != 8 {
+    // LAP_CAPT_OPP_GETS adds to these captures (opp_gets_last.rs).
+    if !matches!(out.int("sow_rule", 0), 8 | 10) {
         return (rules, None);
     }
     for (param, missing) in [

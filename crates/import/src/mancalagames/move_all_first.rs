@@ -14,7 +14,7 @@ use super::Out;
 /// What the rules file gains for MOVE_ALL_HOLES_FIRST: the memory block,
 /// the rule marking the hole lifted, and the `lift` condition.
 pub(super) struct MoveAllFirst {
-    /// `memory { … }`, with its comment.
+    /// The `memory` block's line, with its comment.
     pub memory: String,
     /// The `on move_start` rule unlocking the hole lifted.
     pub rule: String,
@@ -35,7 +35,7 @@ pub(super) fn move_all_first(out: &mut Out) -> Option<MoveAllFirst> {
     }
     let says = out.says("allow_rule", 0);
     Some(MoveAllFirst {
-        memory: format!("memory {{\n  mark unlocked   # {says}: the holes moved from this game\n}}\n"),
+        memory: format!("  mark unlocked   # {says}: the holes moved from this game\n"),
         rule: format!("# {says}: the hole lifted is unlocked\non move_start {{\n  set unlocked(origin)\n}}\n"),
         lift: (
             "(not unlocked(origin) or holes(mover_row, not unlocked(hole)) == 0)".into(),
