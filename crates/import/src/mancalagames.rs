@@ -27,6 +27,7 @@ mod grand_slam_illegal;
 mod grand_slam_keep;
 mod lap_capt_seeds;
 mod lap_capture;
+mod lap_cross;
 mod loser_only;
 mod match_opp;
 mod move_all_first;
@@ -756,7 +757,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let (capture_rules, capture_when) = no_single::no_single(&mut out, capture_rules, capture_when);
     let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
-    let (capture_rules, lap_relay) = lap_capture::lap_capture(&mut out, capture_rules);
+    let (capture_rules, lap_relay, lap_memory) = lap_capture::lap_capture(&mut out, capture_rules);
     let (opp_gets_memory, capture_rules, lap_relay) = opp_gets_last::opp_gets_last(&mut out, capture_rules, lap_relay);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (capture_rules, capture_when) = no_capture_turns::no_capture_turns(&mut out, capture_rules, capture_when);
@@ -781,7 +782,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let unlocks = move_all_first::move_all_first(&mut out);
     let allow = allow + &unlocks.as_ref().map(|u| format!("\n  and {}   # {}", u.lift.0, u.lift.1)).unwrap_or_default();
     let capture_rules = unlocks.as_ref().map(|u| u.rule.clone()).unwrap_or_default() + &capture_rules;
-    let memory = unlocks.map(|u| u.memory).unwrap_or_default() + &opp_gets_memory;
+    let memory = unlocks.map(|u| u.memory).unwrap_or_default() + &opp_gets_memory + &lap_memory;
     let memory = if memory.is_empty() { memory } else { format!("memory {{\n{memory}}}\n") };
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
