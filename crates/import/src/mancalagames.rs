@@ -46,6 +46,7 @@ mod pick_twice;
 mod pre_sow_capture;
 mod previous_move;
 mod pull_across;
+mod rams;
 mod random_start;
 mod repeat_turn;
 mod round_wins;
@@ -779,10 +780,15 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let allow =
         allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
     let allow = allow + &opening::forced(&mut out).map(|c| format!("\n  and {c}")).unwrap_or_default();
+    let rams = rams::rams(&mut out);
+    let allow = allow + &rams.as_ref().map(|r| format!("\n  and {}   # {}", r.lift.0, r.lift.1)).unwrap_or_default();
     let unlocks = move_all_first::move_all_first(&mut out);
     let allow = allow + &unlocks.as_ref().map(|u| format!("\n  and {}   # {}", u.lift.0, u.lift.1)).unwrap_or_default();
     let capture_rules = unlocks.as_ref().map(|u| u.rule.clone()).unwrap_or_default() + &capture_rules;
-    let memory = unlocks.map(|u| u.memory).unwrap_or_default() + &opp_gets_memory + &lap_memory;
+    let memory = unlocks.map(|u| u.memory).unwrap_or_default()
+        + &opp_gets_memory
+        + &lap_memory
+        + &rams.as_ref().map(|r| r.memory.clone()).unwrap_or_default();
     let memory = if memory.is_empty() { memory } else { format!("memory {{\n{memory}}}\n") };
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
@@ -881,6 +887,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         }),
     };
 
+    let (capture_rules, unclaimed, decided) = match &rams {
+        Some(r) => {
+            let (decided, ending, award) = rams::end(&decided, out.int("sow_stores", 0));
+            (capture_rules + &r.rule + &ending, award, decided)
+        }
+        None => (capture_rules, unclaimed, decided),
+    };
     if !out.problems.is_empty() {
         // A value read by two declarations (capt_side, by captures and en passant) is named once.
         let mut seen = Vec::new();
