@@ -60,6 +60,11 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
         1 => ("left", "LEFT_FILL"),
         2 => ("right", "RIGHT_FILL"),
         3 => ("outside", "OUTSIDE_FILL"),
+        6 | 7 => {
+            refused
+                .push(("round_fill", "refills laid out by the player (a decision at a round's start: UCHOOSE, UMOVE)"));
+            ("", "")
+        }
         _ => {
             refused.push(("round_fill", "refills other than from the left, the right or the outside"));
             ("", "")

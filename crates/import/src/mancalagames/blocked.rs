@@ -23,7 +23,7 @@ pub(super) fn blocked(out: &mut Out, relay: String, holes: i64) -> (String, bool
     if !matches!(rule, 1 | 2) {
         // LAP_CAPT_OPP_GETS reads it too (opp_gets_last.rs).
         if param != 0 && rule != 10 {
-            out.unsupported("sow_param", "MancalaGames' sow rules");
+            out.unsupported("sow_param", "the parameter of a sow rule not imported");
         }
         return (relay, false);
     }

@@ -24,6 +24,14 @@ pub(super) fn en_passant(out: &mut Out) -> String {
         14 => (None, "mover", false),
         15 => (Some("hole in mover_row"), "mover", false),
         16 => (Some("hole in opponent_row"), "mover", false),
+        5 | 7 | 9 | 11 | 13 => {
+            out.unsupported(
+                "sow_rule",
+                "a sowing that passes over holes on a condition judged as it sows (the opponent's holes of \
+                 sow_param seeds, full holes, children): the language passes over closed holes and the origin only",
+            );
+            return String::new();
+        }
         _ => {
             out.unsupported("sow_rule", "MancalaGames' sow rules (skips, lap captures, blocked holes)");
             return String::new();

@@ -23,8 +23,8 @@ pub(super) fn sow_one_opp(out: &mut Out, relay: String, rules: String) -> (Strin
     match out.int("prescribed", 0) {
         0 => return (relay, rules),
         3 => {}
-        _ => {
-            out.unsupported("prescribed", "prescribed opening sowings");
+        other => {
+            out.unsupported("prescribed", other_opening(other));
             return (relay, rules);
         }
     }
@@ -66,6 +66,23 @@ pub(super) fn sow_one_opp(out: &mut Out, relay: String, rules: String) -> (Strin
          on sowing_end when turns_played < 2 and landing in mover_row {{\n  capture 1 from landing to hole(opponent, 1)\n}}\n"
     ) + &gated(&rules, gate);
     (relay, rules)
+}
+
+/// What the other prescribed openings need (the rest of `prescribed`).
+fn other_opening(value: i64) -> &'static str {
+    match value {
+        1 | 2 => "a first move sown by another sower than the game's (without laps, or laps without the game's stops)",
+        4 => {
+            "an opening that moves a seed on from every other hole and judges the capture across from the hole lifted, \
+              where no lap ended (PLUS1MINUS1)"
+        }
+        5 => "an opening in which the players arrange their seeds (ARNGE_LIMIT)",
+        6 => {
+            "first turns sown the game's way whatever the direction a move names (MancalaGames lists both directions \
+              of a hole, which then sow alike)"
+        }
+        _ => "prescribed opening sowings",
+    }
 }
 
 #[cfg(test)]
