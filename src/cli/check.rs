@@ -99,10 +99,12 @@ fn explanation(rules: sowspec::Ruleset) -> String {
 }
 
 /// Where each hole lies and each player's track, for the shapes other than
-/// two and four rows or where the rules change a track: empty otherwise.
+/// two and four rows or where the rules change a track or write which hole
+/// faces which: empty otherwise.
 fn layout_lines(m: &sowspec::Machine) -> String {
     let b = m.rules().board();
-    let plain = b.tracks == [None, None] && b.reversed == [false; 2] && b.clockwise == [None, None];
+    let plain =
+        b.tracks == [None, None] && b.reversed == [false; 2] && b.clockwise == [None, None] && b.facing.is_none();
     if matches!(b.rows, 2 | 4) && plain {
         return String::new();
     }
@@ -117,6 +119,12 @@ fn layout_lines(m: &sowspec::Machine) -> String {
         if let Some(track) = written {
             out += &format!("  {who} clockwise {}\n", names(track));
         }
+    }
+    if let Some(facing) = &b.facing {
+        // Each pair once, from South's hole, in South's letter order.
+        let pp = b.per_player();
+        let pairs: Vec<String> = (0..pp).map(|c| names(&[c, facing[usize::from(c)]])).collect();
+        out += &format!("  facing   {}\n", pairs.join(", "));
     }
     out
 }
