@@ -1020,7 +1020,7 @@ impl Checker {
                     let scope = Scope {
                         dropped: true,
                         landing: false,
-                        first_lap: true,
+                        first_lap: false,
                         lifted: false,
                         place: "the `skip` rule",
                     };
