@@ -288,7 +288,8 @@ fn board_example_rules(board: &str) -> String {
 /// and where it ends.
 fn fenced<'a>(text: &'a str, lang: &str, from: usize) -> (&'a str, usize) {
     let open = format!("```{lang}\n");
-    let start = from + text[from..].find(&open).unwrap_or_else(|| panic!("no ```{lang} block after {from}")) + open.len();
+    let start =
+        from + text[from..].find(&open).unwrap_or_else(|| panic!("no ```{lang} block after {from}")) + open.len();
     let len = text[start..].find("```").expect("a closed block");
     (&text[start..start + len], start + len + 3)
 }
@@ -307,7 +308,10 @@ fn the_boards_chapter_examples_are_true() {
         let (board, end) = fenced(&text, "sowspec", at + k);
         let (drawing, end) = fenced(&text, "text", end);
         let said = &text[end..];
-        let mv = said["After South sows `".len() + said.find("After South sows `").expect("a move")..].split('`').next().unwrap();
+        let mv = said["After South sows `".len() + said.find("After South sows `").expect("a move")..]
+            .split('`')
+            .next()
+            .unwrap();
         let (json, end) = fenced(&text, "json", end);
         at = end;
         examples += 1;

@@ -172,8 +172,7 @@ fn shape(rows: u8, holes: u8) -> Layout {
             // inwards: South's from our left, North's from our right.
             let pp = 2 * h + half;
             let north = |i: u8| pp + i;
-            let middle =
-                (0..half).map(|j| 2 * h + j).chain((0..half).rev().map(|j| north(2 * h + j))).collect();
+            let middle = (0..half).map(|j| 2 * h + j).chain((0..half).rev().map(|j| north(2 * h + j))).collect();
             let grid = vec![
                 (0..h).rev().map(north).collect(),
                 (h..2 * h).map(north).collect(),
