@@ -226,7 +226,7 @@ fn completion_offers_what_fits_the_cursor() {
     assert!(top.contains(&"board".into()) && top.contains(&"match".into()) && top.contains(&"on".into()), "{top:?}");
     assert!(!top.contains(&"holes".into()));
     let sowing = at(&mut c, 3, 4);
-    assert_eq!(sowing, ["direction", "first_seed", "origin", "relay", "toll", "take", "closed_toll"]);
+    assert_eq!(sowing, ["direction", "first_seed", "origin", "relay", "toll", "take", "skip", "closed_toll"]);
     assert_eq!(at(&mut c, 4, 14), ["counterclockwise", "clockwise", "chosen"]);
     let lift_items = c.at("textDocument/completion", 7, 14);
     let lift = labels(&lift_items);
