@@ -371,7 +371,7 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
     (shape, prop::bool::weighted(0.15), prop::bool::weighted(0.1), facing).prop_flat_map(|((rows, holes, store_kind, seeds), reversed, memory, facing)| {
         // Where a player's holes lie in more than one row: `inner(…)`, `outer(…)`.
         let four = rows >= 3;
-        // Each shape's widest row (`rows` in the reference), even on one and three rows; stores on two rows only.
+        // Each shape's widest row (`rows` in the reference), even on one, three and five rows; stores on two rows only.
         let (holes, store_kind) = match rows {
             1 => (2 * holes.div_ceil(2), 0),
             3 => (2 * holes.div_ceil(4).min(5), 0),

@@ -172,7 +172,7 @@ fn a_session_from_a_typo_to_a_fix() {
 
     // Hover: a statement, a function, a section, an operator, a hole.
     for (needle, shift, expect) in [
-        ("holes 6", 1, "holes in each row (even on one and three rows), at most 96 on one row, 48 on two"),
+        ("holes 6", 1, "holes in each row (even on one, three and five rows), at most 96 on one row, 48 on two"),
         ("count(landing)", 2, "seeds in a hole"),
         ("  board {", 3, "The board's shape"),
         ("== 1", 0, "comparisons of numbers"),
