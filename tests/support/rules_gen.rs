@@ -189,8 +189,9 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
     }
     if !scope.dropped {
         choices.push((1, Just("extra_turn".to_string()).boxed()));
-        // (Refused by the checker outside `on sowing_end`, and with a
-        // `must_leave` duty: some generated files do not check.)
+        // (Refused by the checker in `on drop` (never generated there) and
+        // with a `must_leave` duty: some generated files do not check. In
+        // `on lap_end` and `on move_start` a decision is asked in the laps.)
         let choose = (condition(visited), prop::sample::select(vec!["", " optional"]), player(scope)).prop_map(
             |(c, optional, p)| format!("choose hole where {c}{optional} {{\n      capture hole to {p}\n    }}"),
         );
@@ -223,7 +224,7 @@ fn trigger(stores: bool, four: bool, memory: bool) -> BoxedStrategy<String> {
     // `on lap_end`: the scope of `on sowing_end`, without an extra turn (the
     // action, not the condition word `extra_turns`).
     let on_lap_end = (when(end), block(end)).prop_map(|(when, actions)| {
-        let actions = unchosen(&actions)
+        let actions = actions
             .replace("extra_turns", "\0")
             .replace("extra_turn", "capture landing to mover")
             .replace('\0', "extra_turns");
@@ -233,19 +234,13 @@ fn trigger(stores: bool, four: bool, memory: bool) -> BoxedStrategy<String> {
     // `laps`, and without an extra turn.
     let start = Scope { landing: false, first_lap: false, dropped: false, stores, four, memory };
     let on_move_start = (when(start), block(start)).prop_map(|(when, actions)| {
-        let actions = unchosen(&actions)
+        let actions = actions
             .replace("extra_turns", "\0")
             .replace("extra_turn", "capture opposite(origin) to mover")
             .replace('\0', "extra_turns");
         format!("on move_start{when} {{\n    {actions}\n  }}")
     });
     prop_oneof![on_drop, on_end, on_lap_end, on_move_start].boxed()
-}
-
-/// Actions with each `choose` (asked only once the sowing ends) made a
-/// sweep from the origin over the same holes.
-fn unchosen(actions: &str) -> String {
-    actions.replace(" optional {", " {").replace("choose hole where", "sweep forward from origin while")
 }
 
 /// A relay rule: one hole, or several with `and`, perhaps sown `from` another
