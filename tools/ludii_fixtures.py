@@ -295,6 +295,26 @@ def not_sowing(layout, move):
     return move["from"] not in layout.where or move["to"] != move["from"]
 
 
+def move_name(layout, args, step, following, mover):
+    """The sowspec name of a turn's first Ludii move STEP, FOLLOWING being the
+    turn's next Ludii move (with "options", the number of legal moves there)
+    or None: a hole's letter (signed with --signed), or with --placements a
+    seed placed from the hand, `*` and the hole's letter. A placement's sign
+    is the way the placed hole is then sown (Bao's takasa: a relay from it
+    offered both ways); a placement that is not sown on so is written `+`."""
+    if args.placements and step["from"] in layout.hands:
+        if step["to"] not in layout.where:
+            raise ValueError(f"a placement into site {step['to']}, not a hole")
+        sign = ""
+        if args.signed:
+            sign = "+"
+            if following is not None and following["from"] == step["to"] and following["options"] == 2:
+                sign = layout.sign(following["from"], following["first"])
+        return "*" + letter(layout.where[step["to"]][1]) + sign
+    sign = layout.sign(step["from"], step["first"]) if args.signed else ""
+    return layout.letter_for(step["from"], mover) + sign
+
+
 def position(layout, state, captured, ply, args, over, round_over=False):
     """The position of STATE in the JSON protocol. ROUND_OVER: Ludii has
     ended the first round and sets up the next (--first-round): written
@@ -338,6 +358,8 @@ def position(layout, state, captured, ply, args, over, round_over=False):
         pos["legal"] = [letter(i) + sign for _, i, sign in sorted(holes)]
     if not round_over:
         pos["result"] = result
+    if args.placements:
+        pos["hand"] = {PLAYERS[p]: state["counts"][layout.hands[p]] for p in (0, 1)}
     if args.claims_from_states and not round_over:  # Ludii's marks go with the seeds it collects
         claimed = {"south": [], "north": []}
         for p in (0, 1):
@@ -368,11 +390,14 @@ def complete_moves(layout, state, args):
         steps = turn["moves"]
         if steps[0]["pass"] or (args.stop_at_other and not_sowing(layout, steps[0])):
             continue
-        layout.letter_for(steps[0]["from"], mover)
-        sign = layout.sign(steps[0]["from"], steps[0]["first"]) if args.signed else ""
+        name = move_name(layout, args, steps[0], steps[1] if len(steps) > 1 else None, mover)
+        sign = name[-1] if args.signed else ""
+        placed = name.startswith("*")
         names = [] if turn["endless"] else decisions(layout, args, steps)
-        key = (sign == "-", layout.where[steps[0]["from"]][1], tuple(layout.decision_key(n) for n in names))
-        moves[key] = letter(key[1]) + sign + "".join("/" + n for n in names)
+        site = steps[0]["to"] if placed else steps[0]["from"]
+        # sowspec's order: the `+` lifts, the `+` placements, the `-` lifts, the `-` placements
+        key = (sign == "-", placed, layout.where[site][1], tuple(layout.decision_key(n) for n in names))
+        moves[key] = name + "".join("/" + n for n in names)
     return [moves[k] for k in sorted(moves)]
 
 
@@ -437,7 +462,9 @@ def convert(layout, rec, args):
     positions.append(position(layout, states[0], captured, 0, args, False))
 
     def total(state):
-        return sum(state["counts"][:layout.board_sites])
+        # (with --placements, the seeds in hand too: a placement takes nothing off the board)
+        hands = sum(state["counts"][h] for h in layout.hands) if args.placements else 0
+        return sum(state["counts"][:layout.board_sites]) + hands
 
     stopped = None
     for k, m in enumerate(lmoves):
@@ -456,8 +483,11 @@ def convert(layout, rec, args):
                 if len(before["legal"]) > 1:  # a forced decision is not written
                     moves[-1] += "/" + decision(layout, m)
             else:
-                sign = layout.sign(m["from"], m["first"]) if args.signed else ""
-                moves.append(layout.letter_for(m["from"], mover) + sign)
+                following = lmoves[k + 1] if k + 1 < len(lmoves) and continues(args, m, lmoves[k + 1], after) \
+                    else None
+                if following is not None:
+                    following = dict(following, options=len(after["legal"]))
+                moves.append(move_name(layout, args, m, following, mover))
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
@@ -519,7 +549,8 @@ def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, a
     ]
     if "from" in rec:
         lines.append(f"from: {flow(rec['from'])}")
-    lines.append("moves: [" + ", ".join(moves) + "]")
+    # (a placement, `*c`, is quoted: YAML reads a bare `*c` as an alias)
+    lines.append("moves: [" + ", ".join(flow(m) if m.startswith("*") else m for m in moves) + "]")
     if result:
         lines.append(f"result: {result['winner']}")
     lines.append("expect:")
@@ -572,6 +603,10 @@ SWITCHES = [
      "after them, with the board they leave as `from:`"),
     ("--claims-from-values",
      "write each player's Ludii value (a site) as the hole that player claimed"),
+    ("--placements",
+     "a move from a player's hand (Hand1, Hand2) into a hole places a seed there: written `*x`, "
+     "with --signed the way a relay from the placed hole then sows (`+` when none is offered both "
+     "ways); positions carry each hand (`hand`)"),
 ]
 """The on/off options: (flag, help)."""
 
@@ -614,8 +649,8 @@ def main():
             final["over"] = False
             final["limit"] = True  # Ludii lists no legal moves once it has ended the game
     layout = Layout(board, [int(x) for x in args.circle.split()] if args.circle else None)
-    if args.hands and None in layout.hands:
-        sys.exit(f"{board['name']}: --hands, but the game has no containers Hand1 and Hand2")
+    if (args.hands or args.placements) and None in layout.hands:
+        sys.exit(f"{board['name']}: --hands or --placements, but the game has no containers Hand1 and Hand2")
     version = ludii_version(args.ludii)
     args.out.mkdir(parents=True, exist_ok=True)
     for old in args.out.glob("random-*.yaml"):

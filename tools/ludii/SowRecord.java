@@ -233,7 +233,8 @@ public class SowRecord
 		{
 			// A forced move on a copy of our own is played in place: relay laps cost no copy.
 			final Context next = owned && legal.size() == 1 ? context : new TempContext(context);
-			final int first = FIRST && !m.isPass() && path.isEmpty() ? firstSown(game, next, m) : -1;
+			// (The second move too: a placement's direction is the way its hole is sown next.)
+			final int first = FIRST && !m.isPass() && path.size() <= 1 ? firstSown(game, next, m) : -1;
 			game.apply(next, m);
 			path.add(String.format("{\"from\": %d, \"to\": %d, \"pass\": %b, \"options\": %d, \"last_to\": %d, \"first\": %d}",
 					m.from(), m.to(), m.isPass(), legal.size(), next.trial().lastMove().toAfterSubsequents(), first));
