@@ -51,6 +51,10 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   prescribed move) are not replayed: the record starts from the board they
   leave (`from:`); with `--arrange N` a player who may only arrange or pass
   passes once N moves are played.
+* Placements (`--placements`): a move from a player's hand (Hand1, Hand2)
+  into a hole puts a seed there (Bao's namua): `*x`, signed (with --signed)
+  by the way a relay from the placed hole offered both ways then sows it
+  (Bao's takasa), `+` otherwise; positions carry the hands (`hand`).
 * Claims (`--claims-from-values`): Ludii's per-player value (`(set Value
   Mover (to))`, Toguz Kumalak's tuzdyk) is the site the player claimed; it is
   written as `claimed` (by claimer) when it is a hole.
