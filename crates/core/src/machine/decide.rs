@@ -233,10 +233,9 @@ impl Machine {
         }
         match self.sow_deciding(pos, mv) {
             (Some(problem), _) => Err(super::Illegal::Decision(problem)),
-            (None, true) if self.rules.moves.endless == EndlessPolicy::Illegal => Err(super::Illegal::Endless {
-                limit: self.rules.moves.lap_limit,
-                span: self.rules.moves.endless_span,
-            }),
+            (None, true) if self.rules.moves.endless == EndlessPolicy::Illegal => {
+                Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
+            }
             (None, _) => Ok(()),
         }
     }

@@ -666,7 +666,8 @@ impl Machine {
             if self.laps_decide {
                 // A decision may lead the laps after it anywhere, even round
                 // for ever: the move is sown once first, its decisions weighed.
-                self.replay_decisions(pos, mv).map_err(|reason| IllegalMove { reason, position: Box::new(pos.clone()) })?;
+                self.replay_decisions(pos, mv)
+                    .map_err(|reason| IllegalMove { reason, position: Box::new(pos.clone()) })?;
             }
             let mut deciding = decide::Deciding::new(sink, mv.then.as_slice());
             let next = self.play_checked(pos, mv, &mut deciding);
