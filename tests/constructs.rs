@@ -2739,6 +2739,43 @@ fn choose_in_lap_end_decides_whether_the_sowing_goes_on() {
     assert_eq!(chose, 2);
 }
 
+/// `choose` in `on move_start`: the mover decides, once the seeds are in
+/// hand, whether the whole move relays. The position of the test above:
+/// - `a/S.a`: S.b 2, relayed: S.c 1, N.a 2, relayed: N.b 3, N.c 1: South
+///   [0, 0, 1], North [0, 3, 1]; `a/none`: S.b 2, the end.
+/// - `b/S.b` and `b/none`: S.c 1 (empty): the same board either way, two
+///   complete moves all the same.
+#[test]
+fn choose_in_move_start_is_asked_before_the_first_seed() {
+    let m = machine(
+        "game \"Relay or not\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  memory { value go }
+  sowing {
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1 and go == 1
+  }
+  on move_start {
+    choose hole where hole == origin optional { set go to 1 }
+  }
+  on sowing_end when go != 0 { clear go }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    let doc = json!({"to_move": "south", "board": {"south": [1, 1, 0], "north": [1, 2, 0]},
+                     "captured": {"south": 4, "north": 3}, "closed": {"south": [], "north": []}, "round": 1,
+                     "memory": {"go": 0}});
+    let pos = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(listed(&m, &pos), ["a/S.a", "a/none", "b/S.b", "b/none"]);
+    let (_, doc) = play_all(&m, pos.clone(), &["a/S.a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 3, 1]}));
+    let (_, doc) = play_all(&m, pos.clone(), &["a/none"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [1, 2, 0]}));
+    assert_eq!(sowspec::perft::perft(&m, &pos, 1).unwrap(), 4);
+}
+
 /// `memory { mark moved }` (Bechi's "a hole moved this round may not be
 /// moved again"): every origin is marked, and a marked hole is not lifted.
 /// From 2 seeds each: `a` (S.b 3, S.c 3); `a` (N.b 3, N.c 3); `b` (S.c 4,
