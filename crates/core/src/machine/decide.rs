@@ -4,10 +4,11 @@
 //! every option of every decision.
 
 use super::eval::Ctx;
+use super::outcome::{Endless, Sown};
 use super::Machine;
 use crate::diagnostic::Span;
 use crate::hole::{Decision, Hole, Move, Sense};
-use crate::position::Position;
+use crate::position::{Player, Position};
 use crate::rules::Endless as EndlessPolicy;
 use crate::trace::{EventKind, Sink};
 use std::fmt;
@@ -187,7 +188,8 @@ impl Machine {
     /// whose sowing would need more laps than the rules allow is left out
     /// where `endless … illegal` makes such a move illegal.
     fn replay_from(&self, pos: &Position, mv: Move, moves: &mut Vec<Move>) {
-        let (problem, endless) = self.sow_deciding(pos, mv);
+        let Some(mover) = pos.to_move else { return };
+        let (problem, endless) = self.sow_deciding(pos, mover, mv);
         match problem {
             None if endless && self.rules.moves.endless == EndlessPolicy::Illegal => {}
             None => moves.push(mv),
@@ -202,12 +204,11 @@ impl Machine {
         }
     }
 
-    /// Sows `mv`, a legal hole (and direction) with the decisions it names,
-    /// on a copy of `pos` up to the end of its `on sowing_end` rules:
+    /// Sows `mv`, a hole (and direction) of `mover`'s with the decisions it
+    /// names, on a copy of `pos` up to the end of its `on sowing_end` rules:
     /// the first problem with its decisions, and whether the sowing was
     /// endless (stopped at the rules' lap limit).
-    fn sow_deciding(&self, pos: &Position, mv: Move) -> (Option<DecisionProblem>, bool) {
-        let Some(mover) = pos.to_move else { return (None, false) };
+    fn sow_deciding(&self, pos: &Position, mover: Player, mv: Move) -> (Option<DecisionProblem>, bool) {
         let reverse = mv.sense == Some(Sense::Minus);
         let mut scratch = pos.clone();
         let cell = self.move_cell(mover, mv.hole.index());
@@ -223,15 +224,55 @@ impl Machine {
         (deciding.problem(), endless)
     }
 
+    /// For rules that ask before the sowing ends ([`Ruleset::decides_in_laps`]):
+    /// the sowing of candidate `mv` (a hole or a placement of `mover`'s,
+    /// with its direction) by its first complete move that can be played
+    /// (its decisions' options in the order the rules list them), sown into
+    /// `slot` from `pos`. `None` when none can: every sequence of decisions
+    /// is endless under `endless … illegal`, or asks more than
+    /// [`crate::Decisions::MAX`] decisions; the candidate is then not legal.
+    ///
+    /// [`Ruleset::decides_in_laps`]: crate::rules::Ruleset::decides_in_laps
+    pub(super) fn sow_first_playable(
+        &self,
+        slot: &mut Position,
+        pos: &Position,
+        mover: Player,
+        mv: Move,
+    ) -> Option<Result<Sown, Endless>> {
+        let path = self.first_playable(pos, mover, mv)?;
+        let reverse = mv.sense == Some(Sense::Minus);
+        slot.clone_from(pos);
+        let mut quiet = ();
+        let mut deciding = Deciding::new(&mut quiet, path.then.as_slice());
+        Some(if mv.place {
+            self.place(slot, mover, self.cell(mover, mv.hole.index()), reverse, &mut deciding)
+        } else {
+            self.sow(slot, mover, self.move_cell(mover, mv.hole.index()), reverse, &mut deciding)
+        })
+    }
+
+    /// The first complete move that begins as `mv` does and can be played
+    /// (as [`Machine::replay_from`] lists them).
+    fn first_playable(&self, pos: &Position, mover: Player, mv: Move) -> Option<Move> {
+        match self.sow_deciding(pos, mover, mv) {
+            (None, endless) => (!endless || self.rules.moves.endless != EndlessPolicy::Illegal).then_some(mv),
+            (Some(DecisionProblem::Missing { options, .. }), _) => {
+                options.into_iter().find_map(|d| mv.then(d).and_then(|longer| self.first_playable(pos, mover, longer)))
+            }
+            _ => None,
+        }
+    }
+
     /// Why a legal hole (and direction) `mv` cannot be played with the
     /// decisions it names, for rules that ask before the sowing ends: a
     /// problem with them, or a sowing they make endless under `endless …
-    /// illegal` (the hole is legal: its first options' sowing ends).
+    /// illegal` (the hole is legal: some sequence of decisions ends).
     pub(super) fn replay_decisions(&self, pos: &Position, mv: Move) -> Result<(), super::Illegal> {
-        if pos.to_move.is_none() || pos.legal & (1 << mv.index()) == 0 {
+        let Some(mover) = pos.to_move.filter(|_| pos.legal & (1 << mv.index()) != 0) else {
             return Ok(()); // (refused as it is played)
-        }
-        match self.sow_deciding(pos, mv) {
+        };
+        match self.sow_deciding(pos, mover, mv) {
             (Some(problem), _) => Err(super::Illegal::Decision(problem)),
             (None, true) if self.rules.moves.endless == EndlessPolicy::Illegal => {
                 Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })

@@ -367,8 +367,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              when … { choose hole where index(hole) == 9 or index(hole) == 16 { set kichwa to index(hole) } }`, \
              read by `relay lift opposite(landing) from hole(mover, 8) counterclockwise when … kichwa == 9`. \
              The complete moves are then found by playing the whole move again for each sequence of decisions \
-             asked so far; a hole is legal when its sowing with the first option of each decision is, and a \
-             sequence that makes the sowing endless under `endless … illegal` is not a move. Not with a \
+             asked so far; under `endless … illegal` a sequence that makes the sowing endless is not a move, \
+             and a hole is legal when some sequence of its decisions ends. Not with a \
              `must_leave` duty, \
              which judges the board a move leaves. Rules with `choose` run on the general interpreter.",
         )
