@@ -272,9 +272,14 @@ impl Machine {
         let Some(mover) = pos.to_move.filter(|_| pos.legal & (1 << mv.index()) != 0) else {
             return Ok(()); // (refused as it is played)
         };
+        let illegal = self.rules.moves.endless == EndlessPolicy::Illegal;
         match self.sow_deciding(pos, mover, mv) {
+            // (Decisions left over by a sowing stopped at the lap limit: endless.)
+            (Some(DecisionProblem::Unasked { .. }), true) if illegal => {
+                Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
+            }
             (Some(problem), _) => Err(super::Illegal::Decision(problem)),
-            (None, true) if self.rules.moves.endless == EndlessPolicy::Illegal => {
+            (None, true) if illegal => {
                 Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
             }
             (None, _) => Ok(()),
