@@ -2671,20 +2671,109 @@ fn a_single_option_is_taken_and_none_is_an_option_when_optional() {
     assert_eq!(doc["to_move"], "north");
 }
 
-/// A decision is asked only once the sowing has ended, and a `must_leave`
-/// duty, which judges the board a move leaves, cannot weigh moves whose
-/// decisions change that board.
+/// A decision is never asked at every seed dropped (`on drop`), and a
+/// `must_leave` duty, which judges the board a move leaves, cannot weigh
+/// moves whose decisions change that board.
 #[test]
 fn choose_is_refused_where_its_decision_cannot_be_judged() {
     let in_drop = "on drop when count(hole) == 4 { choose hole where count(hole) > 0 { capture hole to mover } }";
     let src = rules("rows 2; holes 3", "2", in_drop, "endless after 100 laps illegal", "no_moves remaining to owner");
     let diags = sowspec::check(&src).unwrap_err();
-    assert!(diags.iter().any(|d| d.message.contains("only be asked to choose when the sowing ends")), "{diags:#?}");
+    assert!(diags.iter().any(|d| d.message.contains("cannot be asked to choose at every seed")), "{diags:#?}");
     let at_end = "on sowing_end { choose hole where count(hole) > 0 { capture hole to mover } }";
     let duty = "endless after 100 laps illegal\n    must_leave total(opponent_row) > 0 when total(opponent_row) == 0";
     let src = rules("rows 2; holes 3", "2", at_end, duty, "no_moves remaining to owner");
     let diags = sowspec::check(&src).unwrap_err();
     assert!(diags.iter().any(|d| d.message.contains("`must_leave` duty cannot weigh")), "{diags:#?}");
+}
+
+/// `choose` in `on lap_end` (issue 27, Bao's safari): at the end of every
+/// lap in an occupied hole the mover decides whether to sow on, a value the
+/// relay reads. South [1, 1, 0], North [1, 2, 0]: S.a's seed makes S.b 2:
+/// go on (`/S.b`) or stop (`/none`). Going on, S.b (2) sows S.c 1, N.a 2:
+/// asked again, `/N.a` sows N.a's 2 into N.b 3, N.c 1 (empty: the end), or
+/// `/none` stops. S.b's one seed into S.c (empty) asks nothing: `b`.
+/// - `a/S.b/N.a`: South [0, 0, 1], North [0, 3, 1], two decisions traced.
+/// - `a/S.b/none`: South [0, 0, 1], North [2, 2, 0].
+/// - `a/none`: South [0, 2, 0], North [1, 2, 0].
+#[test]
+fn choose_in_lap_end_decides_whether_the_sowing_goes_on() {
+    let m = machine(
+        "game \"Go on\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  memory { value go }
+  sowing {
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1 and go == 1
+  }
+  on lap_end when go != 0 { clear go }
+  on lap_end when count(landing) > 1 {
+    choose hole where hole == landing optional { set go to 1 }
+  }
+  on sowing_end when go != 0 { clear go }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    assert!(m.decides());
+    let doc = json!({"to_move": "south", "board": {"south": [1, 1, 0], "north": [1, 2, 0]},
+                     "captured": {"south": 4, "north": 3}, "closed": {"south": [], "north": []}, "round": 1,
+                     "memory": {"go": 0}});
+    let pos = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(listed(&m, &pos), ["a/S.b/N.a", "a/S.b/none", "a/none", "b"]);
+    let (_, doc) = play_all(&m, pos.clone(), &["a/S.b/N.a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 3, 1]}));
+    let (_, doc) = play_all(&m, pos.clone(), &["a/S.b/none"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [2, 2, 0]}));
+    let (_, doc) = play_all(&m, pos.clone(), &["a/none"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [1, 2, 0]}));
+    assert_eq!(doc["memory"], json!({"go": 0}));
+    assert_eq!(sowspec::perft::perft(&m, &pos, 1).unwrap(), 4);
+    // A move must name each decision, in the order asked.
+    assert!(m.play(&pos, sowspec::Move::parse("a/S.b").unwrap()).is_err());
+    assert!(m.play(&pos, sowspec::Move::parse("a/N.a").unwrap()).is_err());
+    let mut events = Vec::new();
+    m.play_traced(&pos, sowspec::Move::parse("a/S.b/N.a").unwrap(), &mut events).unwrap();
+    let chose = events.iter().filter(|e| matches!(e.kind, EventKind::Chose { .. }) && e.span.is_some()).count();
+    assert_eq!(chose, 2);
+}
+
+/// `choose` in `on move_start`: the mover decides, once the seeds are in
+/// hand, whether the whole move relays. The position of the test above:
+/// - `a/S.a`: S.b 2, relayed: S.c 1, N.a 2, relayed: N.b 3, N.c 1: South
+///   [0, 0, 1], North [0, 3, 1]; `a/none`: S.b 2, the end.
+/// - `b/S.b` and `b/none`: S.c 1 (empty): the same board either way, two
+///   complete moves all the same.
+#[test]
+fn choose_in_move_start_is_asked_before_the_first_seed() {
+    let m = machine(
+        "game \"Relay or not\" {
+  board { rows 2; holes 3; stores none }
+  setup { seeds 2 }
+  memory { value go }
+  sowing {
+    direction counterclockwise; first_seed next; origin sown
+    relay lift landing when count(landing) > 1 and go == 1
+  }
+  on move_start {
+    choose hole where hole == origin optional { set go to 1 }
+  }
+  on sowing_end when go != 0 { clear go }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    let doc = json!({"to_move": "south", "board": {"south": [1, 1, 0], "north": [1, 2, 0]},
+                     "captured": {"south": 4, "north": 3}, "closed": {"south": [], "north": []}, "round": 1,
+                     "memory": {"go": 0}});
+    let pos = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap();
+    assert_eq!(listed(&m, &pos), ["a/S.a", "a/none", "b/S.b", "b/none"]);
+    let (_, doc) = play_all(&m, pos.clone(), &["a/S.a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 0, 1], "north": [0, 3, 1]}));
+    let (_, doc) = play_all(&m, pos.clone(), &["a/none"]);
+    assert_eq!(doc["board"], json!({"south": [0, 2, 0], "north": [1, 2, 0]}));
+    assert_eq!(sowspec::perft::perft(&m, &pos, 1).unwrap(), 4);
 }
 
 /// `memory { mark moved }` (Bechi's "a hole moved this round may not be

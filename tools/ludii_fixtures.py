@@ -43,10 +43,6 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   in a hand (`(hand Each)`) have `captured` = the hand's count. Site states
   (`--claims-from-states`): a hole Ludii marks with a player's number (the
   Gabata games' wegs) is that player's claim.
-* Placements (`--placements`): a move of one counter from a player's hand
-  (`(hand Each)`: Hand1, Hand2) into one of their holes (Mweso's
-  arrangement) is a placement, `*c` (`*c+` with `--signed`); positions
-  carry each hand's count as `hand`.
 * Rounds (`--first-round`): Ludii sets each next round up with moves of its
   own; the record ends at the first position with every hole empty, written
   over with no result.
@@ -55,6 +51,10 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   prescribed move) are not replayed: the record starts from the board they
   leave (`from:`); with `--arrange N` a player who may only arrange or pass
   passes once N moves are played.
+* Placements (`--placements`): a move from a player's hand (Hand1, Hand2)
+  into a hole puts a seed there (Bao's namua): `*x`, signed (with --signed)
+  by the way a relay from the placed hole offered both ways then sows it
+  (Bao's takasa), `+` otherwise; positions carry the hands (`hand`).
 * Claims (`--claims-from-values`): Ludii's per-player value (`(set Value
   Mover (to))`, Toguz Kumalak's tuzdyk) is the site the player claimed; it is
   written as `claimed` (by claimer) when it is a hole.
@@ -308,6 +308,26 @@ def not_sowing(layout, move):
     return move["from"] not in layout.where or move["to"] != move["from"]
 
 
+def move_name(layout, args, step, following, mover):
+    """The sowspec name of a turn's first Ludii move STEP, FOLLOWING being the
+    turn's next Ludii move (with "options", the number of legal moves there)
+    or None: a hole's letter (signed with --signed), or with --placements a
+    seed placed from the hand, `*` and the hole's letter. A placement's sign
+    is the way the placed hole is then sown (Bao's takasa: a relay from it
+    offered both ways); a placement that is not sown on so is written `+`."""
+    if args.placements and step["from"] in layout.hands:
+        if step["to"] not in layout.where:
+            raise ValueError(f"a placement into site {step['to']}, not a hole")
+        sign = ""
+        if args.signed:
+            sign = "+"
+            if following is not None and following["from"] == step["to"] and following["options"] == 2:
+                sign = layout.sign(following["from"], following["first"])
+        return "*" + letter(layout.where[step["to"]][1]) + sign
+    sign = layout.sign(step["from"], step["first"]) if args.signed else ""
+    return layout.letter_for(step["from"], mover) + sign
+
+
 def position(layout, state, captured, ply, args, over, round_over=False):
     """The position of STATE in the JSON protocol. ROUND_OVER: Ludii has
     ended the first round and sets up the next (--first-round): written
@@ -389,11 +409,14 @@ def complete_moves(layout, state, args):
         steps = turn["moves"]
         if steps[0]["pass"] or (args.stop_at_other and not_sowing(layout, steps[0])):
             continue
-        layout.letter_for(steps[0]["from"], mover)
-        sign = layout.sign(steps[0]["from"], steps[0]["first"]) if args.signed else ""
+        name = move_name(layout, args, steps[0], steps[1] if len(steps) > 1 else None, mover)
+        sign = name[-1] if args.signed else ""
+        placed = name.startswith("*")
         names = [] if turn["endless"] else decisions(layout, args, steps)
-        key = (sign == "-", layout.where[steps[0]["from"]][1], tuple(layout.decision_key(n) for n in names))
-        moves[key] = letter(key[1]) + sign + "".join("/" + n for n in names)
+        site = steps[0]["to"] if placed else steps[0]["from"]
+        # sowspec's order: the `+` lifts, the `+` placements, the `-` lifts, the `-` placements
+        key = (sign == "-", placed, layout.where[site][1], tuple(layout.decision_key(n) for n in names))
+        moves[key] = name + "".join("/" + n for n in names)
     return [moves[k] for k in sorted(moves)]
 
 
@@ -478,11 +501,12 @@ def convert(layout, rec, args):
             elif inside:
                 if len(before["legal"]) > 1:  # a forced decision is not written
                     moves[-1] += "/" + decision(layout, m)
-            elif args.placements and layout.placement(m, mover) is not None:
-                moves.append(layout.placement(m, mover) + ("+" if args.signed else ""))
             else:
-                sign = layout.sign(m["from"], m["first"]) if args.signed else ""
-                moves.append(layout.letter_for(m["from"], mover) + sign)
+                following = lmoves[k + 1] if k + 1 < len(lmoves) and continues(args, m, lmoves[k + 1], after) \
+                    else None
+                if following is not None:
+                    following = dict(following, options=len(after["legal"]))
+                moves.append(move_name(layout, args, m, following, mover))
             if layout.stores[0] is None:
                 captured[mover] += total(before) - total(after)
         over = bool(after.get("over"))
@@ -596,11 +620,12 @@ SWITCHES = [
     ("--opening-as-from",
      "the moves before Ludii's first sowing arrange the counters (Lisolo): the record starts "
      "after them, with the board they leave as `from:`"),
-    ("--placements",
-     "a move of one counter from a player's hand (Hand1, Hand2) into one of their holes is a "
-     "placement, `*c` (`*c+` with --signed); positions carry the hands as `hand`"),
     ("--claims-from-values",
      "write each player's Ludii value (a site) as the hole that player claimed"),
+    ("--placements",
+     "a move from a player's hand (Hand1, Hand2) into a hole places a seed there: written `*x`, "
+     "with --signed the way a relay from the placed hole then sows (`+` when none is offered both "
+     "ways); positions carry each hand (`hand`)"),
 ]
 """The on/off options: (flag, help)."""
 

@@ -189,8 +189,8 @@ fn action(scope: Scope) -> BoxedStrategy<String> {
     }
     if !scope.dropped {
         choices.push((1, Just("extra_turn".to_string()).boxed()));
-        // (Refused by the checker outside `on sowing_end`, and with a
-        // `must_leave` duty: some generated files do not check.)
+        // (Refused by the checker in `on drop` (never generated there) and
+        // with a `must_leave` duty: some generated files do not check.)
         let choose = (condition(visited), prop::sample::select(vec!["", " optional"]), player(scope)).prop_map(
             |(c, optional, p)| format!("choose hole where {c}{optional} {{\n      capture hole to {p}\n    }}"),
         );
@@ -222,12 +222,20 @@ fn trigger(stores: bool, four: bool, memory: bool) -> BoxedStrategy<String> {
         (when(end), block(end)).prop_map(|(when, actions)| format!("on sowing_end{when} {{\n    {actions}\n  }}"));
     // `on lap_end`: the scope of `on sowing_end`, without an extra turn (the
     // action, not the condition word `extra_turns`).
-    let on_lap_end = (when(end), block(end)).prop_map(|(when, actions)| {
+    // A decision inside the laps is the safari's: at most two options (the
+    // landing or none) a lap, so that listing a move's decisions stays
+    // small; other `choose` actions become sweeps over the same holes.
+    let safari = prop::option::weighted(0.2, (condition(end), player(end))).prop_map(|c| {
+        c.map_or(String::new(), |(c, p)| {
+            format!("\n    choose hole where hole == landing and ({c}) optional {{\n      capture hole to {p}\n    }}")
+        })
+    });
+    let on_lap_end = (when(end), block(end), safari).prop_map(|(when, actions, safari)| {
         let actions = unchosen(&actions)
             .replace("extra_turns", "\0")
             .replace("extra_turn", "capture landing to mover")
             .replace('\0', "extra_turns");
-        format!("on lap_end{when} {{\n    {actions}\n  }}")
+        format!("on lap_end{when} {{\n    {actions}{safari}\n  }}")
     });
     // `on move_start`: before the lift, with no `landing`, `lifted` or
     // `laps`, and without an extra turn.
@@ -242,8 +250,9 @@ fn trigger(stores: bool, four: bool, memory: bool) -> BoxedStrategy<String> {
     prop_oneof![on_drop, on_end, on_lap_end, on_move_start].boxed()
 }
 
-/// Actions with each `choose` (asked only once the sowing ends) made a
-/// sweep from the origin over the same holes.
+/// Actions with each `choose` made a sweep from the origin over the same
+/// holes (in `on lap_end` and `on move_start`, where a decision with many
+/// options at every lap would make listing a move's decisions slow).
 fn unchosen(actions: &str) -> String {
     actions.replace(" optional {", " {").replace("choose hole where", "sweep forward from origin while")
 }

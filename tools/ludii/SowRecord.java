@@ -41,7 +41,8 @@ import other.trial.Trial;
  * copies of the state plays each legal move and, while the same player is to move again in a
  * game not over, each of the next legal moves, and so on. A turn is the list of its moves, each
  * with the number of legal moves there were at that point ("options") and the last site its
- * sowing reached ("last_to"). A turn longer than MAXMOVES moves (a relay that never ends) stops
+ * sowing reached ("last_to"); with -Dsowspec.first=true its first two moves also give "first" (a
+ * placement's direction is the way its hole is sown next). A turn longer than MAXMOVES moves (a relay that never ends) stops
  * there, marked "endless".
  *
  * With -Dsowspec.states=true every state also gives the local state of each board site
@@ -233,7 +234,8 @@ public class SowRecord
 		{
 			// A forced move on a copy of our own is played in place: relay laps cost no copy.
 			final Context next = owned && legal.size() == 1 ? context : new TempContext(context);
-			final int first = FIRST && !m.isPass() && path.isEmpty() ? firstSown(game, next, m) : -1;
+			// (The second move too: a placement's direction is the way its hole is sown next.)
+			final int first = FIRST && !m.isPass() && path.size() <= 1 ? firstSown(game, next, m) : -1;
 			game.apply(next, m);
 			path.add(String.format("{\"from\": %d, \"to\": %d, \"pass\": %b, \"options\": %d, \"last_to\": %d, \"first\": %d}",
 					m.from(), m.to(), m.isPass(), legal.size(), next.trial().lastMove().toAfterSubsequents(), first));

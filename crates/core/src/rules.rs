@@ -136,6 +136,14 @@ impl Ruleset {
         self.triggers.iter().any(|t| t.actions.iter().any(Action::decides))
     }
 
+    /// Whether a rule asks the mover to choose before the sowing ends (a
+    /// `choose` in `on move_start` or `on lap_end`): a decision can then
+    /// change the laps sown after it (a value a relay reads), so a move's
+    /// decisions are found by playing the whole move again for each.
+    pub fn decides_in_laps(&self) -> bool {
+        self.triggers.iter().any(|t| t.event != Event::SowingEnd && t.actions.iter().any(Action::decides))
+    }
+
     /// The declarations of every rule with a condition the machine weighs
     /// (`lift when`, `must_leave`, relays, triggers, `if`, `sweep … while`,
     /// `capture every`, `forfeit`, `over`), in file order: what

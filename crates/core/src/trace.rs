@@ -257,9 +257,11 @@ pub trait Sink {
     /// The decision the move makes among `options` (at least two, in the
     /// order the rules list them) at the `choose` rule declared at `span`.
     /// Sinks that carry no move's decisions (a legal-move search sowing a
-    /// candidate, whose legality no decision after the sowing changes)
-    /// take the first; the machine plays a move's own decisions through
-    /// one that carries them.
+    /// candidate) take the first (with `choose` in `on lap_end` or `on
+    /// move_start`, a hole whose first options' sowing is endless is legal
+    /// when another sequence of decisions ends, and each sequence is
+    /// weighed as the complete moves are listed). The machine plays a
+    /// move's own decisions through a sink that carries them.
     fn decide(&mut self, options: &[Decision], _span: Span) -> Decision {
         options[0]
     }

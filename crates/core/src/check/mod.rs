@@ -1215,7 +1215,7 @@ impl Checker {
         a.finish(self);
         let line = Span::new(st.span.start, st.args.last().map_or(st.head.span.end, |x| x.span().end));
         let actions = match self.block(st) {
-            Some(body) => self.actions(body, scope, event != Event::SowingEnd),
+            Some(body) => self.actions(body, scope, event),
             None => Vec::new(),
         };
         if st.block.as_ref().is_some_and(|b| b.statements.is_empty()) {
@@ -1229,8 +1229,9 @@ impl Checker {
         Some(Trigger { event, when, actions, span: line })
     }
 
-    /// The actions of a rule's block (or of a `sweep` or `if` inside one).
-    fn actions(&mut self, body: &[Statement], scope: Scope, in_drop: bool) -> Vec<Action> {
+    /// The actions of a rule's block (or of a `sweep`, `if` or `choose`
+    /// inside one), for a rule run at `event` (which some actions are refused).
+    fn actions(&mut self, body: &[Statement], scope: Scope, event: Event) -> Vec<Action> {
         let mut actions = Vec::new();
         for (i, s) in body.iter().enumerate() {
             if !matches!(s.head.name.as_str(), "sweep" | "if" | "choose") {
@@ -1256,7 +1257,7 @@ impl Checker {
                     let when = b.expr(self, "a condition").and_then(|e| self.cond(e, scope));
                     b.finish(self);
                     let body = self.block(s).unwrap_or_default();
-                    let inner = self.actions(body, scope, in_drop);
+                    let inner = self.actions(body, scope, event);
                     self.enter(&ACTIONS);
                     if let Some(when) = when {
                         actions.push(Action::If { when, actions: inner, span: s.span });
@@ -1306,7 +1307,7 @@ impl Checker {
                     }
                 }
                 "extra_turn" => {
-                    if in_drop {
+                    if event != Event::SowingEnd {
                         self.diags.push(
                             Diagnostic::new(
                                 Code::Contradiction,
@@ -1333,17 +1334,17 @@ impl Checker {
                     }
                     b.finish(self);
                     let body = self.block(s).unwrap_or_default();
-                    let inner_actions = self.actions(body, inner, in_drop);
+                    let inner_actions = self.actions(body, inner, event);
                     self.enter(&ACTIONS);
-                    if in_drop {
+                    if matches!(event, Event::Drop { .. }) {
                         self.diags.push(
                             Diagnostic::new(
                                 Code::Contradiction,
                                 line,
-                                "the mover can only be asked to choose when the sowing ends",
+                                "the mover cannot be asked to choose at every seed dropped",
                                 format!("in {}", scope.place),
                             )
-                            .with_help("move it to an `on sowing_end` rule"),
+                            .with_help("move it to an `on lap_end`, `on move_start` or `on sowing_end` rule"),
                         );
                     }
                     self.general("a rule asks the mover to choose (`choose`)");
@@ -1364,7 +1365,7 @@ impl Checker {
                     };
                     b.finish(self);
                     let body = self.block(s).unwrap_or_default();
-                    let inner_actions = self.actions(body, inner, in_drop);
+                    let inner_actions = self.actions(body, inner, event);
                     self.enter(&ACTIONS);
                     if let (Some(backward), Some(from), Some(while_)) = (backward, from, while_) {
                         actions.push(Action::Sweep { backward, from, while_, actions: inner_actions, span: s.span });

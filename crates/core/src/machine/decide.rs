@@ -4,10 +4,12 @@
 //! every option of every decision.
 
 use super::eval::Ctx;
+use super::outcome::{Endless, Sown};
 use super::Machine;
 use crate::diagnostic::Span;
 use crate::hole::{Decision, Hole, Move, Sense};
-use crate::position::Position;
+use crate::position::{Player, Position};
+use crate::rules::Endless as EndlessPolicy;
 use crate::trace::{EventKind, Sink};
 use std::fmt;
 
@@ -139,11 +141,17 @@ impl Machine {
     }
 
     /// Pushes onto `moves` every complete move that begins with `base`, a
-    /// legal hole (and direction). Every decision is made once the sowing
-    /// has ended (`choose` stands in `on sowing_end` rules only): the laps
+    /// legal hole (and direction). Where every decision is made once the
+    /// sowing has ended (`choose` in `on sowing_end` rules only), the laps
     /// are sown once, and only the `on sowing_end` rules are run again for
-    /// each sequence of decisions, the next player's moves never sought.
+    /// each sequence of decisions; where a rule asks before (`on
+    /// move_start`, `on lap_end`), the whole sowing is played again for
+    /// each sequence asked so far. The next player's moves are never sought.
     fn complete(&self, pos: &Position, base: Move, moves: &mut Vec<Move>) {
+        if self.laps_decide {
+            self.replay_from(pos, base, moves);
+            return;
+        }
         let Some(mover) = pos.to_move else { return };
         let reverse = base.sense == Some(Sense::Minus);
         let mut sown = pos.clone();
@@ -172,6 +180,109 @@ impl Machine {
                 }
             }
             Some(_) => {}
+        }
+    }
+
+    /// Pushes onto `moves` every complete move that begins as `mv` does,
+    /// each sequence of decisions played from the move's start. A sequence
+    /// whose sowing would need more laps than the rules allow is left out
+    /// where `endless … illegal` makes such a move illegal.
+    fn replay_from(&self, pos: &Position, mv: Move, moves: &mut Vec<Move>) {
+        let Some(mover) = pos.to_move else { return };
+        let (problem, endless) = self.sow_deciding(pos, mover, mv);
+        match problem {
+            None if endless && self.rules.moves.endless == EndlessPolicy::Illegal => {}
+            None => moves.push(mv),
+            Some(DecisionProblem::Missing { options, .. }) => {
+                for d in options {
+                    if let Some(longer) = mv.then(d) {
+                        self.replay_from(pos, longer, moves);
+                    }
+                }
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// Sows `mv`, a hole (and direction) of `mover`'s with the decisions it
+    /// names, on a copy of `pos` up to the end of its `on sowing_end` rules:
+    /// the first problem with its decisions, and whether the sowing was
+    /// endless (stopped at the rules' lap limit).
+    fn sow_deciding(&self, pos: &Position, mover: Player, mv: Move) -> (Option<DecisionProblem>, bool) {
+        let reverse = mv.sense == Some(Sense::Minus);
+        let mut scratch = pos.clone();
+        let cell = self.move_cell(mover, mv.hole.index());
+        let mut quiet = ();
+        let mut deciding = Deciding::new(&mut quiet, mv.then.as_slice());
+        let endless = match self.sow_laps_as(&mut scratch, mover, cell, reverse, mv.place, &mut deciding) {
+            Ok((ctx, lifted)) => {
+                self.end_sowing(&mut scratch, &ctx, reverse, lifted, &mut deciding);
+                false
+            }
+            Err(_) => true,
+        };
+        (deciding.problem(), endless)
+    }
+
+    /// For rules that ask before the sowing ends ([`Ruleset::decides_in_laps`]):
+    /// the sowing of candidate `mv` (a hole or a placement of `mover`'s,
+    /// with its direction) by its first complete move that can be played
+    /// (its decisions' options in the order the rules list them), sown into
+    /// `slot` from `pos`. `None` when none can: every sequence of decisions
+    /// is endless under `endless … illegal`, or asks more than
+    /// [`crate::Decisions::MAX`] decisions; the candidate is then not legal.
+    ///
+    /// [`Ruleset::decides_in_laps`]: crate::rules::Ruleset::decides_in_laps
+    pub(super) fn sow_first_playable(
+        &self,
+        slot: &mut Position,
+        pos: &Position,
+        mover: Player,
+        mv: Move,
+    ) -> Option<Result<Sown, Endless>> {
+        let path = self.first_playable(pos, mover, mv)?;
+        let reverse = mv.sense == Some(Sense::Minus);
+        slot.clone_from(pos);
+        let mut quiet = ();
+        let mut deciding = Deciding::new(&mut quiet, path.then.as_slice());
+        Some(if mv.place {
+            self.place(slot, mover, self.cell(mover, mv.hole.index()), reverse, &mut deciding)
+        } else {
+            self.sow(slot, mover, self.move_cell(mover, mv.hole.index()), reverse, &mut deciding)
+        })
+    }
+
+    /// The first complete move that begins as `mv` does and can be played
+    /// (as [`Machine::replay_from`] lists them).
+    fn first_playable(&self, pos: &Position, mover: Player, mv: Move) -> Option<Move> {
+        match self.sow_deciding(pos, mover, mv) {
+            (None, endless) => (!endless || self.rules.moves.endless != EndlessPolicy::Illegal).then_some(mv),
+            (Some(DecisionProblem::Missing { options, .. }), _) => {
+                options.into_iter().find_map(|d| mv.then(d).and_then(|longer| self.first_playable(pos, mover, longer)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Why a legal hole (and direction) `mv` cannot be played with the
+    /// decisions it names, for rules that ask before the sowing ends: a
+    /// problem with them, or a sowing they make endless under `endless …
+    /// illegal` (the hole is legal: some sequence of decisions ends).
+    pub(super) fn replay_decisions(&self, pos: &Position, mv: Move) -> Result<(), super::Illegal> {
+        let Some(mover) = pos.to_move.filter(|_| pos.legal & (1 << mv.index()) != 0) else {
+            return Ok(()); // (refused as it is played)
+        };
+        let illegal = self.rules.moves.endless == EndlessPolicy::Illegal;
+        match self.sow_deciding(pos, mover, mv) {
+            // (Decisions left over by a sowing stopped at the lap limit: endless.)
+            (Some(DecisionProblem::Unasked { .. }), true) if illegal => {
+                Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
+            }
+            (Some(problem), _) => Err(super::Illegal::Decision(problem)),
+            (None, true) if illegal => {
+                Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
+            }
+            (None, _) => Ok(()),
         }
     }
 

@@ -104,6 +104,9 @@ pub struct Machine {
     /// Whether a rule asks the mover to choose inside a move
     /// ([`Ruleset::decides`]): moves are then played with their decisions.
     decides: bool,
+    /// Whether one asks before the sowing ends ([`Ruleset::decides_in_laps`]):
+    /// a move's decisions are then found by playing it again for each.
+    laps_decide: bool,
 }
 
 /// A position of another game handed to a machine: its board, holdings and
@@ -256,6 +259,7 @@ impl Machine {
         });
         let plan = Plan::new(&rules, &prog, &tracks);
         let decides = rules.decides();
+        let laps_decide = rules.decides_in_laps();
         let mut m = Machine {
             rules,
             holes: g.per_player,
@@ -278,6 +282,7 @@ impl Machine {
             tracks,
             plan,
             decides,
+            laps_decide,
         };
         m.maps = m.cell_maps();
         m.guard_end_rules();
@@ -658,6 +663,12 @@ impl Machine {
             return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
         }
         if self.decides {
+            if self.laps_decide {
+                // A decision may lead the laps after it anywhere, even round
+                // for ever: the move is sown once first, its decisions weighed.
+                self.replay_decisions(pos, mv)
+                    .map_err(|reason| IllegalMove { reason, position: Box::new(pos.clone()) })?;
+            }
             let mut deciding = decide::Deciding::new(sink, mv.then.as_slice());
             let next = self.play_checked(pos, mv, &mut deciding);
             return match deciding.problem() {

@@ -612,12 +612,21 @@ impl Machine {
                     None => keep.slot(bit),
                 };
                 slot.clone_from(pos);
-                let sown = if kernel {
-                    self.sow_any(slot, mover, cell, reverse, &mut ())
+                let ctx = Ctx::sowing(mover, cell, reverse);
+                let verdict = if self.laps_decide {
+                    let mv = Move::from_bit(bit, pos.chosen, pos.places);
+                    match self.sow_first_playable(slot, pos, mover, mv) {
+                        Some(sown) => self.judge(sown, slot, pos, &ctx, duty),
+                        None => Verdict::Endless,
+                    }
                 } else {
-                    self.sow(slot, mover, cell, reverse, &mut ())
+                    let sown = if kernel {
+                        self.sow_any(slot, mover, cell, reverse, &mut ())
+                    } else {
+                        self.sow(slot, mover, cell, reverse, &mut ())
+                    };
+                    self.judge(sown, slot, pos, &ctx, duty)
                 };
-                let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
                 found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
             }
         }
@@ -637,8 +646,17 @@ impl Machine {
                         None => keep.slot(bit),
                     };
                     slot.clone_from(pos);
-                    let sown = self.place(slot, mover, cell, reverse, &mut ());
-                    let verdict = self.judge(sown, slot, pos, &Ctx::sowing(mover, cell, reverse), duty);
+                    let ctx = Ctx::sowing(mover, cell, reverse);
+                    let verdict = if self.laps_decide {
+                        let mv = Move { place: true, ..Move::new(Hole::at(i), sense) };
+                        match self.sow_first_playable(slot, pos, mover, mv) {
+                            Some(sown) => self.judge(sown, slot, pos, &ctx, duty),
+                            None => Verdict::Endless,
+                        }
+                    } else {
+                        let sown = self.place(slot, mover, cell, reverse, &mut ());
+                        self.judge(sown, slot, pos, &ctx, duty)
+                    };
                     found.record(keep, pos, bit, verdict, self.rules.moves.lap_limit);
                 }
             }

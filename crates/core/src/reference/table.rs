@@ -383,14 +383,22 @@ pub(super) const ENTRIES: &[Entry] = &[
         .words(&["backward", "forward", "from", "while"]),
     entry("choose", Kind::Action, "on", "`choose hole where COND [optional] { ACTIONS }`")
         .means(
-            "a decision inside the move (only in `on sowing_end`): the mover chooses one hole of the board for \
+            "a decision inside the move (in `on sowing_end`, `on lap_end` or `on move_start`; not `on drop`): the \
+             mover chooses one hole of the board for \
              which `COND` holds (`hole` names each candidate), and the actions inside run with `hole` naming the \
              one chosen (Tsoro's additional capture: `choose hole where hole in opponent_row and count(hole) > 0 \
              { capture hole to mover }`). With `optional` the mover may also choose none. When no hole qualifies \
              nothing happens; when exactly one does (and the choice is not optional) it is taken without asking. \
              A move writes each decision it was asked for after its hole, in order, each after a `/`: the hole's \
              name (`c/N.d`, `c+/N.d/S.a`) or `none`; at most 8 a move. `legal`, perft and the random player count \
-             complete moves (hole, direction and decisions), each equally likely. Not with a `must_leave` duty, \
+             complete moves (hole, direction and decisions), each equally likely. Asked before the sowing ends, \
+             a decision can set a `memory` value that the relays read: Bao la Kiswahili's kichwa, `on lap_end \
+             when … { choose hole where index(hole) == 9 or index(hole) == 16 { set kichwa to index(hole) } }`, \
+             read by `relay lift opposite(landing) from hole(mover, 8) counterclockwise when … kichwa == 9`. \
+             The complete moves are then found by playing the whole move again for each sequence of decisions \
+             asked so far; under `endless … illegal` a sequence that makes the sowing endless is not a move, \
+             and a hole is legal when some sequence of its decisions ends. Not with a \
+             `must_leave` duty, \
              which judges the board a move leaves. Rules with `choose` run on the general interpreter.",
         )
         .example("choose hole where hole in opponent_row and count(hole) > 0 {\n  capture hole to mover\n}")
