@@ -292,6 +292,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
             }
             EventKind::Toll { seeds, to } if *seeds > 0 => parts.push(format!("toll {seeds} → {to}")),
+            EventKind::Return { cell, seeds, from } => parts.push(format!("{from} {seeds} → {}", name(*cell))),
             EventKind::Pull { cell, seeds, into, .. } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {}", name(*cell), name(*into)));
             }
@@ -366,6 +367,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Capture { cell, seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "capture");
             format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
+        }
+        EventKind::Return { cell, seeds: n, from } => {
+            let verb = paint.color(AnsiColor::Green, "return");
+            format!("{verb}  {} held by {from} into {}", seeds(*n), name(*cell))
         }
         EventKind::Toll { seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "toll");

@@ -40,7 +40,9 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   `captured` of a player is the number of seeds that left the board during
   that player's moves.
 * Hands (`--hands`): games without stores that keep each player's takings
-  in a hand (`(hand Each)`) have `captured` = the hand's count. Site states
+  in a hand (`(hand Each)`) have `captured` = the hand's count (all its
+  sites', for a hand of several). A stacking game's site holds as many
+  seeds as its stack has pieces (the driver reads the stack's size). Site states
   (`--claims-from-states`): a hole Ludii marks with a player's number (the
   Gabata games' wegs) is that player's claim.
 * Rounds (`--first-round`): Ludii sets each next round up with moves of its
@@ -236,8 +238,10 @@ class Layout:
         self.hands = [None, None]
         for c in board["containers"]:
             for p in (1, 2):
-                if c["name"] == f"Hand{p}" and c["sites"] == 1:
-                    self.hands[p - 1] = c["from"]
+                # a hand of several sites (O An Quan's `(hand Each size:2)`: seeds in one, the
+                # mandarin stones taken in the other) counts them all
+                if c["name"] == f"Hand{p}":
+                    self.hands[p - 1] = range(c["from"], c["from"] + c["sites"])
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -305,7 +309,7 @@ def position(layout, state, captured, ply, args, over, round_over=False):
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
     elif args.hands:
-        captured = [state["counts"][layout.hands[p]] for p in (0, 1)]
+        captured = [sum(state["counts"][s] for s in layout.hands[p]) for p in (0, 1)]
     captured = list(captured)
     result = None
     if over and state.get("over"):

@@ -239,6 +239,20 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 hand -= i64::from(seeds);
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
+            // `return N from PLAYER to every hole where …`: held seeds back
+            // into a hole, from the reserve first, then the store.
+            EventKind::Return { cell, seeds, from } => {
+                let s = i64::from(seeds);
+                let taken = s.min(reserve[from.index()]);
+                reserve[from.index()] -= taken;
+                if s > taken {
+                    match stores {
+                        Some(st) if board[st[from.index()]] >= s - taken => board[st[from.index()]] -= s - taken,
+                        _ => return Err(at(format!("{from} holds fewer than {s} in the model"))),
+                    }
+                }
+                board[usize::from(cell)] += s;
+            }
             // `capture HOLE to HOLE`: the seeds stay in play, in another hole.
             EventKind::Pull { cell, seeds, into, count } => {
                 let (c, i) = (usize::from(cell), usize::from(into));

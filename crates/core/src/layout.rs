@@ -65,6 +65,7 @@ impl Board {
             reversed: [false; 2],
             clockwise: [None, None],
             circle: false,
+            owners: None,
         }
     }
 
