@@ -245,7 +245,23 @@ fn circle(m: &Machine, pos: &Position) -> String {
         sowspec_core::rules::Direction::Counterclockwise => "counterclockwise",
         sowspec_core::rules::Direction::Chosen => "either way (counterclockwise shown)",
     };
-    let _ = writeln!(out, "  one circle, nobody's, sown {way}: {} → a", round.join(" → "));
+    let board = m.rules().board();
+    let whose = match board.owners {
+        Some(owners) => {
+            let holes = |mask: u64| {
+                (0..board.holes).filter(|i| mask >> i & 1 != 0).map(|i| Hole::at(i).to_string()).collect::<Vec<_>>()
+            };
+            let nobody = holes(!(owners[0] | owners[1]) & ((1u64 << board.holes) - 1));
+            format!(
+                "South's {}, North's {}, nobody's {}",
+                holes(owners[0]).join(" "),
+                holes(owners[1]).join(" "),
+                nobody.join(" ")
+            )
+        }
+        None => "nobody's".to_string(),
+    };
+    let _ = writeln!(out, "  one circle, {whose}, sown {way}: {} → a", round.join(" → "));
     if let Some(o) = pos.result() {
         let _ = writeln!(out, "  game over: {}", outcome_text(o));
     }
