@@ -427,15 +427,20 @@ def convert(layout, rec, args):
     early or None): sowspec moves, the positions after each, and the plies
     after which Ludii passed."""
     states, lmoves = rec["states"], rec["moves"]
-    if args.opening_as_from:
+    if args.opening_as_from or args.opening_plies:
         # the players' arrangement (moves of a counter from one hole to another, and passes) is
-        # over at Ludii's first sowing (a selection, `from` == `to`): the record starts there
-        first = next((k for k, m in enumerate(lmoves) if not m["pass"] and m["from"] == m["to"]), len(lmoves))
+        # over at Ludii's first sowing (a selection, `from` == `to`): the record starts there;
+        # --opening-plies N: after Ludii's first N moves, a scripted opening (Jimafesosh's)
+        first = args.opening_plies or next(
+            (k for k, m in enumerate(lmoves) if not m["pass"] and m["from"] == m["to"]), len(lmoves))
         rec["opening"] = first
         states, lmoves = states[first:], lmoves[first:]
         start = position(layout, states[0], [0, 0], 0, args, False)
         rec["from"] = {"to_move": start["to_move"], "board": start["board"], "captured": start["captured"],
                        "closed": {"south": [], "north": []}, "round": 1}
+        if args.opening_plies:
+            # the rules play the opening's last sowing as the round's first move (turn counters at 0)
+            rec["from"]["turns"] = {"played": 0, "extra": 0}
     captured = [0, 0]
     moves, positions, passes = [], [], []
     positions.append(position(layout, states[0], captured, 0, args, False))
@@ -598,6 +603,9 @@ def main():
     ap.add_argument("--circle", metavar="SITES",
                     help="a board of one circle (`circle N`): Ludii's sites in sowing order from hole a, "
                          "e.g. \"0 1 3 5 6 4 2\" (Sat Gol's track)")
+    ap.add_argument("--opening-plies", type=int, default=0, metavar="N",
+                    help="Ludii's first N moves are a scripted opening (Jimafesosh's forced moves of four "
+                         "counters a hole): the record starts after them, with the board they leave as from:")
     ap.add_argument("--arrange", type=int, default=-1, metavar="N",
                     help="with --opening-as-from: after N Ludii moves, a player arranging counters passes "
                          "(the driver's -Dsowspec.arrange), so the arrangement ends")
