@@ -520,7 +520,8 @@ def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, a
     if passes:
         lines.append(f"# Ludii passes (not moves) after plies {', '.join(map(str, passes))}")
     if "from" in rec:
-        lines.append(f"# the start is the board the players arranged in Ludii's {rec['opening']} opening moves")
+        lines.append(f"# the start is the board Ludii's {rec['opening']} forced opening moves leave" if args.opening_plies
+                     else f"# the start is the board the players arranged in Ludii's {rec['opening']} opening moves")
     lines += [
         f"rules: {flow(rules)}",
         "source: " + flow(f"independent engine: Ludii {ludii_version} ({name}{opts}), "
