@@ -17,6 +17,7 @@
 //! | 3 | their row and the right half of the middle row (from their seat) | their row left to right, their half of the middle row right to left, then the other's holes the same way from their seat (Ludii's Gabata and Rab'e track) |
 //! | 4, 6 | two (three) rows | their own rows only, outer row left to right, back along the next, boustrophedon |
 //! | `circle N` | nothing (the circle's holes are South's cells; North's are never used) | round the circle from `a`, drawn as an oval: `a` onwards along the bottom, back along the top |
+//! | `circle N` with `owners` | the holes `owners` gives them (still South's cells; a hole nobody owns is in no row) | the same circle, for both |
 
 use crate::position::Player;
 use crate::rules::{Board, Stores};
