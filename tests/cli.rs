@@ -310,6 +310,28 @@ fn interactive_session_through_stdin() {
     insta::assert_snapshot!(text);
 }
 
+/// Placements typed in the terminal (tests/data/playground/placements.rules,
+/// a seed in each hand). By hand: South `*b` puts its seed in S.b (1 → 2,
+/// facing the empty N.c: nothing taken), its hand empty; North lifts `a`
+/// (2 seeds: N.b 2, N.c 1). South's hand is empty: `*a` is refused, and
+/// South lifts `a` or `b` only. The help names placements.
+#[test]
+fn placements_are_typed_in_the_terminal() {
+    let out = sowspec()
+        .args(["play", "tests/data/playground/placements.rules"])
+        .write_stdin("*b\na\n*a\nhelp\nquit\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("South to move (a *a *b *d) > South plays *b — South places a seed in S.b"), "{text}");
+    assert!(text.contains("in hand: South 0, North 1"), "{text}");
+    assert!(text.contains("North plays a — N.a lifts 2"), "{text}");
+    assert!(text.contains("`*a` is illegal: the mover's hand is empty"), "{text}");
+    assert!(text.contains("South to move (a b) >"), "{text}");
+    assert!(text.contains("`*c` places a seed from your hand"), "{text}");
+}
+
 #[test]
 fn against_the_computer_the_computer_answers() {
     let out = sowspec()

@@ -2905,6 +2905,46 @@ fn placements_take_seeds_from_the_hand() {
     assert_eq!(sowspec::perft::perft(&m, &m.initial(), 2), Ok(6));
 }
 
+/// A board that starts empty, every seed in hand (Omweso's arrangement):
+/// `seeds 0` with `hand 2`, placements into any hole of one's own, lifts
+/// once the hand is empty. Worked by hand on 2×2 holes: South `*a` (S.a 1,
+/// hand 1), North `*b` (N.b 1), South `*a` (S.a 2, hand 0), North `*a`
+/// (N.a 1, hand 0); South lifts its one hole of seeds, `a`: S.b 1, N.a 2.
+/// Perft: 2 placements in every position of the arrangement, 2^4 = 16 at
+/// depth 4; then South lifts each of its holes holding seeds: one after
+/// `a, a` or `b, b`, two after `a, b` or `b, a`: 4 × (1 + 2 + 2 + 1) = 24.
+#[test]
+fn a_board_may_start_empty_when_the_seeds_are_in_hand() {
+    let m = machine(
+        "game \"arrange\" {
+  board { rows 2; holes 2; stores none }
+  setup {
+    seeds 0
+    hand 2
+  }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves {
+    lift when hand(mover) == 0 and count(origin) > 0
+    place when hand(mover) > 0
+    endless after 100 laps illegal
+  }
+  end { no_moves remaining to owner; winner most_captured }
+}",
+    );
+    let (_, doc) = play_all(&m, m.initial(), &[]);
+    assert_eq!(doc["board"], json!({"south": [0, 0], "north": [0, 0]}));
+    assert_eq!(doc["hand"], json!({"south": 2, "north": 2}));
+    assert_eq!(doc["legal"], json!(["*a", "*b"]), "an empty hole takes a placement");
+    let (_, doc) = play_all(&m, m.initial(), &["*a", "*b", "*a", "*a"]);
+    assert_eq!(doc["board"], json!({"south": [2, 0], "north": [1, 1]}));
+    assert_eq!(doc["hand"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["legal"], json!(["a"]), "hands empty: lifts only");
+    let (_, doc) = play_all(&m, m.initial(), &["*a", "*b", "*a", "*a", "a"]);
+    assert_eq!(doc["board"], json!({"south": [0, 1], "north": [2, 1]}));
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 4), Ok(16));
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 5), Ok(24));
+}
+
 /// Why a placement is refused: a lift while the hand holds seeds, a
 /// placement into an empty hole (`place when` fails), a placement with an
 /// empty hand, and `*c` in rules without placements.

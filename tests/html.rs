@@ -7,7 +7,7 @@ mod support;
 
 use std::path::Path;
 use support::binary::{root, run};
-use support::chromium::{browser_required, missing_browser, Browser};
+use support::chromium::{browser_required, missing_browser, Browser, Tab};
 use support::server::Server;
 
 /// The JSON the page embeds.
@@ -193,17 +193,11 @@ fn chromium_makes_a_choice_in_the_playground() {
     .unwrap();
     let server = Server::start(&[rules.to_str().unwrap()]);
     let mut tab = browser.open(&server.url());
-    tab.wait_for("document.body.dataset.ply === '0'", "the new game");
-    // The ply mark is cleared first, so that the wait below sees the answer to
-    // this change and not the first game's (a late answer would redraw the board).
-    tab.eval("(() => { delete document.body.dataset.ply; const o = document.getElementById('opponent'); o.value = ''; o.dispatchEvent(new Event('change')); })()");
-    tab.wait_for("document.body.dataset.ply === '0'", "the game against nobody");
+    against_nobody(&mut tab);
     assert_eq!(tab.eval("document.querySelectorAll('#playboard circle.legal').length"), 1, "South's one hole");
     tab.click("#playboard circle[data-cell='S.a']");
     assert_eq!(tab.text("error"), "a: choose N.a, N.c");
-    let marked = tab
-        .eval("[...document.querySelectorAll('#playboard circle.choice')].map((c) => c.dataset.cell).sort().join(' ')");
-    assert_eq!(marked, "N.a N.c");
+    assert_eq!(marked(&mut tab, "choice"), "N.a N.c");
     tab.click("#playboard circle[data-cell='N.c']");
     tab.wait_for("document.body.dataset.ply === '1'", "the move with its choice");
     assert_eq!(tab.text("moves"), "a/N.c");
@@ -254,5 +248,159 @@ fn chromium_plays_in_the_playground() {
     let first = tab.eval("document.querySelector('#diagnostics li').textContent");
     assert!(first.as_str().unwrap().contains("did you mean `game`"), "{first}");
     tab.screenshot(&out.join("playground-diagnostic.png"));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
+}
+
+/// The holes' centres in `svg` as `[name, x, y]`, in the order drawn.
+fn centres(tab: &mut Tab<'_>, svg: &str) -> Vec<(String, f64, f64)> {
+    let v = tab.eval(&format!(
+        "[...document.querySelectorAll('{svg} circle')].map((c) => [c.dataset.cell, Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))])"
+    ));
+    let all = v.as_array().unwrap().iter();
+    all.map(|c| (c[0].as_str().unwrap().to_string(), c[1].as_f64().unwrap(), c[2].as_f64().unwrap())).collect()
+}
+
+/// A circle drawn round and a wide board folded, on trace pages. Sat Gol's
+/// seven holes (`circle 7`) stand at one distance from their centre, `a`
+/// lowest (nearest South's seat), and each next letter a seventh of a turn
+/// further counterclockwise as seen on the screen. En Gehe's 2 × 40 is
+/// folded into blocks of 16 columns (16, 16, 8), so that the page is no
+/// wider than the window. Screenshots: `target/html/trace-circle.png`,
+/// `trace-folded.png`.
+#[test]
+fn chromium_draws_a_circle_round_and_folds_a_wide_board() {
+    let Some(mut browser) = Browser::launch("html::chromium_draws_a_circle_round_and_folds_a_wide_board") else {
+        return;
+    };
+    let out = artifacts();
+    trace_page(&out, "rules/sat_gol.rules", "c");
+    std::fs::rename(out.join("trace.html"), out.join("trace-circle.html")).unwrap();
+    let mut tab = browser.open(&format!("file://{}", out.join("trace-circle.html").display()));
+    let holes = centres(&mut tab, "#board");
+    let names: Vec<_> = holes.iter().map(|h| h.0.as_str()).collect();
+    assert_eq!(names, ["a", "b", "c", "d", "e", "f", "g"]);
+    let (cx, cy) = (holes.iter().map(|h| h.1).sum::<f64>() / 7.0, holes.iter().map(|h| h.2).sum::<f64>() / 7.0);
+    // Angles as a mathematician reads them (y up): counterclockwise is increasing.
+    let angle = |h: &(String, f64, f64)| (cy - h.2).atan2(h.1 - cx).to_degrees();
+    let radius = |h: &(String, f64, f64)| (h.1 - cx).hypot(h.2 - cy);
+    assert!((angle(&holes[0]) + 90.0).abs() < 1e-6, "a at the bottom: {holes:?}");
+    for pair in holes.windows(2) {
+        assert!((radius(&pair[0]) - radius(&pair[1])).abs() < 1e-6, "on one circle: {holes:?}");
+        let turn = (angle(&pair[1]) - angle(&pair[0])).rem_euclid(360.0);
+        assert!((turn - 360.0 / 7.0).abs() < 1e-6, "{} to {}: {turn}°", pair[0].0, pair[1].0);
+    }
+    let letters = tab.eval("[...document.querySelectorAll('#board text.letter')].map((t) => t.textContent).join(' ')");
+    assert_eq!(letters, "N holds S holds a b c d e f g");
+    tab.screenshot(&out.join("trace-circle.png"));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
+
+    trace_page(&out, "rules/en_gehe.rules", "a");
+    let mut tab = browser.open(&format!("file://{}", out.join("trace.html").display()));
+    let holes = centres(&mut tab, "#board");
+    assert_eq!(holes.len(), 80);
+    let xs: std::collections::BTreeSet<_> = holes.iter().map(|h| h.1 as i64).collect();
+    let ys: std::collections::BTreeSet<_> = holes.iter().map(|h| h.2 as i64).collect();
+    assert_eq!((xs.len(), ys.len()), (16, 6), "16 columns, three blocks of two rows");
+    let wide = tab.eval("document.getElementById('board').getBoundingClientRect().right <= window.innerWidth");
+    assert_eq!(wide, true, "the board fits the window");
+    tab.screenshot(&out.join("trace-folded.png"));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
+}
+
+/// Sets the playground's opponent to nobody, and waits for the new game.
+fn against_nobody(tab: &mut Tab<'_>) {
+    tab.wait_for("document.body.dataset.ply === '0'", "the new game");
+    // The ply mark is cleared first, so that the wait below sees the answer to
+    // this change and not the first game's (a late answer would redraw the board).
+    tab.eval("(() => { delete document.body.dataset.ply; const o = document.getElementById('opponent'); o.value = ''; o.dispatchEvent(new Event('change')); })()");
+    tab.wait_for("document.body.dataset.ply === '0'", "the game against nobody");
+}
+
+/// The names of the holes marked `class` on the playground's board, sorted.
+fn marked(tab: &mut Tab<'_>, class: &str) -> String {
+    let names = tab.eval(&format!(
+        "[...document.querySelectorAll('#playboard circle.{class}')].map((c) => c.dataset.cell).sort().join(' ')"
+    ));
+    names.as_str().unwrap().to_string()
+}
+
+/// The moves the playground's menu offers, as `data-move` (in order) and their words.
+fn offered(tab: &mut Tab<'_>) -> (String, String) {
+    let moves = tab.eval("[...document.querySelectorAll('#ask button')].map((b) => b.dataset.move).join(' ')");
+    let words = tab.eval("[...document.querySelectorAll('#ask button')].map((b) => b.textContent).join('; ')");
+    (moves.as_str().unwrap().to_string(), words.as_str().unwrap().to_string())
+}
+
+/// A circle played by clicking (Sat Gol: any hole may start the game; its
+/// holes are named `a` to `g`, nobody's). A click on `c` plays `c`.
+#[test]
+fn chromium_plays_a_circle_in_the_playground() {
+    let Some(mut browser) = Browser::launch("html::chromium_plays_a_circle_in_the_playground") else { return };
+    let out = artifacts();
+    let server = Server::start(&["rules/sat_gol.rules"]);
+    let mut tab = browser.open(&server.url());
+    against_nobody(&mut tab);
+    assert_eq!(marked(&mut tab, "legal"), "a b c d e f g");
+    tab.click("#playboard circle[data-cell='c']");
+    tab.wait_for("document.body.dataset.ply === '1'", "the move");
+    assert_eq!(tab.text("moves"), "c");
+    tab.screenshot(&out.join("playground-circle.png"));
+    assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
+}
+
+/// Placements by clicking (tests/data/playground/placements.rules: a seed
+/// in each hand, placed into a non-empty hole of one's own, or a hole of two
+/// or more lifted). By hand: South may place into S.a, S.b, S.d and lift
+/// S.a. A click on S.b can only place: `*b` (S.b 2; the facing N.c is
+/// empty, nothing taken). North's N.a (2 seeds) may be lifted or placed
+/// into: the click asks, and *place* plays `*a` (N.a 3, not 2: nothing
+/// taken); both hands are then empty. Under `direction chosen`, South's
+/// S.b is placed into either way (`*b+`, `*b-`) and S.a lifted or placed
+/// into either way: the menu offers them in `legal`'s order.
+#[test]
+fn chromium_places_seeds_in_the_playground() {
+    let Some(mut browser) = Browser::launch("html::chromium_places_seeds_in_the_playground") else { return };
+    let out = artifacts();
+    let server = Server::start(&["tests/data/playground/placements.rules"]);
+    let mut tab = browser.open(&server.url());
+    against_nobody(&mut tab);
+    assert_eq!(tab.text("turn"), "South to move (in hand: South 1, North 1)");
+    let hands = tab.eval("[...document.querySelectorAll('#playboard text.hand')].map((t) => t.textContent).join(' ')");
+    assert_eq!(hands, "hand 1 hand 1");
+    assert_eq!(marked(&mut tab, "legal"), "S.a S.b S.d");
+    tab.click("#playboard circle[data-cell='S.b']");
+    tab.wait_for("document.body.dataset.ply === '1'", "the placement");
+    assert_eq!(tab.text("moves"), "*b");
+    assert_eq!(tab.text("turn"), "North to move (in hand: South 0, North 1)");
+    let sb = tab.eval("document.querySelector(\"#playboard circle[data-cell='S.b']\").nextSibling.textContent");
+    assert_eq!(sb, "2");
+    tab.click("#playboard circle[data-cell='N.a']");
+    assert_eq!(tab.text("error"), "N.a: which move?");
+    assert_eq!(offered(&mut tab), ("a *a".to_string(), "lift a; place a seed in a".to_string()));
+    tab.screenshot(&out.join("playground-place.png"));
+    tab.click("#ask button[data-move='*a']");
+    tab.wait_for("document.body.dataset.ply === '2'", "the placement chosen");
+    assert_eq!(tab.text("moves"), "*b,*a");
+    assert_eq!(tab.text("turn"), "South to move (in hand: South 0, North 0)");
+    assert_eq!(tab.eval("document.getElementById('ask').hidden"), true, "the menu goes");
+    // Under a chosen direction.
+    tab.eval(
+        "(() => { delete document.body.dataset.ply; const s = document.getElementById('source'); \
+         s.value = s.value.replace('direction counterclockwise', 'direction chosen'); s.dispatchEvent(new Event('input')); })()",
+    );
+    tab.wait_for("document.body.dataset.ply === '0'", "the game under a chosen direction");
+    tab.click("#playboard circle[data-cell='S.b']");
+    assert_eq!(offered(&mut tab).0, "*b+ *b-");
+    tab.click("#playboard circle[data-cell='S.a']");
+    let (moves, words) = offered(&mut tab);
+    assert_eq!(moves, "a+ *a+ a- *a-");
+    assert_eq!(
+        words,
+        "lift a, sow + (with the track); place a seed in a, sow + (with the track); \
+         lift a, sow − (against it); place a seed in a, sow − (against it)"
+    );
+    tab.click("#ask button[data-move='*a-']");
+    tab.wait_for("document.body.dataset.ply === '1'", "the placement sown against the track");
+    assert_eq!(tab.text("moves"), "*a-");
     assert_eq!(tab.errors(), Vec::<String>::new(), "console errors");
 }

@@ -30,7 +30,7 @@ fn played(m: &Machine, seed: u64, plies: usize) -> Position {
             let complete = m.legal_moves(&pos).expect("complete moves");
             complete[rng.usize(..complete.len())]
         } else {
-            Move::from_index(pick(&mut rng, pos.legal_mask()), m.chosen())
+            m.move_at(pick(&mut rng, pos.legal_mask()))
         };
         pos = m.play(&pos, mv).expect("a legal move of its own game");
     }

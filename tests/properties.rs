@@ -192,7 +192,7 @@ fn playout(m: &Machine, start: &Position, choices: &[u16]) -> Vec<Ply> {
             let complete = m.legal_moves(&pos).expect("the machine's own position");
             complete[usize::from(c) % complete.len()]
         } else {
-            Move::from_index(nth_bit(mask, u32::from(c) % mask.count_ones()), m.chosen())
+            m.move_at(nth_bit(mask, u32::from(c) % mask.count_ones()))
         };
         let mut events = Vec::new();
         let after = m.play_traced(&pos, mv, &mut events).unwrap_or_else(|e| panic!("legal move {mv} refused: {e}"));

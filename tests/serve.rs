@@ -69,6 +69,29 @@ fn check_gives_the_diagnostics_of_check() {
     );
 }
 
+/// Placements through the API (tests/data/playground/placements.rules): the
+/// legal moves name their holes (South's `a` twice, lifted and placed into),
+/// and the trace's boards carry both hands. By hand: `*b` takes South's one
+/// seed (S.b 1 → 2), leaving South's hand empty and North's at 1.
+#[test]
+fn placements_name_their_holes_and_the_hands_show() {
+    let server = Server::start(&[]);
+    let source =
+        std::fs::read_to_string(support::binary::root().join("tests/data/playground/placements.rules")).unwrap();
+    let start = server.post("/api/play", &json!({ "source": source })).json();
+    assert_eq!(start["legal"], json!(["a", "*a", "*b", "*d"]));
+    assert_eq!(start["cells"], json!([0, 0, 1, 3]));
+    assert_eq!(start["trace"]["hands"], true);
+    assert_eq!(start["trace"]["steps"][0]["board"]["hand"], json!([1, 1]));
+    let game = server.post("/api/play", &json!({ "source": source, "moves": ["*b"] })).json();
+    assert_eq!(game["to_move"], "North");
+    assert_eq!(game["cells"], json!([4, 4, 5, 7]), "North's a (lifted, placed into), b, d");
+    let steps = game["trace"]["steps"].as_array().unwrap();
+    assert_eq!(steps[1]["board"]["hand"], json!([0, 1]), "the seed leaves the hand as it is placed");
+    assert_eq!(steps.last().unwrap()["board"]["hand"], json!([0, 1]));
+    assert_eq!(steps.last().unwrap()["board"]["cells"][1], 2);
+}
+
 #[test]
 fn a_move_and_the_opponents_reply() {
     let server = Server::start(&[]);
@@ -76,7 +99,9 @@ fn a_move_and_the_opponents_reply() {
     assert_eq!(start["moves"], json!([]));
     assert_eq!(start["to_move"], "South");
     assert_eq!(start["legal"], json!(["a", "b", "c", "d", "e", "f"]));
+    assert_eq!(start["cells"], json!([0, 1, 2, 3, 4, 5]), "the hole each legal move names");
     assert_eq!(start["trace"]["steps"].as_array().unwrap().len(), 1, "the start position alone");
+    assert_eq!((&start["trace"]["circle"], &start["trace"]["hands"]), (&json!(false), &json!(false)));
 
     let r = server.post("/api/play", &json!({ "source": OWARE, "moves": ["c"], "opponent": { "kind": "greedy" } }));
     assert_eq!(r.status, 200, "{}", r.body);

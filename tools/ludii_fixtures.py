@@ -45,6 +45,10 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   seeds as its stack has pieces (the driver reads the stack's size). Site states
   (`--claims-from-states`): a hole Ludii marks with a player's number (the
   Gabata games' wegs) is that player's claim.
+* Placements (`--placements`): a move of one counter from a player's hand
+  (`(hand Each)`: Hand1, Hand2) into one of their holes (Mweso's
+  arrangement) is a placement, `*c` (`*c+` with `--signed`); positions
+  carry each hand's count as `hand`.
 * Rounds (`--first-round`): Ludii sets each next round up with moves of its
   own; the record ends at the first position with every hole empty, written
   over with no result.
@@ -236,12 +240,14 @@ class Layout:
         self.board_sites = len(sites)
         # each player's hand (Ludii's `(hand Each)`: containers Hand1, Hand2), when the game has them
         self.hands = [None, None]
+        self.hand_sites = [range(0), range(0)]
         for c in board["containers"]:
             for p in (1, 2):
                 # a hand of several sites (O An Quan's `(hand Each size:2)`: seeds in one, the
                 # mandarin stones taken in the other) counts them all
                 if c["name"] == f"Hand{p}":
-                    self.hands[p - 1] = range(c["from"], c["from"] + c["sites"])
+                    self.hands[p - 1] = c["from"]
+                    self.hand_sites[p - 1] = range(c["from"], c["from"] + c["sites"])
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -265,6 +271,15 @@ class Layout:
         if first == ring[(j - 1) % len(ring)]:
             return "-"
         raise ValueError(f"move from site {site} sows first into site {first}, next to it on neither side")
+
+    def placement(self, move, mover):
+        """With --placements: `*c` if MOVE takes a counter from MOVER's hand
+        into hole `c` of theirs, else None."""
+        if move["pass"] or move["from"] != self.hands[mover]:
+            return None
+        if move["to"] not in self.where or self.where[move["to"]][0] != mover:
+            raise ValueError(f"a move from the hand into site {move['to']}, not a hole of the mover's")
+        return "*" + letter(self.where[move["to"]][1])
 
     def hole_name(self, site):
         p, i = self.where[site]
@@ -309,7 +324,7 @@ def position(layout, state, captured, ply, args, over, round_over=False):
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
     elif args.hands:
-        captured = [sum(state["counts"][s] for s in layout.hands[p]) for p in (0, 1)]
+        captured = [sum(state["counts"][s] for s in layout.hand_sites[p]) for p in (0, 1)]
     captured = list(captured)
     result = None
     if over and state.get("over"):
@@ -321,6 +336,8 @@ def position(layout, state, captured, ply, args, over, round_over=False):
                 board[PLAYERS[p]] = [0] * len(board[PLAYERS[p]])
     pos = {"ply": ply, "to_move": None if over else PLAYERS[state["mover"] - 1], "board": board,
            "captured": {PLAYERS[p]: captured[p] for p in (0, 1)}}
+    if args.placements:
+        pos["hand"] = {PLAYERS[p]: state["counts"][layout.hands[p]] for p in (0, 1)}
     if over or round_over:
         pos["legal"] = []
         if round_over:
@@ -333,13 +350,19 @@ def position(layout, state, captured, ply, args, over, round_over=False):
         mover = state["mover"] - 1
         holes = set()
         for m in state["legal"]:
+            placed = layout.placement(m, mover) if args.placements else None
+            if placed is not None:
+                # a placement sows nothing: under --signed it is written `+` (counterclockwise)
+                holes.add((False, 1, layout.where[m["to"]][1], "*", "+" if args.signed else ""))
+                continue
             if m["pass"] or (args.stop_at_other and not_sowing(layout, m)):
                 continue  # not a sowing (with --stop-at-other, e.g. Oware's proposal to end a cycle)
             layout.letter_for(m["from"], mover)  # a hole of the mover's, or refuse the game
             sign = layout.sign(m["from"], m["first"]) if args.signed else ""
-            holes.add((sign == "-", layout.where[m["from"]][1], sign))
-        # sowspec's order: by hole; signed, every `+` move first, then every `-` move
-        pos["legal"] = [letter(i) + sign for _, i, sign in sorted(holes)]
+            holes.add((sign == "-", 0, layout.where[m["from"]][1], "", sign))
+        # sowspec's order: by hole, the lifts before the placements; signed, every `+` move first,
+        # then every `-` move
+        pos["legal"] = [star + letter(i) + sign for _, _, i, star, sign in sorted(holes)]
     if not round_over:
         pos["result"] = result
     if args.claims_from_states and not round_over:  # Ludii's marks go with the seeds it collects
@@ -446,7 +469,9 @@ def convert(layout, rec, args):
     positions.append(position(layout, states[0], captured, 0, args, False))
 
     def total(state):
-        return sum(state["counts"][:layout.board_sites])
+        # with --placements, the seeds in hand are still in play: a placement takes none off
+        in_hand = sum(state["counts"][h] for h in layout.hands) if args.placements else 0
+        return sum(state["counts"][:layout.board_sites]) + in_hand
 
     stopped = None
     for k, m in enumerate(lmoves):
@@ -464,6 +489,8 @@ def convert(layout, rec, args):
             elif inside:
                 if len(before["legal"]) > 1:  # a forced decision is not written
                     moves[-1] += "/" + decision(layout, m)
+            elif args.placements and layout.placement(m, mover) is not None:
+                moves.append(layout.placement(m, mover) + ("+" if args.signed else ""))
             else:
                 sign = layout.sign(m["from"], m["first"]) if args.signed else ""
                 moves.append(layout.letter_for(m["from"], mover) + sign)
@@ -529,7 +556,8 @@ def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, a
     ]
     if "from" in rec:
         lines.append(f"from: {flow(rec['from'])}")
-    lines.append("moves: [" + ", ".join(moves) + "]")
+    # a placement (`*c`) is quoted: a bare `*` starts a YAML alias
+    lines.append("moves: [" + ", ".join(flow(m) if m.startswith("*") else m for m in moves) + "]")
     if result:
         lines.append(f"result: {result['winner']}")
     lines.append("expect:")
@@ -580,6 +608,9 @@ SWITCHES = [
     ("--opening-as-from",
      "the moves before Ludii's first sowing arrange the counters (Lisolo): the record starts "
      "after them, with the board they leave as `from:`"),
+    ("--placements",
+     "a move of one counter from a player's hand (Hand1, Hand2) into one of their holes is a "
+     "placement, `*c` (`*c+` with --signed); positions carry the hands as `hand`"),
     ("--claims-from-values",
      "write each player's Ludii value (a site) as the hole that player claimed"),
 ]
@@ -627,8 +658,8 @@ def main():
             final["over"] = False
             final["limit"] = True  # Ludii lists no legal moves once it has ended the game
     layout = Layout(board, [int(x) for x in args.circle.split()] if args.circle else None)
-    if args.hands and None in layout.hands:
-        sys.exit(f"{board['name']}: --hands, but the game has no containers Hand1 and Hand2")
+    if (args.hands or args.placements) and None in layout.hands:
+        sys.exit(f"{board['name']}: --hands or --placements, but the game has no containers Hand1 and Hand2")
     version = ludii_version(args.ludii)
     args.out.mkdir(parents=True, exist_ok=True)
     for old in args.out.glob("random-*.yaml"):

@@ -37,6 +37,18 @@ pub fn batch(setup: &GameSetup, moves: &[String], json: bool) -> CmdResult {
 
 const HELP: &str = "Type a hole letter to move, or: undo, trace, board, help, quit (or q, exit, end of input).";
 
+/// What [`HELP`] adds for rules whose players hold seeds in hand.
+const HELP_HANDS: &str = "`*c` places a seed from your hand into hole c (`*c+`, `*c-` with a direction).";
+
+/// The help line for `m`'s rules.
+fn help(m: &Machine) -> String {
+    if m.rules().hands().is_some() {
+        format!("{HELP} {HELP_HANDS}")
+    } else {
+        HELP.to_string()
+    }
+}
+
 /// The words that leave the game.
 fn is_quit(word: &str) -> bool {
     matches!(word, "quit" | "q" | "exit")
@@ -57,7 +69,8 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout();
-    println!("{} — {HELP}", m.rules().name());
+    let help = help(&m);
+    println!("{} — {help}", m.rules().name());
     print!("{}", render::board(&m, &pos));
     loop {
         let Some(mover) = pos.to_move() else {
@@ -86,7 +99,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
         match line.trim() {
             "" => {}
             w if is_quit(w) => return Ok(ExitCode::SUCCESS),
-            "help" => println!("{HELP}"),
+            "help" => println!("{help}"),
             "board" => print!("{}", render::board(&m, &pos)),
             "undo" => {
                 if history.is_empty() {
@@ -108,7 +121,7 @@ pub fn interactive(setup: &GameSetup, vs: Option<Strategy>, human: Player, seed:
                         println!("`{word}` is illegal: {}", e.reason);
                     }
                 }
-                None => println!("`{word}` is neither a hole letter nor a command. {HELP}"),
+                None => println!("`{word}` is neither a hole letter nor a command. {help}"),
             },
         }
     }

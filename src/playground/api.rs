@@ -96,6 +96,9 @@ struct Played {
     to_move: Option<String>,
     /// The legal moves.
     legal: Vec<String>,
+    /// The cell of the hole each legal move lifts or places into, in the
+    /// order of `legal`: the hole to click for it.
+    cells: Vec<u8>,
     /// How the game ended, once it has.
     result: Option<String>,
     /// The trace of the last move sent and the replies to it (the start
@@ -250,10 +253,16 @@ fn play_game(body: &[u8]) -> Result<Played, Failure> {
         Outcome::Win(p) => format!("{p} wins"),
         Outcome::Draw => "a draw".to_string(),
     });
+    let legal = m.legal_moves(&pos).unwrap_or_default();
+    let cells = match pos.to_move() {
+        Some(mover) => legal.iter().map(|mv| m.move_cell(mover, mv.hole.index())).collect(),
+        None => Vec::new(),
+    };
     Ok(Played {
         moves,
         to_move: pos.to_move().map(|p| p.to_string()),
-        legal: m.legal_moves(&pos).unwrap_or_default().iter().map(sowspec_core::Move::to_string).collect(),
+        legal: legal.iter().map(sowspec_core::Move::to_string).collect(),
+        cells,
         result,
         trace: page.finish(),
         note,

@@ -1,21 +1,37 @@
 // The game on the playground's board, shared by the page `sowspec serve`
 // builds in and the static site (web/): draws the answer of
-// `/api/play` (its board, the legal holes, whose turn it is, the moves
-// and the trace of the last ones) and turns a click on a hole into a move.
+// `/api/play` (its board, the legal moves and the hole each names, whose
+// turn it is, the moves and the trace of the last ones) and turns a click
+// on a hole into a move.
 "use strict";
 const Game = (() => {
   const $ = (id) => document.getElementById(id);
   // `partial`: a move begun whose rules ask for decisions inside it (`c/N.d`), its decisions so far.
   let game = null, partial = null;
 
-  const chooses = () => game.legal.some((m) => /^[a-z]+[+-]($|\/)/.test(m));
+  // The moves a click on cell `cell` may begin: the first part (`c`, `c+`,
+  // `*c`, `*c-`) of each legal move that lifts it or places into it.
+  const startsAt = (cell) =>
+    [...new Set(game.legal.filter((m, i) => game.cells[i] === cell).map((m) => m.split("/")[0]))];
 
-  // The move a click on circle `c` makes: its letter (and direction), if it is the mover's hole.
-  function moveOf(c) {
-    const cell = Number(c.dataset.index);
-    if (!game.to_move || !c.dataset.cell.startsWith(game.to_move[0] + ".")) return null;
-    const sense = chooses() ? document.querySelector("input[name=sense]:checked").value : "";
-    return game.trace.letters[cell] + sense;
+  // What a move begun so does, in words: `*c+` is "place in c, sow +".
+  function words(mv) {
+    const [, place, hole, sense] = /^(\*?)([a-z]+)([+-]?)$/.exec(mv) || [mv, "", mv, ""];
+    const sow = { "+": ", sow + (with the track)", "-": ", sow − (against it)", "": "" }[sense];
+    return `${place ? "place a seed in" : "lift"} ${hole}${sow}`;
+  }
+
+  // Asks which of `options` (moves begun at the hole clicked) to play: a
+  // button each, the answer handed to `pick`; no options: the menu goes.
+  function ask(options, pick) {
+    $("ask").replaceChildren(...options.map((mv) => {
+      const b = document.createElement("button");
+      b.textContent = words(mv);
+      b.dataset.move = mv;
+      b.onclick = () => { ask([]); pick(mv); };
+      return b;
+    }));
+    $("ask").hidden = !options.length;
   }
 
   // Shows `played`, an answer of `/api/play`.
@@ -23,14 +39,14 @@ const Game = (() => {
     game = played;
     const now = game.trace.steps[game.trace.steps.length - 1];
     Board.draw($("playboard"), game.trace, { board: now.board, focus: null });
-    $("direction").hidden = !chooses();
     for (const c of $("playboard").querySelectorAll("circle")) {
-      const mv = moveOf(c);
-      if (mv && game.legal.some((m) => m === mv || m.startsWith(mv + "/"))) c.classList.add("legal");
+      if (startsAt(Number(c.dataset.index)).length) c.classList.add("legal");
     }
     partial = null;
+    ask([]);
     $("none").hidden = true;
-    $("turn").textContent = game.result ? `game over: ${game.result}` : `${game.to_move} to move`;
+    const hands = game.trace.hands ? ` (in hand: South ${now.board.hand[0]}, North ${now.board.hand[1]})` : "";
+    $("turn").textContent = (game.result ? `game over: ${game.result}` : `${game.to_move} to move`) + hands;
     $("moves").textContent = game.moves.join(",") || "none yet";
     document.body.dataset.ply = game.moves.length;
     Trace.load(game.trace, 0);
@@ -55,16 +71,21 @@ const Game = (() => {
   }
 
   // Calls `play(moves)` with the moves so far and the one clicked (with the
-  // decisions clicked after it, where the rules ask for them), when it is legal.
+  // decisions clicked after it, where the rules ask for them), when it is
+  // legal. A hole that begins more than one move (lifted or placed into,
+  // sown either way) asks which.
   function onMove(play) {
     $("playboard").addEventListener("click", (e) => {
       const c = e.target.closest("circle");
       if (!c || !game) return;
       if (partial && advance(`${partial}/${c.dataset.cell}`, play)) return;
-      const mv = moveOf(c);
-      if (!(mv && advance(mv, play))) {
-        $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
-      }
+      const options = startsAt(Number(c.dataset.index));
+      partial = null;
+      ask([]);
+      for (const h of $("playboard").querySelectorAll("circle.choice")) h.classList.remove("choice");
+      if (options.length === 1) advance(options[0], play);
+      else if (options.length) { $("error").textContent = `${c.dataset.cell}: which move?`; ask(options, (mv) => advance(mv, play)); }
+      else $("error").textContent = `${c.dataset.cell} is not a legal move now` + (game.legal.length ? ` (legal: ${game.legal.join(" ")})` : "");
     });
     $("none").onclick = () => partial && advance(`${partial}/none`, play);
   }

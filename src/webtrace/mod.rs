@@ -30,6 +30,9 @@ pub struct Board {
     pub claimed: Vec<Option<char>>,
     /// Seeds each player holds off the board (store plus reserve): South, North.
     pub held: [u32; 2],
+    /// Seeds each player still holds in hand, to place (`setup { hand N }`):
+    /// South, North; 0 under rules without hands.
+    pub hand: [u32; 2],
 }
 
 impl Board {
@@ -41,6 +44,7 @@ impl Board {
             closed: cells.clone().map(|c| pos.is_closed(c)).collect(),
             claimed: cells.map(|c| pos.claimed_by(c).map(Player::letter)).collect(),
             held: [m.captured(pos, Player::South), m.captured(pos, Player::North)],
+            hand: [pos.hand(Player::South), pos.hand(Player::North)],
         }
     }
 
@@ -90,6 +94,10 @@ impl Board {
                 if let Some(c) = self.cells.get_mut(usize::from(into)) {
                     *c = count;
                 }
+            }
+            EventKind::Place { player, .. } => {
+                let h = &mut self.hand[player.index()];
+                *h = h.saturating_sub(1);
             }
             EventKind::Claim { cell, by } => {
                 if let Some(c) = self.claimed.get_mut(usize::from(cell)) {
@@ -160,6 +168,11 @@ pub struct Trace {
     pub letters: Vec<String>,
     /// Whether the players have stores (otherwise reserves beside the board).
     pub stores: bool,
+    /// Whether the board is one circle (`circle N`): its holes are drawn
+    /// round a circle, `a` onwards counterclockwise, rather than in `rows`.
+    pub circle: bool,
+    /// Whether the players hold seeds in hand to place (`setup { hand N }`).
+    pub hands: bool,
     /// The moves, by ply (index 0 is ply 1).
     pub moves: Vec<MoveInfo>,
     /// The steps, starting with the start position.
@@ -187,7 +200,9 @@ impl<'a> Builder<'a> {
             tracks: render::tracks(m),
             names: cells.clone().map(|c| m.cell_name(c)).collect(),
             letters: cells.map(|c| Hole::at(c % m.holes()).to_string()).collect(),
-            stores: m.rules().board().stores != sowspec_core::rules::Stores::None,
+            stores: board.stores != sowspec_core::rules::Stores::None,
+            circle: board.circle,
+            hands: m.rules().hands().is_some(),
             moves: Vec::new(),
             steps: vec![Step {
                 ply: 0,

@@ -75,6 +75,33 @@ fn the_events_of_each_move_lead_to_the_position_after_it() {
     }
 }
 
+/// Placements (tests/data/playground/placements.rules: a seed in each
+/// hand): each seed placed leaves its player's hand in the step that places
+/// it, and the events still lead to the position, hands included.
+#[test]
+fn a_placement_takes_its_seed_from_the_hand() {
+    let path = format!("{}/tests/data/playground/placements.rules", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(path).expect("the test rules");
+    let m = machine(&source);
+    let (trace, checked) = check_moves(&m, &source, 20);
+    assert!(checked > 2, "only {checked} moves checked");
+    assert!(trace.hands && !trace.circle);
+    assert_eq!(trace.steps[0].board.hand, [1, 1]);
+    let placed = trace.steps.iter().position(|s| s.text.starts_with("place ")).expect("a placement");
+    assert_eq!(trace.steps[placed - 1].board.hand[0] + trace.steps[placed - 1].board.hand[1], 2);
+    assert_eq!(trace.steps[placed].board.hand[0] + trace.steps[placed].board.hand[1], 1);
+}
+
+/// A circle says so, for the page to draw it round.
+#[test]
+fn a_circle_is_marked_as_one() {
+    let source = bundled("sat_gol");
+    let m = machine(&source);
+    let trace = Builder::new(&m, "x.rules", &source, &m.initial()).finish();
+    assert!(trace.circle && !trace.hands);
+    assert_eq!(trace.rows.iter().flatten().count(), 7);
+}
+
 #[test]
 fn four_rows_are_drawn_outer_inner_inner_outer() {
     let m = machine(FOUR_ROWS);

@@ -445,8 +445,9 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
         );
         let triggers = prop::collection::vec(trigger(stores, four, memory), 0..4);
         // Seeds in hand (`hand N`), placements (`place when …`) and, when
-        // `phases`, lifts only once the mover's hand is empty.
-        let hands = prop::option::weighted(0.1, (1u16..=4, condition(first_lap), any::<bool>()));
+        // `phases`, lifts only once the mover's hand is empty; sometimes the
+        // board starts empty, every seed in hand (Omweso's arrangement).
+        let hands = prop::option::weighted(0.1, (1u16..=4, condition(first_lap), any::<bool>(), prop::bool::weighted(0.3)));
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
             prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>(), any::<bool>())),
@@ -542,6 +543,7 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                     _ => setup,
                 };
                 let hand = hands.as_ref().map_or(String::new(), |(n, ..)| format!("\n    hand {n}"));
+                let setup = if matches!(hands, Some((.., true))) && !setup.contains("drawn") { "seeds 0".to_string() } else { setup };
                 s += &format!("  setup {{\n    {setup}{hand}\n  }}\n");
                 if memory {
                     s += MEMORY;
@@ -569,12 +571,12 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 }
                 let both_rows = both_rows.filter(|_| rows == 2 && holes <= 8).unwrap_or("");
                 let lift = match &hands {
-                    Some((_, _, true)) => format!("hand(mover) == 0 and ({lift})"),
+                    Some((_, _, true, _)) => format!("hand(mover) == 0 and ({lift})"),
                     _ => lift,
                 };
                 s += &format!("  moves {{\n    lift {both_rows}when {lift}\n");
                 // Placements need each player on their own row.
-                if let Some((_, place, _)) = hands.as_ref().filter(|_| both_rows.is_empty()) {
+                if let Some((_, place, ..)) = hands.as_ref().filter(|_| both_rows.is_empty()) {
                     s += &format!("    place when {place}\n");
                 }
                 if let Some((after, before, if_possible, either_direction)) = duty {

@@ -157,3 +157,48 @@ test("hover, completion and formatting come from the language server", async () 
     'game "x" {\n  sowing {\n    direction counterclockwise\n  }\n}\n');
   await page.close();
 });
+
+test("a circle is drawn round and played by clicking", async () => {
+  const page = await owareAlone();
+  await page.selectOption("#files", "rules/sat_gol.rules");
+  await page.waitForFunction(() => document.querySelectorAll("#playboard circle.legal").length === 7);
+  // `a` at the bottom, then counterclockwise: `b` lower right, `d` and `e` at the top.
+  const at = await page.$$eval("#playboard circle", (cs) =>
+    Object.fromEntries(cs.map((c) => [c.dataset.cell, [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]])));
+  assert.deepEqual(Object.keys(at), ["a", "b", "c", "d", "e", "f", "g"]);
+  assert.ok(Object.values(at).every(([, y]) => y <= at.a[1]), "a lowest");
+  assert.ok(at.b[0] > at.a[0] && at.g[0] < at.a[0], "b to a's right, g to its left");
+  assert.ok(at.d[1] < at.b[1] && at.e[1] < at.g[1], "d and e at the top");
+  await page.click("#playboard circle[data-cell='c']");
+  await page.waitForSelector("body[data-ply='1']");
+  assert.equal(await page.textContent("#moves"), "c");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("seeds in hand are placed by clicking; a hole that begins two moves asks which", async () => {
+  // tests/data/playground/placements.rules: one seed in each hand, placed
+  // into a non-empty hole of one's own; a hole of two or more may be lifted.
+  const PLACEMENTS = fs.readFileSync(path.join(root, "tests/data/playground/placements.rules"), "utf8");
+  const page = await owareAlone();
+  await paste(page, PLACEMENTS);
+  await page.waitForFunction(() => document.querySelector("#turn").textContent.includes("in hand"));
+  assert.equal(await page.textContent("#turn"), "South to move (in hand: South 1, North 1)");
+  // S.b (1 seed) can only be placed into: one click plays `*b` (S.b 2, the facing N.c empty).
+  await page.click("#playboard circle[data-cell='S.b']");
+  await page.waitForSelector("body[data-ply='1']");
+  assert.equal(await page.textContent("#moves"), "*b");
+  assert.equal((await boardOf(page))["S.b"], 2);
+  assert.equal(await page.textContent("#turn"), "North to move (in hand: South 0, North 1)");
+  // N.a (2 seeds) may be lifted or placed into: the click asks.
+  await page.click("#playboard circle[data-cell='N.a']");
+  const offered = await page.$$eval("#ask button", (bs) => bs.map((b) => `${b.dataset.move}: ${b.textContent}`));
+  assert.deepEqual(offered, ["a: lift a", "*a: place a seed in a"]);
+  await page.click("#ask button[data-move='*a']");
+  await page.waitForSelector("body[data-ply='2']");
+  assert.equal(await page.textContent("#moves"), "*b,*a");
+  assert.equal((await boardOf(page))["N.a"], 3);
+  assert.equal(await page.textContent("#turn"), "South to move (in hand: South 0, North 0)");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

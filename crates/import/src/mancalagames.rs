@@ -27,24 +27,31 @@ mod grand_slam_illegal;
 mod grand_slam_keep;
 mod lap_capt_seeds;
 mod lap_capture;
+mod lap_cross;
 mod loser_only;
 mod match_opp;
+mod move_all_first;
 mod no_capture_turns;
 mod no_sides;
 mod no_single;
 mod opening;
 mod opp_gets;
+mod opp_gets_last;
 mod opp_store;
 mod owner_children;
+mod pass_store;
 mod pick_cross;
 mod pick_own;
 mod pick_twice;
 mod pre_sow_capture;
 mod previous_move;
 mod pull_across;
+mod rams;
 mod random_start;
 mod repeat_turn;
 mod round_wins;
+mod singletons;
+mod sow_one_opp;
 mod start;
 mod terr_side;
 mod territory;
@@ -106,12 +113,12 @@ const HANDLED: &[&str] = &[
     "presowcapt",
     "no_sides",
     "sow_param",
+    "prescribed",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("play_locs", 0, "moves sowing from the store"),
-    ("prescribed", 0, "prescribed opening sowings"),
     ("moveunlock", 0, "locked holes"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
 ];
@@ -238,6 +245,8 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
         2 => return (two_out(out, stores_sown), String::new()),
         7 => return (pull_across::pull_across(out), String::new()),
         5 => return (capt_opp_1ccw::capture(out), String::new()),
+        6 => return (pass_store::pass_store(out), String::new()),
+        4 => return (singletons::singletons(out), String::new()),
         3 => return match_opp::capture(out),
         1 => return (capt_next::capture(out, along.is_some(), stores_sown), String::new()),
         _ => {
@@ -555,8 +564,10 @@ fn laps(out: &mut Out, capture: &str) -> (String, String) {
         why.push("making a child ends the sowing".into());
     }
     let param = out.int("mlap_param", 0);
+    // Sown stores with repeat turns stop the laps ending in the mover's store
+    // (MancalaGames' StopRepeatTurn) before the side is read.
     let on_side = |c: &str| {
-        if stores != 0 {
+        if stores > 1 {
             None
         } else {
             Some(c.to_string())
@@ -747,7 +758,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let (capture_rules, capture_when) = no_single::no_single(&mut out, capture_rules, capture_when);
     let capture_rules = pick_cross::pick_cross(&mut out, capture_rules);
     let capture_rules = repeat_turn::repeat_turn(&mut out, capture_rules);
-    let (capture_rules, lap_relay) = lap_capture::lap_capture(&mut out, capture_rules);
+    let (capture_rules, lap_relay, lap_memory) = lap_capture::lap_capture(&mut out, capture_rules);
+    let (opp_gets_memory, capture_rules, lap_relay) = opp_gets_last::opp_gets_last(&mut out, capture_rules, lap_relay);
     let capture_rules = passing + &grand_slam(&mut out, capture_rules) + &last_seeds(&mut out, sow_stores);
     let (capture_rules, capture_when) = no_capture_turns::no_capture_turns(&mut out, capture_rules, capture_when);
     let capture_rules = children + &capture_rules;
@@ -758,6 +770,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let relay = lap_capt_seeds::relays(&mut out, relay, &capture_when);
     let (relay, blocks) = blocked::blocked(&mut out, relay, cfg.holes);
     let toll = pre_sow_capture::toll(&mut out);
+    let (relay, capture_rules) = sow_one_opp::sow_one_opp(&mut out, relay, capture_rules);
 
     // Moves.
     let min_move = out.int("min_move", 1);
@@ -767,6 +780,16 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let allow =
         allow_rule::allow_rule(&mut out).map(|(cond, why)| format!("\n  and {cond}   # {why}")).unwrap_or_default();
     let allow = allow + &opening::forced(&mut out).map(|c| format!("\n  and {c}")).unwrap_or_default();
+    let rams = rams::rams(&mut out);
+    let allow = allow + &rams.as_ref().map(|r| format!("\n  and {}   # {}", r.lift.0, r.lift.1)).unwrap_or_default();
+    let unlocks = move_all_first::move_all_first(&mut out);
+    let allow = allow + &unlocks.as_ref().map(|u| format!("\n  and {}   # {}", u.lift.0, u.lift.1)).unwrap_or_default();
+    let capture_rules = unlocks.as_ref().map(|u| u.rule.clone()).unwrap_or_default() + &capture_rules;
+    let memory = unlocks.map(|u| u.memory).unwrap_or_default()
+        + &opp_gets_memory
+        + &lap_memory
+        + &rams.as_ref().map(|r| r.memory.clone()).unwrap_or_default();
+    let memory = if memory.is_empty() { memory } else { format!("memory {{\n{memory}}}\n") };
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
         let possible = if mustpass { " if_possible" } else { "" };
@@ -864,6 +887,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         }),
     };
 
+    let (capture_rules, unclaimed, decided) = match &rams {
+        Some(r) => {
+            let (decided, ending, award) = rams::end(&decided, out.int("sow_stores", 0));
+            (capture_rules + &r.rule + &ending, award, decided)
+        }
+        None => (capture_rules, unclaimed, decided),
+    };
     if !out.problems.is_empty() {
         // A value read by two declarations (capt_side, by captures and en passant) is named once.
         let mut seen = Vec::new();
@@ -891,7 +921,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
          game \"{name}\" {{\n\
          about {{\n  family \"MancalaGames import\"\n  origin \"{origin_text}\"\n  source \"MancalaGames: {file}; {source}\"\n}}\n\
          board {{\n  rows 2\n  holes {holes}   # game_constants.holes = {holes}\n  {store_line}{circuits}\n}}\n\
-         setup {{\n  {setup}\n}}\n\
+         setup {{\n  {setup}\n}}\n{memory}\
          sowing {{\n  direction {direction}\n  first_seed {first_seed}\n  origin {origin}\n  {relay}{toll}\n}}\n\
          {extra_turn}{capture_rules}\
          moves {{\n  lift {lift_from}when count(origin) >= {min_move}{lift_direction}   # min_move = {min_move}{from_why}{allow}\n  {mustshare}\
@@ -1168,7 +1198,7 @@ mod tests {
         assert!(single.contains("total(opponent_row) < 3   #"), "{single}");
         assert_eq!(refused(", \"capt_type\": 2"), ["capt_dir"]);
         assert_eq!(refused(", \"capt_type\": 2, \"capt_dir\": 1, \"capt_side\": 1"), ["capt_side"]);
-        assert_eq!(refused(", \"capt_type\": 4"), ["capt_type"]);
+        assert_eq!(refused(", \"capt_type\": 9"), ["capt_type"]);
         // END_OPP_STORE_CAPT: the opponent's store, before the other captures; only with both stores sown.
         let store = rules(6, 4, ", \"capt_type\": 8, \"sow_stores\": 6, \"crosscapt\": 1");
         let take =

@@ -374,13 +374,7 @@ impl<'s> Args<'s> {
         };
         let total: u64 = seeds.iter().flatten().map(|&s| u64::from(s)).sum::<u64>();
         let span = self.st.span;
-        if total == 0 {
-            ck.diags.push(
-                Diagnostic::new(Code::OutOfRange, span, "the board starts with no seeds", "no seeds")
-                    .with_help("put at least one seed in a hole"),
-            );
-            return None;
-        }
+        // An empty board is judged with the hands, once the whole setup is read (`Checker::setup`).
         if total > MAX_TOTAL_SEEDS {
             ck.diags.push(
                 Diagnostic::new(

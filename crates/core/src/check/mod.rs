@@ -897,6 +897,7 @@ impl Checker {
 
     fn setup(&mut self, st: &Statement, holes: u8) -> Option<([Vec<u16>; 2], Option<Drawn>)> {
         let mut seeds = None;
+        let mut seeds_span = None;
         let (statements, seen) = self.section(st, &SETUP, &[])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -923,7 +924,23 @@ impl Checker {
             } else {
                 a.seeds(self, holes).map(|s| (s, None))
             };
+            seeds_span = Some(s.span);
             a.finish(self);
+        }
+        // The board may start empty when the players hold seeds in hand
+        // (Omweso's arrangement: every seed is placed from the hand).
+        let on_board: u64 = seeds.iter().flat_map(|(rows, _)| rows.iter().flatten()).map(|&n| u64::from(n)).sum();
+        let in_hand: u64 = self.hands.iter().flatten().map(|&n| u64::from(n)).sum();
+        if let Some(span) = seeds_span.filter(|_| seeds.is_some() && on_board == 0 && in_hand == 0) {
+            let help = if self.hands.is_some() {
+                "put at least one seed in a hole or in a hand"
+            } else {
+                "put at least one seed in a hole"
+            };
+            self.diags.push(
+                Diagnostic::new(Code::OutOfRange, span, "the board starts with no seeds", "no seeds").with_help(help),
+            );
+            return None;
         }
         if !seen.has("seeds") && !self.attempted("seeds") {
             self.diags.push(

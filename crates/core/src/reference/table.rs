@@ -205,7 +205,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "each player starts with `N` seeds in hand, off the board and not captured (Bao la Kiswahili: 22 \
              each, with 10 on the board); with `south` and `north`, each player's hand is given apart (one may be \
              0). `place when …` moves put them on the board one at a time, and \
-             `hand(PLAYER)` reads what is left. Positions carry the hands: the JSON protocol and fixtures write \
+             `hand(PLAYER)` reads what is left. With seeds in hand the board may start empty, `seeds 0` \
+             (Omweso's arrangement: `hand 32`, every seed placed by its player). Positions carry the hands: the JSON protocol and fixtures write \
              them as `hand: {south: N, north: M}` (required for such rules, refused for others), and `conform` \
              compares them. Seeds still in hand when the game ends count for nobody. Not with a `match` (a hand \
              is dealt once). Rules with hands run on the general interpreter.",

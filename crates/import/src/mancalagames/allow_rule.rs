@@ -44,6 +44,10 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
         }
         3 => only_if_all(out, 1),
         5 => only_if_all(out, 2),
+        11 => occupied(out),
+        12 | 13 => right_half_firsts(out),
+        // MOVE_ALL_HOLES_FIRST keeps a memory: move_all_first.rs.
+        9 => None,
         10 if out.int("no_sides", 0) == 0 => {
             Some(("count(opposite(origin)) != 1".into(), format!("{says}: not from a hole facing a single seed")))
         }
@@ -52,6 +56,62 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
             None
         }
     }
+}
+
+/// `OCCUPIED` (`Occupied`): a hole may be lifted only if its first lap
+/// leaves more than the last seed in the hole it ends in. MancalaGames sows
+/// the lap on a copy; the lap of `n` seeds round a track of `len` holes
+/// drops `(n - 1) / len + 1` seeds in its last hole, which held
+/// `count(landing)` before (nothing when it is the origin, `n == len`). So
+/// the last hole holds one seed when `n < len` and it was empty, or when
+/// `n == len`. Written for the plain sowing only (first seed next, the
+/// origin sown, no stores sown, one direction).
+fn occupied(out: &mut Out) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    let plain = out.int("sow_start", 0) == 0
+        && out.int("skip_start", 0) == 0
+        && out.int("sow_stores", 0) == 0
+        && out.int("blocks", 0) == 0
+        && out.int("no_sides", 0) == 0
+        && out.int("sow_rule", 0) == 0
+        && out.int("sow_direct", 1).abs() == 1
+        && out.cfg.ints("udir_holes").unwrap_or_default().is_empty();
+    if !plain {
+        out.unsupported("allow_rule", "OCCUPIED with sowings other than the plain one");
+        return None;
+    }
+    let len = 2 * out.cfg.holes;
+    Some((
+        format!("(count(origin) > {len} or count(origin) < {len} and count(landing) > 0)"),
+        format!("{says}: the first lap ends in a hole that held seeds"),
+    ))
+}
+
+/// `RIGHT_HALF_FIRSTS` (`RightHalfFirsts`): each player's first turn
+/// moves from the right half of their row (no middle hole); with
+/// `RIGHT_HALF_1ST_OPE` later moves are `OPP_OR_EMPTY`'s. MancalaGames
+/// counts turns by its `movers`, passes included: refused where a player
+/// may pass.
+fn right_half_firsts(out: &mut Out) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    if out.int("mustpass", 0) != 0 || out.int("no_sides", 0) != 0 {
+        out.unsupported("allow_rule", "first moves from the right half, with passes or moves from both rows");
+        return None;
+    }
+    let holes = out.cfg.holes;
+    let right = format!("(turns_played >= 2 or index(origin) > {})", holes - holes / 2);
+    if out.int("allow_rule", 0) == 12 {
+        return Some((right, format!("{says}: each player's first turn from the right half of their row")));
+    }
+    Some((
+        format!(
+            "{right} and\n(turns_played < 2 or count(origin) > {holes} or not (landing in mover_row and count(landing) > 0))"
+        ),
+        format!(
+            "{says}: each player's first turn from the right half of their row; then a first lap \
+             of at most {holes} seeds ends on the opponent's side or in an empty hole"
+        ),
+    ))
 }
 
 /// `OnlyIfAllN`: a hole of `n` seeds only when every hole the mover could

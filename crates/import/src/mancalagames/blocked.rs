@@ -21,8 +21,9 @@ pub(super) fn blocked(out: &mut Out, relay: String, holes: i64) -> (String, bool
     let rule = out.int("sow_rule", 0);
     let param = out.int("sow_param", 0);
     if !matches!(rule, 1 | 2) {
-        if param != 0 {
-            out.unsupported("sow_param", "MancalaGames' sow rules");
+        // LAP_CAPT_OPP_GETS reads it too (opp_gets_last.rs).
+        if param != 0 && rule != 10 {
+            out.unsupported("sow_param", "the parameter of a sow rule not imported");
         }
         return (relay, false);
     }

@@ -126,7 +126,8 @@ fn places(out: &mut Out) -> Option<String> {
 /// Whether the configuration has children (`child_type`; those this module
 /// cannot write are refused by [`children`]).
 pub(super) fn any(out: &mut Out) -> bool {
-    out.int("child_type", 0) != 0
+    // Rams (rams.rs) are children without an owner: captured as any hole.
+    !matches!(out.int("child_type", 0), 0 | 7)
 }
 
 /// What a captured hole `h` must also be when there are children: not a
@@ -168,11 +169,10 @@ fn kind(out: &mut Out) -> Option<Kind> {
         4 => Some(Kind::Weg),
         5 => Some(Kind::Bull),
         6 => Some(Kind::Qur),
+        // RAM: rams.rs.
+        7 => None,
         _ => {
-            out.unsupported(
-                "child_type",
-                "this kind of child (importer: NORMAL, ONE_CHILD, WEG, BULL and QUR; rams come and go with the seeds)",
-            );
+            out.unsupported("child_type", "this kind of child (importer: NORMAL, ONE_CHILD, WEG, BULL, QUR and RAM)");
             None
         }
     }
@@ -565,7 +565,7 @@ mod tests {
     #[test]
     fn children_that_cannot_be_written_are_refused() {
         let child = ", \"stores\": true, \"child_cvt\": 4";
-        assert_eq!(refused(&format!("{child}, \"child_type\": 7")), ["child_type"]);
+        assert_eq!(refused(&format!("{child}, \"child_type\": 8")), ["child_type"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_locs\": 11")), ["child_locs"]);
         assert_eq!(refused(&format!("{child}, \"child_type\": 1, \"child_rule\": 3")), ["child_rule"]);
         assert_eq!(refused(", \"stores\": true, \"child_type\": 1"), ["child_cvt"]);

@@ -16,7 +16,7 @@ pub(super) fn en_passant(out: &mut Out) -> String {
     // (rows it applies to, taker, whether each lap's last seed is taken here)
     let (rows, taker, last) = match rule {
         // LAP_CAPT: the capture rule on each lap (lap_capture.rs); blocked holes: blocked.rs.
-        0 | 1 | 2 | 8 => return String::new(),
+        0 | 1 | 2 | 8 | 10 => return String::new(),
         // LAP_CAPT_SEEDS: captured seeds sown on (lap_capt_seeds.rs).
         12 => return String::new(),
         3 => (None, "owner(hole)", false),
@@ -24,6 +24,14 @@ pub(super) fn en_passant(out: &mut Out) -> String {
         14 => (None, "mover", false),
         15 => (Some("hole in mover_row"), "mover", false),
         16 => (Some("hole in opponent_row"), "mover", false),
+        5 | 7 | 9 | 11 | 13 => {
+            out.unsupported(
+                "sow_rule",
+                "a sowing that passes over holes on a condition judged as it sows (the opponent's holes of \
+                 sow_param seeds, full holes, children): the language passes over closed holes and the origin only",
+            );
+            return String::new();
+        }
         _ => {
             out.unsupported("sow_rule", "MancalaGames' sow rules (skips, lap captures, blocked holes)");
             return String::new();

@@ -25,10 +25,18 @@ const TRIGGER: &str = "on sowing_end when ";
 
 /// The capture rules for `sow_rule = LAP_CAPT` (`rules`, as written for the
 /// end of the sowing) and the relay that sows on after a capture, if any;
-/// `rules` unchanged and no relay for other sow rules.
-pub(super) fn lap_capture(out: &mut Out, rules: String) -> (String, Option<String>) {
-    if out.int("sow_rule", 0) != 8 {
-        return (rules, None);
+/// `rules` unchanged and no relay for other sow rules; and the `memory`
+/// lines they need (cross captures on each lap: lap_cross.rs).
+pub(super) fn lap_capture(out: &mut Out, rules: String) -> (String, Option<String>, String) {
+    // LAP_CAPT_OPP_GETS adds to these captures (opp_gets_last.rs).
+    if !matches!(out.int("sow_rule", 0), 8 | 10) {
+        return (rules, None, String::new());
+    }
+    if out.int("crosscapt", 0) == 1 {
+        return match super::lap_cross::lap_cross(out, &rules) {
+            Some((text, relay, memory)) => (text, Some(relay), memory),
+            None => (rules, None, String::new()),
+        };
     }
     for (param, missing) in [
         ("crosscapt", "captures on each lap that go on only after a cross capture"),
@@ -48,7 +56,7 @@ pub(super) fn lap_capture(out: &mut Out, rules: String) -> (String, Option<Strin
             "sow_rule",
             "captures on each lap other than one basic or TWO_OUT capture, with mlaps = LAPPER",
         );
-        return (rules, None);
+        return (rules, None, String::new());
     }
     if out.int("capt_type", 0) == 2 {
         let each = rules.replacen(TRIGGER, "on lap_end when count(landing) > 1 and ", 1);
@@ -57,7 +65,7 @@ pub(super) fn lap_capture(out: &mut Out, rules: String) -> (String, Option<Strin
              # ends, then sows on from that hole (the relay) whether it captured or not\n\
              {each}{rules}"
         );
-        return (text, None);
+        return (text, None, String::new());
     }
     if out.int("multicapt", 0) != 0 {
         out.unsupported("multicapt", "captures on each lap in chains");
@@ -67,7 +75,7 @@ pub(super) fn lap_capture(out: &mut Out, rules: String) -> (String, Option<Strin
     let relay = "relay lift next when count(landing) == 0 and count(next) > 0   \
                  # sow_rule = LAP_CAPT: after a capture the sowing goes on from the next hole, if it holds seeds"
         .to_string();
-    (text, Some(relay))
+    (text, Some(relay), String::new())
 }
 
 #[cfg(test)]
@@ -109,7 +117,7 @@ mod tests {
 
     #[test]
     fn lap_captures_refuse_what_they_do_not_cover() {
-        assert_eq!(refused(", \"mlaps\": 1, \"crosscapt\": true, \"sow_rule\": 8"), ["crosscapt"]);
+        assert_eq!(refused(", \"mlaps\": 1, \"crosscapt\": 3, \"sow_rule\": 8"), ["crosscapt"]);
         assert_eq!(refused(", \"mlaps\": 1, \"capt_on\": [4], \"grandslam\": 2, \"sow_rule\": 8"), ["grandslam"]);
         assert_eq!(refused(", \"mlaps\": 1, \"sow_rule\": 8"), ["sow_rule"]);
     }

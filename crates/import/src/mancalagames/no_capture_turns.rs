@@ -45,7 +45,7 @@ fn turns(n: i64) -> String {
 }
 
 /// Every `on` rule of `rules` with `gate` as the first part of its condition.
-fn gated(rules: &str, gate: &str) -> String {
+pub(super) fn gated(rules: &str, gate: &str) -> String {
     let mut out = String::new();
     for (i, rule) in rules.split("\non ").enumerate() {
         let rule = match (i, rule.strip_prefix("on ")) {
