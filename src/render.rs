@@ -245,7 +245,23 @@ fn circle(m: &Machine, pos: &Position) -> String {
         sowspec_core::rules::Direction::Counterclockwise => "counterclockwise",
         sowspec_core::rules::Direction::Chosen => "either way (counterclockwise shown)",
     };
-    let _ = writeln!(out, "  one circle, nobody's, sown {way}: {} → a", round.join(" → "));
+    let board = m.rules().board();
+    let whose = match board.owners {
+        Some(owners) => {
+            let holes = |mask: u64| {
+                (0..board.holes).filter(|i| mask >> i & 1 != 0).map(|i| Hole::at(i).to_string()).collect::<Vec<_>>()
+            };
+            let nobody = holes(!(owners[0] | owners[1]) & ((1u64 << board.holes) - 1));
+            format!(
+                "South's {}, North's {}, nobody's {}",
+                holes(owners[0]).join(" "),
+                holes(owners[1]).join(" "),
+                nobody.join(" ")
+            )
+        }
+        None => "nobody's".to_string(),
+    };
+    let _ = writeln!(out, "  one circle, {whose}, sown {way}: {} → a", round.join(" → "));
     if let Some(o) = pos.result() {
         let _ = writeln!(out, "  game over: {}", outcome_text(o));
     }
@@ -292,6 +308,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
             }
             EventKind::Toll { seeds, to } if *seeds > 0 => parts.push(format!("toll {seeds} → {to}")),
+            EventKind::Return { cell, seeds, from } => parts.push(format!("{from} {seeds} → {}", name(*cell))),
             EventKind::Pull { cell, seeds, into, .. } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {}", name(*cell), name(*into)));
             }
@@ -366,6 +383,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Capture { cell, seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "capture");
             format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
+        }
+        EventKind::Return { cell, seeds: n, from } => {
+            let verb = paint.color(AnsiColor::Green, "return");
+            format!("{verb}  {} held by {from} into {}", seeds(*n), name(*cell))
         }
         EventKind::Toll { seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "toll");

@@ -562,3 +562,85 @@ fn a_sowing_skips_holes_by_a_condition() {
     let m = skipping("rows 2; holes 3", "count(hole) >= 0");
     assert_eq!(after(&m, "")["legal"], json!([]));
 }
+
+/// A circle of six with owners (`owners`): South owns b and c, North e
+/// and f, a and d are nobody's, two seeds each. Each player lifts only
+/// their own holes: South b (2) sows c 3, d 3; North may lift e or f, and
+/// e (2) sows f 3, a 3; South, b being empty, may lift c only.
+#[test]
+fn a_circle_with_owners_lifts_only_ones_own() {
+    let m = circle(6, "counterclockwise", "");
+    let src = circle_source(6, "counterclockwise", "", "no_moves keeping board")
+        .replace("circle 6 }", "circle 6; owners south \"b c\" north \"e f\" }");
+    let m2 = Machine::new(sowspec::check(&src).unwrap_or_else(|d| panic!("{d:#?}")));
+    assert_eq!(after_moves(&m, &[])["legal"], json!(["a", "b", "c", "d", "e", "f"]));
+    let m = m2;
+    assert_eq!(after_moves(&m, &[])["legal"], json!(["b", "c"]));
+    let doc = after_moves(&m, &["b"]);
+    assert_eq!(doc["board"], json!({"circle": [2, 0, 3, 3, 2, 2]}));
+    assert_eq!(doc["legal"], json!(["e", "f"]));
+    let doc = after_moves(&m, &["b", "e"]);
+    assert_eq!(doc["board"], json!({"circle": [3, 0, 3, 3, 0, 3]}));
+    assert_eq!(doc["legal"], json!(["c"]));
+}
+
+/// The rows of a circle with owners are the holes each player owns, a
+/// hole nobody owns in neither; `remaining to owner` leaves a nobody's
+/// hole its seeds. Circle of six, South b c, North e f; a 3, c 1, d 2:
+/// South c (1) sows d 3; North's row is empty, so the game is over; South's
+/// and North's rows hold nothing, a keeps 3 and d 3, and each player keeps
+/// the 3 they held: a draw.
+#[test]
+fn a_circle_with_owners_has_rows() {
+    let src =
+        circle_source(6, "counterclockwise", "", "over when total(opponent_row) == 0; no_moves remaining to owner")
+            .replace("circle 6 }", "circle 6; owners south \"b c\" north \"e f\" }");
+    let m = Machine::new(sowspec::check(&src).unwrap_or_else(|d| panic!("{d:#?}")));
+    let doc: PositionDoc = serde_json::from_value(json!({
+        "to_move": "south", "board": {"circle": [3, 0, 1, 2, 0, 0]}, "captured": {"south": 3, "north": 3},
+        "closed": {"south": [], "north": []}, "round": 1
+    }))
+    .unwrap();
+    let pos = doc.to_position(&m).unwrap_or_else(|e| panic!("{e:?}"));
+    let after = m.play(&pos, Hole::at(2)).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &after)).unwrap();
+    assert_eq!(doc["board"], json!({"circle": [3, 0, 0, 3, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 3, "north": 3}));
+    assert_eq!(doc["result"], json!({"winner": "draw"}));
+    // Without owners, rows mean nothing on a circle.
+    let plain = circle_source(6, "counterclockwise", "", "over when total(opponent_row) == 0; no_moves keeping board");
+    assert!(sowspec::check(&plain).is_err());
+}
+
+/// `return N from PLAYER to every hole where …`: seeds held go back into
+/// holes, in board order, while the player holds any. Circle of six, South
+/// b c, North e f; only c holds a seed (1). South c (1) sows d 1; North's
+/// row is empty: North returns 2 a hole, e 2 and f 1 (all North held, 3);
+/// South then lends one to each of North's holes still empty: none (South
+/// keeps 8). With North holding 1: e 1, f nothing, and South lends f 1
+/// (South 10 → 9).
+#[test]
+fn held_seeds_are_returned_to_the_board() {
+    let extra = "on sowing_end when total(opponent_row) == 0 {
+    return 2 from opponent to every hole where hole in opponent_row
+    return 1 from mover to every hole where hole in opponent_row and count(hole) == 0
+  }";
+    let src = circle_source(6, "counterclockwise", extra, "no_moves keeping board")
+        .replace("circle 6 }", "circle 6; owners south \"b c\" north \"e f\" }");
+    let m = Machine::new(sowspec::check(&src).unwrap_or_else(|d| panic!("{d:#?}")));
+    let play = |south: u32, north: u32| {
+        let doc: PositionDoc = serde_json::from_value(json!({
+            "to_move": "south", "board": {"circle": [0, 0, 1, 0, 0, 0]}, "captured": {"south": south, "north": north},
+            "closed": {"south": [], "north": []}, "round": 1
+        }))
+        .unwrap();
+        let pos = doc.to_position(&m).unwrap_or_else(|e| panic!("{e:?}"));
+        serde_json::to_value(PositionDoc::of(&m, &m.play(&pos, Hole::at(2)).unwrap())).unwrap()
+    };
+    let doc = play(8, 3);
+    assert_eq!(doc["board"], json!({"circle": [0, 0, 0, 1, 2, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 8, "north": 0}));
+    let doc = play(10, 1);
+    assert_eq!(doc["board"], json!({"circle": [0, 0, 0, 1, 1, 1]}));
+    assert_eq!(doc["captured"], json!({"south": 9, "north": 0}));
+}

@@ -40,7 +40,9 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   `captured` of a player is the number of seeds that left the board during
   that player's moves.
 * Hands (`--hands`): games without stores that keep each player's takings
-  in a hand (`(hand Each)`) have `captured` = the hand's count. Site states
+  in a hand (`(hand Each)`) have `captured` = the hand's count (all its
+  sites', for a hand of several). A stacking game's site holds as many
+  seeds as its stack has pieces (the driver reads the stack's size). Site states
   (`--claims-from-states`): a hole Ludii marks with a player's number (the
   Gabata games' wegs) is that player's claim.
 * Rounds (`--first-round`): Ludii sets each next round up with moves of its
@@ -238,10 +240,14 @@ class Layout:
         self.board_sites = len(sites)
         # each player's hand (Ludii's `(hand Each)`: containers Hand1, Hand2), when the game has them
         self.hands = [None, None]
+        self.hand_sites = [range(0), range(0)]
         for c in board["containers"]:
             for p in (1, 2):
-                if c["name"] == f"Hand{p}" and c["sites"] == 1:
+                # a hand of several sites (O An Quan's `(hand Each size:2)`: seeds in one, the
+                # mandarin stones taken in the other) counts them all
+                if c["name"] == f"Hand{p}":
                     self.hands[p - 1] = c["from"]
+                    self.hand_sites[p - 1] = range(c["from"], c["from"] + c["sites"])
         others = [s["site"] for s in sites if s["site"] not in self.where and s["site"] not in self.stores]
         if others:
             sys.exit(f"{board['name']}: board sites {others} are neither holes nor stores")
@@ -338,7 +344,7 @@ def position(layout, state, captured, ply, args, over, round_over=False):
     if layout.stores[0] is not None:
         captured = [state["counts"][layout.stores[p]] for p in (0, 1)]
     elif args.hands:
-        captured = [state["counts"][layout.hands[p]] for p in (0, 1)]
+        captured = [sum(state["counts"][s] for s in layout.hand_sites[p]) for p in (0, 1)]
     captured = list(captured)
     result = None
     if over and state.get("over"):
@@ -467,15 +473,20 @@ def convert(layout, rec, args):
     early or None): sowspec moves, the positions after each, and the plies
     after which Ludii passed."""
     states, lmoves = rec["states"], rec["moves"]
-    if args.opening_as_from:
+    if args.opening_as_from or args.opening_plies:
         # the players' arrangement (moves of a counter from one hole to another, and passes) is
-        # over at Ludii's first sowing (a selection, `from` == `to`): the record starts there
-        first = next((k for k, m in enumerate(lmoves) if not m["pass"] and m["from"] == m["to"]), len(lmoves))
+        # over at Ludii's first sowing (a selection, `from` == `to`): the record starts there;
+        # --opening-plies N: after Ludii's first N moves, a scripted opening (Jimafesosh's)
+        first = args.opening_plies or next(
+            (k for k, m in enumerate(lmoves) if not m["pass"] and m["from"] == m["to"]), len(lmoves))
         rec["opening"] = first
         states, lmoves = states[first:], lmoves[first:]
         start = position(layout, states[0], [0, 0], 0, args, False)
         rec["from"] = {"to_move": start["to_move"], "board": start["board"], "captured": start["captured"],
                        "closed": {"south": [], "north": []}, "round": 1}
+        if args.opening_plies:
+            # the rules play the opening's last sowing as the round's first move (turn counters at 0)
+            rec["from"]["turns"] = {"played": 0, "extra": 0}
     captured = [0, 0]
     moves, positions, passes = [], [], []
     positions.append(position(layout, states[0], captured, 0, args, False))
@@ -560,7 +571,8 @@ def write_yaml(folder, n, rec, board, moves, positions, passes, result, rules, a
     if passes:
         lines.append(f"# Ludii passes (not moves) after plies {', '.join(map(str, passes))}")
     if "from" in rec:
-        lines.append(f"# the start is the board the players arranged in Ludii's {rec['opening']} opening moves")
+        lines.append(f"# the start is the board Ludii's {rec['opening']} forced opening moves leave" if args.opening_plies
+                     else f"# the start is the board the players arranged in Ludii's {rec['opening']} opening moves")
     lines += [
         f"rules: {flow(rules)}",
         "source: " + flow(f"independent engine: Ludii {ludii_version} ({name}{opts}), "
@@ -648,6 +660,9 @@ def main():
     ap.add_argument("--circle", metavar="SITES",
                     help="a board of one circle (`circle N`): Ludii's sites in sowing order from hole a, "
                          "e.g. \"0 1 3 5 6 4 2\" (Sat Gol's track)")
+    ap.add_argument("--opening-plies", type=int, default=0, metavar="N",
+                    help="Ludii's first N moves are a scripted opening (Jimafesosh's forced moves of four "
+                         "counters a hole): the record starts after them, with the board they leave as from:")
     ap.add_argument("--arrange", type=int, default=-1, metavar="N",
                     help="with --opening-as-from: after N Ludii moves, a player arranging counters passes "
                          "(the driver's -Dsowspec.arrange), so the arrangement ends")

@@ -2,6 +2,7 @@
 
 use super::{plural, read_text, render_diagnostics, CmdResult};
 use sowspec::report::{to_github, to_json};
+use sowspec::Hole;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -81,7 +82,19 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     let drawn = rules.drawn().map_or(String::new(), |d| {
         format!(" drawn at random, at least {} a hole: each game gives its start or draws it from a seed", d.at_least)
     });
-    let board = if b.circle {
+    let board = if let (true, Some(owners)) = (b.circle, b.owners) {
+        let holes = |mask: u64| {
+            (0..b.holes).filter(|i| mask >> i & 1 != 0).map(|i| Hole::at(i).to_string()).collect::<Vec<_>>().join(" ")
+        };
+        let nobody = holes(!(owners[0] | owners[1]) & ((1u64 << b.holes) - 1));
+        format!(
+            "one circle of {} holes: South owns {}, North {}, nobody {nobody}; {stores}, {} seeds",
+            b.holes,
+            holes(owners[0]),
+            holes(owners[1]),
+            rules.total_seeds()
+        )
+    } else if b.circle {
         format!("one circle of {} holes nobody owns, {stores}, {} seeds", b.holes, rules.total_seeds())
     } else {
         format!("{} rows × {} holes, {stores}{circuits}, {} seeds{drawn}", b.rows, b.holes, rules.total_seeds())

@@ -76,6 +76,12 @@ impl Board {
                 self.held[to.index()] += u32::from(seeds);
             }
             EventKind::Toll { seeds, to } => self.held[to.index()] += u32::from(seeds),
+            EventKind::Return { cell, seeds, from } => {
+                if let Some(c) = self.cells.get_mut(usize::from(cell)) {
+                    *c += seeds;
+                }
+                self.held[from.index()] = self.held[from.index()].saturating_sub(u32::from(seeds));
+            }
             EventKind::Close { cell } => {
                 if let Some(c) = self.closed.get_mut(usize::from(cell)) {
                     *c = true;
@@ -257,6 +263,7 @@ impl<'a> Builder<'a> {
                 | EventKind::Claim { cell, .. }
                 | EventKind::ClaimKept { cell, .. }
                 | EventKind::Pull { into: cell, .. }
+                | EventKind::Return { cell, .. }
                 | EventKind::Chose { cell: Some(cell), .. }
                 | EventKind::Mark { cell, .. } => Some(cell),
                 _ => None,

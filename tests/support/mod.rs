@@ -164,6 +164,11 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
         |board: &[i64], reserve: &[i64; 2], p: Player| reserve[p.index()] + stores.map_or(0, |s| board[s[p.index()]]);
     for (k, e) in events.iter().enumerate() {
         let at = |msg: String| format!("event {k} ({:?}): {msg}", e.kind);
+        // A hole nobody owns whose seeds stay at the end (the position
+        // after the move still holds them there).
+        let kept = |c: usize, seeds: i64| {
+            m.rules().board().nobodys(c as u8) && seeds > 0 && i64::from(after.seeds(c)) == seeds
+        };
         let give = |board: &mut Vec<i64>, reserve: &mut [i64; 2], p: Player, seeds: i64| match stores {
             Some(s) => board[s[p.index()]] += seeds,
             None => reserve[p.index()] += seeds,
@@ -239,6 +244,20 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 hand -= i64::from(seeds);
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
+            // `return N from PLAYER to every hole where …`: held seeds back
+            // into a hole, from the reserve first, then the store.
+            EventKind::Return { cell, seeds, from } => {
+                let s = i64::from(seeds);
+                let taken = s.min(reserve[from.index()]);
+                reserve[from.index()] -= taken;
+                if s > taken {
+                    match stores {
+                        Some(st) if board[st[from.index()]] >= s - taken => board[st[from.index()]] -= s - taken,
+                        _ => return Err(at(format!("{from} holds fewer than {s} in the model"))),
+                    }
+                }
+                board[usize::from(cell)] += s;
+            }
             // `capture HOLE to HOLE`: the seeds stay in play, in another hole.
             EventKind::Pull { cell, seeds, into, count } => {
                 let (c, i) = (usize::from(cell), usize::from(into));
@@ -261,11 +280,15 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 if hand != 0 || awarding {
                     return Err(at(format!("hand {hand}, awarding {awarding}")));
                 }
-                // The award takes every seed of both rows (not the stores).
+                // The award takes every seed of both rows (not the stores),
+                // but a hole nobody owns that keeps its seeds (a circle's
+                // `owners` under `remaining to owner`).
                 swept.clone_from(&board);
-                for c in board.iter_mut().take(2 * h) {
-                    limbo += *c;
-                    *c = 0;
+                for (i, c) in board.iter_mut().enumerate().take(2 * h) {
+                    if !kept(i, *c) {
+                        limbo += *c;
+                        *c = 0;
+                    }
                 }
                 awarding = true;
             }
@@ -273,9 +296,11 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 if !awarding {
                     // A round ended by another cause than a player without moves.
                     swept.clone_from(&board);
-                    for c in board.iter_mut().take(2 * h) {
-                        limbo += *c;
-                        *c = 0;
+                    for (i, c) in board.iter_mut().enumerate().take(2 * h) {
+                        if !kept(i, *c) {
+                            limbo += *c;
+                            *c = 0;
+                        }
                     }
                     awarding = true;
                 }

@@ -172,7 +172,11 @@ public class SowRecord
 		for (int s = 0; s < total; s++)
 		{
 			final SiteType t = cid[s] == 0 ? game.board().defaultSite() : SiteType.Cell;
-			sb.append(s == 0 ? "" : ", ").append(context.containerState(cid[s]).count(s, t));
+			// A stacking game (largeStack: O An Quan) keeps a site's seeds as a stack of pieces,
+			// each of count 1: its seeds are the stack's size.
+			final int n = game.isStacking() ? context.containerState(cid[s]).sizeStack(s, t)
+					: context.containerState(cid[s]).count(s, t);
+			sb.append(s == 0 ? "" : ", ").append(n);
 		}
 		if (STATES)
 		{

@@ -18,6 +18,7 @@
 //! | 4, 6 | two (three) rows | their own rows only, outer row left to right, back along the next, boustrophedon |
 //! | 5 | two rows and the left half of the middle row (from their seat) | their own holes only, boustrophedon: outer row left to right, inner row back, their half of the middle row from its end inwards, then back to `a` |
 //! | `circle N` | nothing (the circle's holes are South's cells; North's are never used) | round the circle from `a`, drawn as an oval: `a` onwards along the bottom, back along the top |
+//! | `circle N` with `owners` | the holes `owners` gives them (still South's cells; a hole nobody owns is in no row) | the same circle, for both |
 
 use crate::position::Player;
 use crate::rules::{Board, Stores};
@@ -67,6 +68,7 @@ impl Board {
             clockwise: [None, None],
             circle: false,
             facing: None,
+            owners: None,
         }
     }
 

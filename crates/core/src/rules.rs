@@ -266,6 +266,18 @@ pub struct Board {
     /// in place of the shape's own (what `opposite` reads); `None`: the
     /// shape's.
     pub facing: Option<Vec<u8>>,
+    /// `owners south "…" north "…"` on a circle: bit `i` of a player's mask
+    /// is the circle's hole `i` (`a` = bit 0), which that player owns. The
+    /// holes in neither mask are nobody's (Ô Ăn Quan's mandarin holes): on
+    /// every track, never lifted, in no row. `None`: nobody owns any hole.
+    pub owners: Option<[u64; 2]>,
+}
+
+impl Board {
+    /// Whether `cell` is a hole nobody owns on a circle with owners.
+    pub fn nobodys(&self, cell: u8) -> bool {
+        self.owners.is_some_and(|o| cell < self.holes && (o[0] | o[1]) >> cell & 1 == 0)
+    }
 }
 
 /// Stores on the board.
@@ -430,7 +442,9 @@ fn weighed_actions(actions: &[Action], spans: &mut Vec<Span>) {
                 spans.push(*span);
                 weighed_actions(actions, spans);
             }
-            Action::CaptureEvery { span, .. } | Action::Forfeit { span, .. } => spans.push(*span),
+            Action::CaptureEvery { span, .. } | Action::Return { span, .. } | Action::Forfeit { span, .. } => {
+                spans.push(*span)
+            }
             Action::Capture { .. }
             | Action::ExtraTurn { .. }
             | Action::Claim { .. }
@@ -579,6 +593,21 @@ pub enum Action {
         player: Option<PlayerRef>,
         /// The new value; `None`: back to the value's `from`.
         to: Option<Num>,
+        /// The action's line.
+        span: Span,
+    },
+    /// `return N from PLAYER to every hole where COND`: each hole of the
+    /// board for which the condition holds (`hole` naming it; all chosen
+    /// before any is filled), in board order, receives `N` seeds from what
+    /// the player holds off the board, while they hold any (the last hole
+    /// served may get fewer, the rest none).
+    Return {
+        /// Seeds a hole.
+        seeds: u16,
+        /// Whose holding they come from.
+        from: PlayerRef,
+        /// Which holes.
+        where_: Cond,
         /// The action's line.
         span: Span,
     },

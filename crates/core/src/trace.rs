@@ -58,6 +58,16 @@ pub enum EventKind {
         /// Who receives them.
         to: Player,
     },
+    /// Seeds a player held put back into a hole (`return N from PLAYER to
+    /// every hole where …`).
+    Return {
+        /// The hole that received them.
+        cell: u8,
+        /// How many seeds.
+        seeds: u16,
+        /// Whose holding they came from.
+        from: Player,
+    },
     /// Seeds taken from the hand before a lap is sown (`toll`).
     Toll {
         /// How many seeds.

@@ -631,8 +631,8 @@ impl Checker {
         };
         let part = |mover, inner| Some(RowRef::Part { mover, inner });
         let row = match w.as_str() {
-            "mover_row" if !self.circle => return Some(RowRef::Mover),
-            "opponent_row" if !self.circle => return Some(RowRef::Opponent),
+            "mover_row" if !self.circle || self.owned => return Some(RowRef::Mover),
+            "opponent_row" if !self.circle || self.owned => return Some(RowRef::Opponent),
             "mover_inner_row" => part(true, true),
             "mover_outer_row" => part(true, false),
             "opponent_inner_row" => part(false, true),
@@ -666,6 +666,7 @@ impl Checker {
         if !self.circle {
             return false;
         }
+        let rows = matches!(name, "mover_row" | "opponent_row");
         let what = match name {
             "mover_row" | "opponent_row" | "mover_inner_row" | "mover_outer_row" | "opponent_inner_row"
             | "opponent_outer_row" => "names a player's row",
@@ -680,9 +681,11 @@ impl Checker {
                 format!("`{name}` {what}, but on a circle nobody owns a hole and no hole faces another"),
                 "not on a circle",
             )
-            .with_help(
-                "on a circle name holes by the sowing: `origin`, `landing`, `next`, `after`, `next(HOLE)`, `prev(HOLE)`",
-            ),
+            .with_help(if rows {
+                "give the circle's holes owners (`owners south \"b c\" north \"e f\"` in `board`), or name holes by the sowing: `origin`, `landing`, `next`, `after`"
+            } else {
+                "on a circle name holes by the sowing: `origin`, `landing`, `next`, `after`, `next(HOLE)`, `prev(HOLE)`"
+            }),
         );
         true
     }

@@ -65,6 +65,7 @@ pub fn check(source: &str) -> Result<Ruleset, Vec<Diagnostic>> {
         stores_span: None,
         rows: None,
         circle: false,
+        owned: false,
         heads: &[],
         written: Vec::new(),
         reads_before: false,
@@ -102,6 +103,10 @@ pub(crate) struct Checker {
     rows: Option<u8>,
     /// Whether the board is one circle of holes nobody owns (`circle N`).
     circle: bool,
+    /// Whether the circle's holes have owners (`owners south "…" north "…"`):
+    /// rows, `total`, `holes(…)`, `in` and `remaining to owner` then mean
+    /// the holes each player owns.
+    owned: bool,
     /// The statement heads of the block being read, to spot two statements on one line.
     heads: &'static [&'static str],
     /// Statements of the block being read that were written but could not be
@@ -565,6 +570,10 @@ impl Checker {
                     facing = Some(s);
                     continue;
                 }
+                "owners" => {
+                    // Read with the circle it goes with.
+                    continue;
+                }
                 _ => {
                     self.stores_span = Some(s.span);
                     stores = a
@@ -576,6 +585,19 @@ impl Checker {
         }
         if let Some((n, span)) = circle {
             return self.circle_board(&statements, n, span, stores);
+        }
+        if let Some(s) = statements.iter().find(|s| s.head.name == "owners") {
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    s.span,
+                    "`owners` gives the owners of a circle's holes, but this board has rows",
+                    "no circle",
+                )
+                .with_help(
+                    "rows give each player their holes already: leave this out, or write `circle N` for the board",
+                ),
+            );
         }
         self.require_statements(st, &seen, &[("rows", "rows 2"), ("holes", "holes 6")]);
         let declared = seen.has("stores") || self.attempted("stores");
@@ -641,7 +663,12 @@ impl Checker {
         stores: Option<Stores>,
     ) -> Option<Board> {
         let mut ok = true;
+        let mut owners_st = None;
         for s in statements.iter().filter(|s| s.head.name != "circle") {
+            if s.head.name == "owners" {
+                owners_st = Some(*s);
+                continue;
+            }
             let name = s.head.name.as_str();
             if name == "stores" && stores == Some(Stores::None) {
                 continue;
@@ -672,8 +699,65 @@ impl Checker {
         self.rows = Some(1);
         self.circle = true;
         self.per_player = Some(holes);
-        let board = Board { circle: true, ..Board::new(1, holes) };
+        let owners = match owners_st {
+            Some(s) => Some(self.owners(s, holes)?),
+            None => None,
+        };
+        if owners.is_some() {
+            self.owned = true;
+            self.general("the circle's holes have owners (`owners`)");
+        }
+        let board = Board { circle: true, owners, ..Board::new(1, holes) };
         ok.then_some(board)
+    }
+
+    /// `owners south "b c d" north "f g h"` on a circle of `holes` holes:
+    /// each player's holes by letter (each hole at most once, and each
+    /// player at least one); the holes in neither list are nobody's.
+    fn owners(&mut self, s: &Statement, holes: u8) -> Option<[u64; 2]> {
+        const USAGE: &str = "owners south \"b c d e f\" north \"h i j k l\"";
+        let mut a = Args::new(s);
+        let mut masks = [0u64; 2];
+        let mut ok = true;
+        for (p, word) in [(0, "south"), (1, "north")] {
+            a.keyword(self, word, USAGE);
+            let list = a.string(self, "the player's holes, by letter")?;
+            let span = s.span;
+            for name in list.split_whitespace() {
+                let hole = crate::hole::Hole::from_letter(name).filter(|h| h.index() < holes);
+                let Some(hole) = hole else {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Code::OutOfRange,
+                            span,
+                            format!("`{name}` is not a hole of this circle of {holes} holes"),
+                            "no such hole",
+                        )
+                        .with_help(format!("the circle's holes are `a` to `{}`", crate::hole::Hole::at(holes - 1))),
+                    );
+                    ok = false;
+                    continue;
+                };
+                let bit = 1u64 << hole.index();
+                if (masks[0] | masks[1]) & bit != 0 {
+                    self.diags.push(
+                        Diagnostic::new(Code::Duplicate, span, format!("hole `{name}` is given twice"), "twice")
+                            .with_help("a hole has one owner at most: name it once"),
+                    );
+                    ok = false;
+                }
+                masks[p] |= bit;
+            }
+            if list.split_whitespace().next().is_none() {
+                self.diags.push(
+                    Diagnostic::new(Code::Missing, span, format!("{word} owns no hole"), "no hole")
+                        .with_help(format!("name the holes {word} owns: `{USAGE}`")),
+                );
+                ok = false;
+            }
+        }
+        a.finish(self);
+        ok.then_some(masks)
     }
 
     /// Whether the shape `rows` × `holes` can be laid out, and fits the
@@ -1253,6 +1337,22 @@ impl Checker {
                         actions.push(Action::CaptureEvery { where_, to, span: s.span });
                     }
                 }
+                "return" => {
+                    const USAGE: &str = "return 1 from PLAYER to every hole where CONDITION";
+                    let seeds = b.int(self, "the seeds each hole gets", 1, MAX_TOTAL_SEEDS, None);
+                    b.keyword(self, "from", USAGE);
+                    let from = b.expr(self, "a player").and_then(|e| self.player(e, scope));
+                    b.keyword(self, "to", USAGE);
+                    b.keyword(self, "every", USAGE);
+                    b.keyword(self, "hole", USAGE);
+                    b.keyword(self, "where", USAGE);
+                    let inner = Scope { dropped: true, ..scope };
+                    let where_ = b.expr(self, "a condition").and_then(|e| self.cond(e, inner));
+                    self.general("seeds held go back to the board (`return`)");
+                    if let (Some(seeds), Some(from), Some(where_)) = (seeds, from, where_) {
+                        actions.push(Action::Return { seeds: seeds as u16, from, where_, span: s.span });
+                    }
+                }
                 "if" => {
                     let when = b.expr(self, "a condition").and_then(|e| self.cond(e, scope));
                     b.finish(self);
@@ -1581,7 +1681,7 @@ impl Checker {
         let at = a.peek_span();
         let who = a.choice(self, "remaining to", &["last_mover", "owner", "claimer"])?;
         if who > 0 {
-            if let Some(at) = at.filter(|_| self.circle) {
+            if let Some(at) = at.filter(|_| self.circle && !(self.owned && who == 1)) {
                 let name = ["last_mover", "owner", "claimer"][who];
                 self.diags.push(
                     Diagnostic::new(

@@ -4,7 +4,7 @@
 /// The sections of a game.
 pub(crate) const SECTIONS: [&str; 9] = ["board", "setup", "memory", "sowing", "on", "moves", "end", "match", "about"];
 /// The statements of `board`.
-pub(crate) const BOARD: [&str; 7] = ["rows", "holes", "circle", "stores", "circuits", "track", "facing"];
+pub(crate) const BOARD: [&str; 8] = ["rows", "holes", "circle", "owners", "stores", "circuits", "track", "facing"];
 /// The statements of `setup`.
 pub(crate) const SETUP: [&str; 2] = ["seeds", "hand"];
 /// The statements of `sowing`.
@@ -30,8 +30,8 @@ pub(crate) const STATEMENTS: [(&str, &[&str]); 7] = [
     ("about", &ABOUT),
 ];
 /// The actions of an `on` rule's block.
-pub(crate) const ACTIONS: [&str; 9] =
-    ["capture", "claim", "extra_turn", "sweep", "forfeit", "if", "choose", "set", "clear"];
+pub(crate) const ACTIONS: [&str; 10] =
+    ["capture", "claim", "extra_turn", "sweep", "forfeit", "if", "choose", "set", "clear", "return"];
 /// The named holes.
 pub(crate) const HOLES: [&str; 7] = ["origin", "landing", "next", "after", "hole", "lap_origin", "previous_origin"];
 /// The named players.

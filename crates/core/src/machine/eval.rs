@@ -91,6 +91,7 @@ impl Machine {
     /// territory, among the holes the player owns in `pos`.
     fn in_row_at(&self, c: u8, row: RowRef, pos: &Position, ctx: &Ctx) -> bool {
         c < 2 * self.holes
+            && !self.rules.board.nobodys(c)
             && self.hole_owner(pos, c) == self.row_owner(row, ctx)
             && match row {
                 RowRef::Part { inner, .. } => self.in_part(c, inner),
@@ -101,7 +102,7 @@ impl Machine {
     /// Seeds in each row of `pos`, at `2 * player + inner` (see [`Ctx::before`]).
     pub(super) fn row_totals(&self, pos: &Position) -> [u32; 4] {
         let mut t = [0; 4];
-        for c in 0..2 * self.holes {
+        for c in (0..2 * self.holes).filter(|&c| !self.rules.board.nobodys(c)) {
             t[2 * self.hole_owner(pos, c).index() + usize::from(self.is_inner(c))] +=
                 u32::from(pos.cells[usize::from(c)]);
         }

@@ -79,6 +79,16 @@ impl Geometry {
                 }
             }
         }
+        // A circle's owners (`owners`): North's holes are North's cells
+        // here; a hole nobody owns stays South's in this table and is
+        // kept out of every row by `Board::nobodys`.
+        if let Some([_, north]) = board.owners {
+            for c in 0..per_player.min(64) {
+                if north >> c & 1 != 0 {
+                    owner[usize::from(c)] = Player::North;
+                }
+            }
+        }
         if let Some([s, n]) = stores {
             owner[usize::from(n)] = Player::North;
             opposite[usize::from(s)] = n;

@@ -968,6 +968,7 @@ fn act(a: &Action, territory: bool) -> Option<Act> {
         Action::Claim { .. }
         | Action::If { .. }
         | Action::CaptureEvery { .. }
+        | Action::Return { .. }
         | Action::Choose { .. }
         | Action::Mark { .. }
         | Action::ClearMark { .. }

@@ -622,6 +622,23 @@ impl Machine {
                         self.give(pos, to, u32::from(seeds));
                     }
                 }
+                Action::Return { seeds, from, where_, span: return_span } => {
+                    let chosen: Vec<u8> = (0..self.hole_cells())
+                        .filter(|&c| !pos.is_closed(usize::from(c)))
+                        .filter(|&c| self.weigh(where_, *return_span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
+                        .collect();
+                    for cell in chosen {
+                        let from = self.player(from, pos, &Ctx { hole: cell, ..*ctx });
+                        let given = self.take_held(pos, from, *seeds);
+                        if given == 0 {
+                            break;
+                        }
+                        pos.cells[usize::from(cell)] += given;
+                        if S::ON {
+                            sink.event(EventKind::Return { cell, seeds: given, from }, Some(*return_span));
+                        }
+                    }
+                }
                 Action::Forfeit { when, span: forfeit_span } => {
                     if self.weigh(when, *forfeit_span, pos, ctx, Some(ctx.hole), sink) {
                         *pos = before.expect("a rule with `forfeit` keeps its starting position").clone();
@@ -692,6 +709,21 @@ impl Machine {
             sink.event(EventKind::Chose { cell, among: options.len() as u8, forced }, Some(span));
         }
         cell
+    }
+
+    /// Takes at most `seeds` from what `from` holds off the board (their
+    /// reserve, then their store) and says how many it took.
+    pub(crate) fn take_held(&self, pos: &mut Position, from: Player, seeds: u16) -> u16 {
+        let reserve = &mut pos.reserve[from.index()];
+        let mut taken = seeds.min(*reserve);
+        *reserve -= taken;
+        if let Some(s) = self.stores {
+            let store = &mut pos.cells[usize::from(s[from.index()])];
+            let more = (seeds - taken).min(*store);
+            *store -= more;
+            taken += more;
+        }
+        taken
     }
 
     /// Puts seeds in a player's store if the board has one, else their reserve.

@@ -575,8 +575,13 @@ impl Machine {
     /// Whether `mover` may lift from hole `cell` as far as ownership goes.
     /// Territory: a player's letters run on into the other row, where only
     /// the holes they own are theirs (under `lift from both_rows`, all are).
+    /// On a circle with owners (`owners`), only the mover's own holes.
     pub(super) fn may_lift(&self, pos: &Position, mover: Player, cell: u8) -> bool {
-        self.rules.moves.both_rows || self.rules.board.circle || self.hole_owner(pos, cell) == mover
+        let board = &self.rules.board;
+        if board.owners.is_some() {
+            return !board.nobodys(cell) && self.hole_owner(pos, cell) == mover;
+        }
+        self.rules.moves.both_rows || board.circle || self.hole_owner(pos, cell) == mover
     }
 
     /// [`Machine::legal_mask_of`] with the general code only.
@@ -1087,6 +1092,14 @@ impl Machine {
         let mut row_seeds = [0u32; 2];
         for c in 0..2 * self.holes {
             let owner = self.hole_owner(pos, c);
+            // A hole nobody owns (a circle's `owners`) keeps its seeds
+            // under `remaining to owner`, unless claimed (for nobody).
+            if self.rules.board.nobodys(c)
+                && (remaining == Remaining::Owner
+                    || (remaining == Remaining::Claimer && pos.claimed_by(usize::from(c)).is_none()))
+            {
+                continue;
+            }
             let c = usize::from(c);
             let seeds = std::mem::take(&mut pos.cells[c]);
             let to = match remaining {

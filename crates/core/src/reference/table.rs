@@ -100,9 +100,25 @@ pub(super) const ENTRIES: &[Entry] = &[
              `remaining divided` or `keeping board`. The JSON protocol and fixtures write its board \
              `{\"circle\": [4, 4, …]}` from `a`; traces and marks name its holes by their letter alone. \
              `sowspec check --explain` and `play` draw it as an oval, `a` onwards along the bottom and back \
-             along the top. Moves are found by sowing each candidate, on the general interpreter or a kernel",
+             along the top. Moves are found by sowing each candidate, on the general interpreter or a kernel. \
+             With `owners` some of its holes are each player's, the others still nobody's",
         )
         .example("circle 7"),
+    statement("board", "owners", "`owners south \"b c d\" north \"f g h\"`")
+        .means(
+            "with `circle N`: the holes each player owns, by letter, each at most once; the circle's other holes \
+             are nobody's (Ô Ăn Quan's two mandarin squares: `circle 12` with `owners south \"b c d e f\" north \
+             \"h i j k l\"`, `a` and `g` nobody's). Both players still sow round the whole circle, nobody's holes \
+             included, and a move still names its hole by letter, but a player lifts only holes they own. \
+             `mover_row` and `opponent_row` are then the holes the mover and the other player own (a hole nobody \
+             owns is in neither), and with them `total(…)`, `total_before(…)`, `holes(…)` and `in`; `remaining \
+             to owner` gives each player the seeds of their holes and leaves those of nobody's holes where they \
+             are (count them in with `capture every hole where …` first). Facing holes, `owner(…)` and \
+             `hole(PLAYER, N)` are still refused on a circle. The JSON protocol writes the board as on any \
+             circle. Rules with owners run on the general interpreter",
+        )
+        .example("owners south \"b c d e f\" north \"h i j k l\"")
+        .words(&["south", "north"]),
     statement(
         "board",
         "track",
@@ -356,6 +372,19 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
         .words(&["to", "from", "every", "where", "when"]),
+    entry("return", Kind::Action, "on", "`return N from PLAYER to every hole where COND`")
+        .means(
+            "seeds a player holds off the board go back into holes: each hole of the board for which `COND` holds \
+             (`hole` naming the hole tried; closed holes never), all chosen before any is filled, gets `N` seeds \
+             in board order (South's holes from `a`, then North's; a circle's from `a`) from `PLAYER`'s reserve, \
+             then their store, while they hold any: the last hole served may get fewer, the ones after it none. \
+             Ô Ăn Quan's empty side: `return 1 from opponent to every hole where hole in opponent_row` when \
+             `total(opponent_row) == 0`, then `return 1 from mover to every hole where hole in opponent_row and \
+             count(hole) == 0` to lend what they lack. Traces show a `return` step for each hole. Rules with it \
+             run on the general interpreter",
+        )
+        .example("return 1 from opponent to every hole where hole in opponent_row")
+        .words(&["from", "to", "every", "hole", "where"]),
     entry("if", Kind::Action, "on", "`if COND { ACTIONS }`")
         .means("the actions inside happen only if `COND` holds when the `if` is reached")
         .example("if count(landing) == 3 {\n  capture landing to mover\n}"),
