@@ -64,6 +64,11 @@ const KNOWN_ENDLESS: &[&str] = &[
     // Ludii moves; a repetition rule would end 10 of the kept fixtures early)
     "chisolo_ludii.rules",
     "halusa_ludii.rules",
+    // ǁHus of the Damara as Ludii plays it (single counters sown, no
+    // repetition rule): lone counters circle; 102 of 200 (seed 11) had not
+    // ended at 100,000 plies; 77 of Ludii's own 100 games (seed 1) reached
+    // the recorder's cap of 3,000 Ludii moves
+    "hus_damara_ludii.rules",
     // Intotoi as Murray's summary gives it: captures need a sowing that
     // goes on from the opponent's row into an occupied hole of one's own,
     // and most random games circle without one: 522 of 2,000 (seed 1) had
