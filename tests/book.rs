@@ -275,3 +275,69 @@ fn every_chapter_is_in_the_table_of_contents() {
         assert!(name == "SUMMARY.md" || listed.contains(&name), "docs/src/{name} is not in SUMMARY.md");
     }
 }
+
+/// The rules file each example of the boards chapter stands for: its
+/// `board`, two seeds a hole, any occupied hole lifted (as the chapter says).
+fn board_example_rules(board: &str) -> String {
+    format!(
+        "game \"Shape\" {{\n  {board}\n  setup {{ seeds 2 }}\n  sowing {{ direction counterclockwise; first_seed next; origin sown }}\n  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}\n  end {{ no_moves remaining to last_mover; winner most_captured }}\n}}\n"
+    )
+}
+
+/// The fenced block of `lang` at or after `from` in `text`: its contents
+/// and where it ends.
+fn fenced<'a>(text: &'a str, lang: &str, from: usize) -> (&'a str, usize) {
+    let open = format!("```{lang}\n");
+    let start =
+        from + text[from..].find(&open).unwrap_or_else(|| panic!("no ```{lang} block after {from}")) + open.len();
+    let len = text[start..].find("```").expect("a closed block");
+    (&text[start..start + len], start + len + 3)
+}
+
+/// Each example of the boards chapter (docs/src/boards.md) is what sowspec
+/// does: its `board` checks, `check --explain` prints its drawing, and
+/// after South's move the position's board is the JSON shown.
+#[test]
+fn the_boards_chapter_examples_are_true() {
+    let text = read(&src().join("boards.md"));
+    let dir = std::env::temp_dir().join(format!("sowspec-boards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut at = 0;
+    let mut examples = 0;
+    while let Some(k) = text[at..].find("```sowspec\n") {
+        let (board, end) = fenced(&text, "sowspec", at + k);
+        let (drawing, end) = fenced(&text, "text", end);
+        let said = &text[end..];
+        let mv = said["After South sows `".len() + said.find("After South sows `").expect("a move")..]
+            .split('`')
+            .next()
+            .unwrap();
+        let (json, end) = fenced(&text, "json", end);
+        at = end;
+        examples += 1;
+        let rules = board_example_rules(board.trim());
+        let path = dir.join("shape.rules");
+        std::fs::write(&path, &rules).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sowspec"))
+            .args(["check", "--explain"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let printed: String = stdout
+            .lines()
+            .skip_while(|l| !l.starts_with("  layout"))
+            .take_while(|l| !l.starts_with("  kernel"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(printed, drawing, "{board}: the drawing differs from `check --explain`:\n{stdout}");
+        let m = sowspec::Machine::new(sowspec::check(&rules).unwrap_or_else(|d| panic!("{board}: {d:#?}")));
+        let hole = sowspec::Hole::from_letter(mv).unwrap_or_else(|| panic!("`{mv}` is no hole"));
+        let pos = m.play(&m.initial(), hole).unwrap_or_else(|e| panic!("{board}: {mv}: {e}"));
+        let doc = serde_json::to_value(sowspec::protocol::PositionDoc::of(&m, &pos)).unwrap();
+        let shown: serde_json::Value = serde_json::from_str(json).unwrap_or_else(|e| panic!("{board}: {e}"));
+        assert_eq!(doc["board"], shown, "{board}: the board after `{mv}`");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(examples, 9, "one example a shape: rows 1 to 6, a circle, a track written out, a facing relation");
+}

@@ -44,6 +44,9 @@ fn trace_html_is_one_self_contained_page() {
     let data = embedded_data(&html);
     assert_eq!(data["file"], "rules/oware.rules");
     assert_eq!(data["rows"].as_array().unwrap().len(), 2);
+    // The facing relation as data: S.a (cell 0) faces N.f (cell 11), and back.
+    assert_eq!(data["facing"][0], 11);
+    assert_eq!(data["facing"][11], 0);
     assert_eq!(data["moves"].as_array().unwrap().len(), 4);
     let steps = data["steps"].as_array().unwrap();
     assert!(steps.iter().any(|s| s["cite"]["line"].as_u64().is_some()), "steps cite the rules");

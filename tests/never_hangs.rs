@@ -64,10 +64,11 @@ const KNOWN_ENDLESS: &[&str] = &[
     // Ludii moves; a repetition rule would end 10 of the kept fixtures early)
     "chisolo_ludii.rules",
     "halusa_ludii.rules",
-    // ǁHus of the Damara as Ludii plays it (single counters sown, no
-    // repetition rule): lone counters circle; 102 of 200 (seed 11) had not
-    // ended at 100,000 plies; 77 of Ludii's own 100 games (seed 1) reached
-    // the recorder's cap of 3,000 Ludii moves
+    // Hus of the Damara as Ludii plays it: single counters may be lifted, so
+    // a player is rarely left without a move, and captures need both facing
+    // holes occupied: 501 of 1,000 random games (seed 1) had not ended at
+    // 100,000 plies; Ludii's own random games run long too (77 of 100 past
+    // 8,000 Ludii moves, seed 1), and its code has no repetition rule
     "hus_damara_ludii.rules",
     // Intotoi as Murray's summary gives it: captures need a sowing that
     // goes on from the opponent's row into an occupied hole of one's own,

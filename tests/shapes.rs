@@ -1,4 +1,4 @@
-//! Board shapes as data (`rows 1`/`3`/`6`, `track`), and `hole(PLAYER, N)`
+//! Board shapes as data (`rows 1`/`3`/`5`/`6`, `track`, `facing`, `skip when`), and `hole(PLAYER, N)`
 //! with a number worked out at play: each on a tiny board, the expected
 //! positions worked by hand from the shapes the reference describes.
 
@@ -205,7 +205,7 @@ fn shapes_that_do_not_fit_are_refused() {
     let claim =
         refused("rows 2; holes 32; stores sown", "on sowing_end when count(landing) == 4 { claim landing for mover }");
     assert!(claim.contains("a claim needs a board of at most 64 cells (holes and stores); this one has 66"), "{claim}");
-    assert!(refused("rows 5; holes 6", "").contains("must be"));
+    assert!(refused("rows 7; holes 6", "").contains("must be"));
     assert!(refused("rows 3; holes 7", "").contains("an even number of holes"));
     assert!(refused("rows 3; holes 6; stores sown", "").contains("only two-row boards have stores"));
     assert!(refused("rows 1; holes 6", "on sowing_end when landing in mover_inner_row { extra_turn }")
@@ -462,4 +462,103 @@ fn a_circle_in_the_protocol() {
     assert!(err.contains("this game's board has rows"), "{err}");
     let both = json!({"to_move": "south", "board": {"circle": [2], "south": [2]}, "captured": {"south": 0, "north": 0}, "closed": {"south": [], "north": []}, "round": 1});
     assert!(serde_json::from_value::<PositionDoc>(both).is_err());
+}
+
+/// Five rows of two: each player owns two rows and half the middle row,
+/// lettered boustrophedon (South: S.a S.b along the bottom, S.c S.d back
+/// along the next row, S.e at the middle row's left end), and sows round
+/// their own five holes. From above:
+///
+/// ```text
+/// N.b N.a
+/// N.c N.d
+/// S.e N.e
+/// S.d S.c
+/// S.a S.b
+/// ```
+///
+/// South's e (2) goes round to S.a and S.b; South's b (2) sows S.c, S.d.
+#[test]
+fn five_rows_sow_round_ones_own_holes() {
+    let m = game("rows 5; holes 2", "");
+    assert_eq!(after(&m, "e")["board"], json!({"south": [3, 3, 2, 2, 0], "north": [2, 2, 2, 2, 2]}));
+    assert_eq!(after(&m, "b")["board"], json!({"south": [2, 0, 3, 3, 2], "north": [2, 2, 2, 2, 2]}));
+    let layout = m.rules().board().layout();
+    assert_eq!(layout.grid, [vec![6, 5], vec![7, 8], vec![4, 9], vec![3, 2], vec![0, 1]]);
+}
+
+/// On five rows a player's inner row is their half of the middle row, and
+/// it faces the other's inner row: South's c (2) sows S.d and S.e (last,
+/// the middle row's left end); North has no middle hole in that column, so
+/// S.e faces the nearest of theirs there, N.c (2), taken.
+#[test]
+fn five_rows_middle_faces_the_inner_row() {
+    let m =
+        game("rows 5; holes 2", "on sowing_end when landing in mover_inner_row { capture opposite(landing) to mover }");
+    let doc = after(&m, "c");
+    assert_eq!(doc["board"], json!({"south": [2, 2, 0, 3, 3], "north": [2, 2, 0, 2, 2]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+}
+
+/// Five rows need an even row (each player owns half the middle row), and
+/// fit at most 18 holes a row (45 a player).
+#[test]
+fn five_rows_that_do_not_fit_are_refused() {
+    assert!(refused("rows 5; holes 3", "").contains("has an even number of holes a row"));
+    assert!(refused("rows 5; holes 20", "").contains("gives each player 50 holes"));
+    let m = game("rows 5; holes 18", "");
+    assert_eq!(m.rules().board().per_player(), 45);
+}
+
+/// `facing` written out: on 2×3, each of South's holes faces North's hole
+/// of the same letter (the shape has S.c facing N.a). South's a (2) sows
+/// S.b 3, S.c 3, the last in S.c, facing N.c (2): taken.
+#[test]
+fn facing_written_out_is_what_opposite_reads() {
+    let capture = "on sowing_end when landing in mover_row { capture opposite(landing) to mover }";
+    let m = game(r#"rows 2; holes 3; facing "S.a N.a, S.b N.b, S.c N.c""#, capture);
+    let doc = after(&m, "a");
+    assert_eq!(doc["board"], json!({"south": [0, 3, 3], "north": [2, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 2, "north": 0}));
+    // The shape's own: S.c faces N.a.
+    let doc = after(&game("rows 2; holes 3", capture), "a");
+    assert_eq!(doc["board"], json!({"south": [0, 3, 3], "north": [0, 2, 2]}));
+    // The pairs may be written either way round, in any order.
+    let m = game(r#"rows 2; holes 3; facing "N.c S.c, S.a N.a, N.b S.b""#, capture);
+    assert_eq!(after(&m, "a")["board"], json!({"south": [0, 3, 3], "north": [2, 2, 0]}));
+}
+
+/// A facing relation that is not a pairing of South's holes with North's is
+/// refused, and a circle has none.
+#[test]
+fn facing_that_is_no_pairing_is_refused() {
+    assert!(refused(r#"rows 2; holes 2; facing "S.a N.a, S.b N.a""#, "").contains("`N.a` is in two pairs"));
+    assert!(refused(r#"rows 2; holes 2; facing "S.a N.a""#, "").contains("`S.b` faces no hole"));
+    assert!(refused(r#"rows 2; holes 2; facing "S.a S.b, N.a N.b""#, "").contains("the same player's holes"));
+    assert!(refused(r#"rows 2; holes 2; facing "S.a N.a N.b""#, "").contains("is not a pair of holes"));
+    assert!(refused(r#"rows 2; holes 2; facing "S.a N.c, S.b N.b""#, "").contains("`N.c` is not a hole"));
+    assert!(refused(r#"circle 4; facing "S.a N.a""#, "").contains("`facing` does not go with `circle`"));
+}
+
+/// The game of [`source`] on `board`, its sowing passing over holes by
+/// `skip when COND`.
+fn skipping(board: &str, cond: &str) -> Machine {
+    let text = source(board, "").replace("origin sown }", &format!("origin sown; skip when {cond} }}"));
+    Machine::new(sowspec::check(&text).unwrap_or_else(|d| panic!("{d:#?}")))
+}
+
+/// `skip when`: on 2×3, South's c (2) passes over North's holes holding
+/// two (all three) and sows S.a 3, S.b 3. North's a (2) sows N.b 3, N.c 3
+/// (its own holes). South's b (3) sows S.c 1, then N.a (now 0) 1 and N.b
+/// (now 3) 4: neither holds two.
+#[test]
+fn a_sowing_skips_holes_by_a_condition() {
+    let m = skipping("rows 2; holes 3", "hole in opponent_row and count(hole) == 2");
+    assert_eq!(after(&m, "c")["board"], json!({"south": [3, 3, 0], "north": [2, 2, 2]}));
+    assert_eq!(after(&m, "ca")["board"], json!({"south": [3, 3, 0], "north": [0, 3, 3]}));
+    assert_eq!(after(&m, "cab")["board"], json!({"south": [3, 0, 1], "north": [1, 4, 3]}));
+    // Every hole passed over: a whole round with nowhere to sow is an
+    // endless move, here illegal, so South has none.
+    let m = skipping("rows 2; holes 3", "count(hole) >= 0");
+    assert_eq!(after(&m, "")["legal"], json!([]));
 }

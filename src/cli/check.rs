@@ -98,14 +98,10 @@ fn explanation(rules: sowspec::Ruleset) -> String {
     format!("  board    {board}\n{layout}  kernel   {}{why}\n{note}  legal    {legal}\n", m.plan().kernel().name())
 }
 
-/// Where each hole lies and each player's track, for the shapes other than
-/// two and four rows or where the rules change a track: empty otherwise.
+/// Where each hole lies and each player's track, on every shape, and the
+/// pairs of facing holes where the rules write them (`facing`).
 fn layout_lines(m: &sowspec::Machine) -> String {
     let b = m.rules().board();
-    let plain = b.tracks == [None, None] && b.reversed == [false; 2] && b.clockwise == [None, None];
-    if matches!(b.rows, 2 | 4) && plain {
-        return String::new();
-    }
     let names = |cells: &[u8]| cells.iter().map(|&c| m.cell_name(c)).collect::<Vec<_>>().join(" ");
     let mut out = String::new();
     for (k, row) in sowspec::render::rows_from_above(m).iter().enumerate() {
@@ -117,6 +113,12 @@ fn layout_lines(m: &sowspec::Machine) -> String {
         if let Some(track) = written {
             out += &format!("  {who} clockwise {}\n", names(track));
         }
+    }
+    if let Some(facing) = &b.facing {
+        // Each pair once, from South's hole, in South's letter order.
+        let pp = b.per_player();
+        let pairs: Vec<String> = (0..pp).map(|c| names(&[c, facing[usize::from(c)]])).collect();
+        out += &format!("  facing   {}\n", pairs.join(", "));
     }
     out
 }

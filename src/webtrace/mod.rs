@@ -156,6 +156,9 @@ pub struct Trace {
     /// Each player's track (South's, North's): the cells they sow in the
     /// rules' direction, from their hole `a` (stores left out).
     pub tracks: [Vec<u8>; 2],
+    /// Each hole cell's facing hole (what `opposite` reads: the shape's, or
+    /// the pairs `facing` writes out); on a circle each hole itself.
+    pub facing: Vec<u8>,
     /// Each cell's name (`S.a`, `N.f`).
     pub names: Vec<String>,
     /// Each hole's letter.
@@ -192,6 +195,7 @@ impl<'a> Builder<'a> {
             shape: [board.rows, board.holes],
             rows: rows.collect(),
             tracks: render::tracks(m),
+            facing: board.layout().opposite.into_iter().take(usize::from(m.hole_cells())).collect(),
             names: cells.clone().map(|c| m.cell_name(c)).collect(),
             letters: cells.map(|c| Hole::at(c % m.holes()).to_string()).collect(),
             stores: board.stores != sowspec_core::rules::Stores::None,

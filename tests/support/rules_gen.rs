@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`). Shared by the property tests of the machine
+//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`). Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -360,19 +360,22 @@ fn circle_rules_text() -> impl Strategy<Value = String> {
 /// Rules on a board of rows.
 fn rows_rules_text() -> impl Strategy<Value = String> {
     let shape = (
-        prop_oneof![8 => Just(2u8), 2 => Just(4u8), 1 => Just(1u8), 1 => Just(3u8), 1 => Just(6u8)],
+        prop_oneof![8 => Just(2u8), 2 => Just(4u8), 1 => Just(1u8), 1 => Just(3u8), 1 => Just(5u8), 1 => Just(6u8)],
         1u8..=16,
         // none, sown, both, sown_right; then sown and none with `circuits own`
         prop_oneof![5 => Just(0u8), 4 => Just(1u8), 1 => Just(2u8), 1 => Just(3u8), 1 => Just(4u8), 1 => Just(5u8)],
         prop_oneof![3 => 0u16..=5, 1 => 0u16..=12],
     );
-    (shape, prop::bool::weighted(0.15), prop::bool::weighted(0.1)).prop_flat_map(|((rows, holes, store_kind, seeds), reversed, memory)| {
+    // `facing "…"`: South's hole `i` facing North's `i + shift` (round).
+    let facing = prop::option::weighted(0.1, 0usize..48);
+    (shape, prop::bool::weighted(0.15), prop::bool::weighted(0.1), facing).prop_flat_map(|((rows, holes, store_kind, seeds), reversed, memory, facing)| {
         // Where a player's holes lie in more than one row: `inner(…)`, `outer(…)`.
         let four = rows >= 3;
-        // Each shape's widest row (`rows` in the reference), even on one and three rows; stores on two rows only.
+        // Each shape's widest row (`rows` in the reference), even on one, three and five rows; stores on two rows only.
         let (holes, store_kind) = match rows {
             1 => (2 * holes.div_ceil(2), 0),
             3 => (2 * holes.div_ceil(4).min(5), 0),
+            5 => (2 * holes.div_ceil(4).min(3), 0),
             4 => (holes.div_ceil(2), 0),
             6 => (holes.div_ceil(4).min(5), 0),
             _ => (holes, store_kind),
@@ -381,10 +384,17 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
         let per_player = match rows {
             1 => usize::from(holes / 2),
             3 => usize::from(holes + holes / 2),
+            5 => usize::from(2 * holes + holes / 2),
             _ => usize::from(holes) * usize::from(rows / 2),
         };
         // `track north clockwise`: North sows the other way (moves carry no sign then).
         let track = if reversed && store_kind == 0 { "\n    track north clockwise" } else { "" };
+        let facing = facing.map_or(String::new(), |shift| {
+            let name = |p: char, i: usize| format!("{p}.{}", sowspec::Hole::at(i as u8));
+            let pairs: Vec<String> =
+                (0..per_player).map(|i| format!("{} {}", name('S', i), name('N', (i + shift) % per_player))).collect();
+            format!("\n    facing \"{}\"", pairs.join(", "))
+        });
         let scope = Scope { landing: true, first_lap: false, dropped: false, stores, four, memory };
         let lift = Scope { landing: false, first_lap: false, dropped: false, stores, four, memory };
         let first_lap = Scope { first_lap: true, ..lift };
@@ -415,6 +425,8 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 ),
                 // `take N when …`: part of the hole (judged before the move, no landing).
                 prop::option::weighted(0.05, (1u16..4, condition(lift))),
+                // `skip when …`: holes passed over (`hole` the one about to be sown).
+                prop::option::weighted(0.05, condition(Scope { dropped: true, ..lift })),
             ),
         );
         let triggers = prop::collection::vec(trigger(stores, four, memory), 0..4);
@@ -492,7 +504,7 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
             ),
         );
         (Just((rows, holes, store_kind)), setup, sowing, triggers, moves, end, rounds, hands).prop_map(
-            move |((rows, holes, store_kind), setup, (dir, first, origin, relays, (toll, closed_toll, take)), triggers, (lift, duty, limit, endless, priority, both_rows), ((end, winner), pass, over, repetition), rounds, hands)| {
+            move |((rows, holes, store_kind), setup, (dir, first, origin, relays, (toll, closed_toll, take, skip)), triggers, (lift, duty, limit, endless, priority, both_rows), ((end, winner), pass, over, repetition), rounds, hands)| {
                 // (Hands are dealt once: not in a match.)
                 let hands = hands.filter(|_| rounds.is_none());
                 let circuits = if store_kind >= 4 { "\n    circuits own" } else { "" };
@@ -504,7 +516,7 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 } else {
                     String::new()
                 };
-                let mut s = format!("# generated by tests/properties.rs\ngame \"Random\" {{\n  board {{\n    rows {rows}\n    holes {holes}\n    stores {}{circuits}{track}{clockwise}\n  }}\n", ["none", "sown", "both", "sown_right", "sown", "none"][usize::from(store_kind)]);
+                let mut s = format!("# generated by tests/properties.rs\ngame \"Random\" {{\n  board {{\n    rows {rows}\n    holes {holes}\n    stores {}{circuits}{track}{clockwise}{facing}\n  }}\n", ["none", "sown", "both", "sown_right", "sown", "none"][usize::from(store_kind)]);
                 // A territory refill needs a setup of exactly its seeds.
                 // (`… territory setup`, chosen by the words that mean nothing
                 // there: a layout of those seeds, one seed moved from N.a to S.a.)
@@ -538,6 +550,9 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 }
                 if let Some((n, c)) = take {
                     s += &format!("    take {n} when {c}\n");
+                }
+                if let Some(c) = skip {
+                    s += &format!("    skip when {c}\n");
                 }
                 s += "  }\n";
                 for t in triggers {

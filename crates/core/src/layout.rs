@@ -2,7 +2,7 @@
 //! player's track (the cyclic order they sow in), and which hole faces
 //! which. A rules file's `board { rows N holes M }` is a short form that
 //! expands to a [`Layout`]; `track PLAYER …` statements then change a
-//! player's track. The machine's tables (`machine/geometry.rs`) and every
+//! player's track, and `facing "S.a N.f, …"` which hole faces which. The machine's tables (`machine/geometry.rs`) and every
 //! picture of the board (the renderer, traces, the JSON protocol) read it.
 //!
 //! Cells: player `p`'s holes are cells `p * per_player ..`, in letter order
@@ -16,6 +16,7 @@
 //! | 2 | their row | their row left to right, then the other row |
 //! | 3 | their row and the right half of the middle row (from their seat) | their row left to right, their half of the middle row right to left, then the other's holes the same way from their seat (Ludii's Gabata and Rab'e track) |
 //! | 4, 6 | two (three) rows | their own rows only, outer row left to right, back along the next, boustrophedon |
+//! | 5 | two rows and the left half of the middle row (from their seat) | their own holes only, boustrophedon: outer row left to right, inner row back, their half of the middle row from its end inwards, then back to `a` |
 //! | `circle N` | nothing (the circle's holes are South's cells; North's are never used) | round the circle from `a`, drawn as an oval: `a` onwards along the bottom, back along the top |
 
 use crate::position::Player;
@@ -65,6 +66,7 @@ impl Board {
             reversed: [false; 2],
             clockwise: [None, None],
             circle: false,
+            facing: None,
         }
     }
 
@@ -78,6 +80,7 @@ impl Board {
         match self.rows {
             1 => self.holes / 2,
             3 => self.holes + self.holes / 2,
+            5 => 2 * self.holes + self.holes / 2,
             rows => self.holes * (rows / 2),
         }
     }
@@ -116,6 +119,10 @@ impl Board {
             if self.reversed[p.index()] {
                 l.tracks[p.index()].reverse();
             }
+        }
+        if let Some(facing) = &self.facing {
+            // `facing`: the pairs written out in place of the shape's own.
+            l.opposite.clone_from(facing);
         }
         l
     }
@@ -158,6 +165,22 @@ fn shape(rows: u8, holes: u8) -> Layout {
             let top = (0..h).rev().map(|i| pp + i).collect();
             let middle = (0..half).map(|j| pp + h + j).chain((0..half).rev().map(|j| h + j)).collect();
             (pp, vec![top, middle, (0..h).collect()])
+        }
+        5 => {
+            // Two rows each, boustrophedon as on four rows, then the left
+            // half of the middle row from the owner's seat, from its end
+            // inwards: South's from our left, North's from our right.
+            let pp = 2 * h + half;
+            let north = |i: u8| pp + i;
+            let middle = (0..half).map(|j| 2 * h + j).chain((0..half).rev().map(|j| north(2 * h + j))).collect();
+            let grid = vec![
+                (0..h).rev().map(north).collect(),
+                (h..2 * h).map(north).collect(),
+                middle,
+                (h..2 * h).rev().collect(),
+                (0..h).collect(),
+            ];
+            (pp, grid)
         }
         _ => {
             // Each player's rows from their edge inwards, boustrophedon:
@@ -298,6 +321,39 @@ mod tests {
         let rows: Vec<String> = l.grid.iter().map(|r| names(9, r)).collect();
         assert_eq!(rows, ["N.c N.b N.a", "N.d N.e N.f", "N.i N.h N.g", "S.g S.h S.i", "S.f S.e S.d", "S.a S.b S.c"]);
         assert_eq!(names(9, &[l.inner[0], l.outer[8], l.opposite[4]]), "S.g S.c N.e");
+    }
+
+    #[test]
+    fn five_rows() {
+        // Two rows each and half the middle row: 2 × 6 + 3 = 15 holes a player.
+        let l = board(5, 6).layout();
+        assert_eq!(l.per_player, 15);
+        let rows: Vec<String> = l.grid.iter().map(|r| names(15, r)).collect();
+        assert_eq!(
+            rows,
+            [
+                "N.f N.e N.d N.c N.b N.a",
+                "N.g N.h N.i N.j N.k N.l",
+                "S.m S.n S.o N.o N.n N.m",
+                "S.l S.k S.j S.i S.h S.g",
+                "S.a S.b S.c S.d S.e S.f",
+            ]
+        );
+        // Each player round their own holes, in letter order.
+        assert_eq!(l.tracks[0], (0..15).collect::<Vec<u8>>());
+        assert_eq!(l.tracks[1], (15..30).collect::<Vec<u8>>());
+        // Outer faces outer; the middle row faces the other's inner row.
+        assert_eq!(names(15, &[l.opposite[0], l.opposite[6], l.opposite[12], l.opposite[15 + 12]]), "N.f N.l N.g S.g");
+        assert_eq!(l.depth[12], 2);
+        assert_eq!(names(15, &[l.inner[0], l.inner[5], l.outer[12]]), "S.m S.g S.a");
+    }
+
+    #[test]
+    fn facing_written_out() {
+        // Each of South's holes faces North's hole with the same letter.
+        let facing = (0..12).map(|c| (c + 6) % 12).collect();
+        let l = Board { facing: Some(facing), ..board(2, 6) }.layout();
+        assert_eq!(names(6, &[l.opposite[0], l.opposite[7]]), "N.a S.b");
     }
 
     #[test]

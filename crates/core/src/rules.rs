@@ -229,7 +229,7 @@ impl Drawn {
 #[derive(Clone, Debug)]
 pub struct Board {
     /// Rows: 1, 2 (one a player), 3 (a row each and half the middle row),
-    /// 4 or 6 (two or three a player).
+    /// 4 or 6 (two or three a player), 5 (two each and half the middle row).
     pub rows: u8,
     /// Holes in each row.
     pub holes: u8,
@@ -253,6 +253,11 @@ pub struct Board {
     /// then 1). Both players sow round the whole circle and may lift any
     /// of its holes; a move names the hole by its letter, the same for both.
     pub circle: bool,
+    /// `facing "S.a N.f, …"`: the hole facing each hole cell, written out
+    /// as pairs (every hole in one pair, each pair the two players'),
+    /// in place of the shape's own (what `opposite` reads); `None`: the
+    /// shape's.
+    pub facing: Option<Vec<u8>>,
 }
 
 /// Stores on the board.
@@ -330,6 +335,20 @@ pub struct Sowing {
     /// `take N when COND`: a move whose condition holds takes at most N of
     /// its hole's seeds in hand, the rest staying; `None`: every seed.
     pub take: Option<Take>,
+    /// `skip when COND`: a hole the sowing reaches where the condition holds
+    /// (`hole` naming it) is passed over, as a closed hole is; `None`: no
+    /// hole is passed over but by `origin` and closing.
+    pub skip: Option<Skip>,
+}
+
+/// `skip when COND`: which holes a sowing passes over.
+#[derive(Clone, Debug)]
+pub struct Skip {
+    /// When a hole is passed over, judged as the seed would drop into it
+    /// (`hole` names it).
+    pub when: Cond,
+    /// The declaration.
+    pub span: Span,
 }
 
 /// `take N when COND`: how many of its hole's seeds a move takes in hand.

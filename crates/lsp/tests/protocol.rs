@@ -172,7 +172,7 @@ fn a_session_from_a_typo_to_a_fix() {
 
     // Hover: a statement, a function, a section, an operator, a hole.
     for (needle, shift, expect) in [
-        ("holes 6", 1, "holes in each row (even on one and three rows), at most 96 on one row, 48 on two"),
+        ("holes 6", 1, "holes in each row (even on one, three and five rows), at most 96 on one row, 48 on two"),
         ("count(landing)", 2, "seeds in a hole"),
         ("  board {", 3, "The board's shape"),
         ("== 1", 0, "comparisons of numbers"),
@@ -226,7 +226,7 @@ fn completion_offers_what_fits_the_cursor() {
     assert!(top.contains(&"board".into()) && top.contains(&"match".into()) && top.contains(&"on".into()), "{top:?}");
     assert!(!top.contains(&"holes".into()));
     let sowing = at(&mut c, 3, 4);
-    assert_eq!(sowing, ["direction", "first_seed", "origin", "relay", "toll", "take", "closed_toll"]);
+    assert_eq!(sowing, ["direction", "first_seed", "origin", "relay", "toll", "take", "skip", "closed_toll"]);
     assert_eq!(at(&mut c, 4, 14), ["counterclockwise", "clockwise", "chosen"]);
     let lift_items = c.at("textDocument/completion", 7, 14);
     let lift = labels(&lift_items);

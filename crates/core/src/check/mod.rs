@@ -527,6 +527,7 @@ impl Checker {
         let (mut own_circuits, mut circuits_span) = (false, None);
         let mut tracks: Vec<&Statement> = Vec::new();
         let mut circle: Option<(Option<u64>, Span)> = None;
+        let mut facing: Option<&Statement> = None;
         let (statements, seen) = self.section(st, &BOARD, &["track"])?;
         for &s in &statements {
             let mut a = Args::new(s);
@@ -536,8 +537,8 @@ impl Checker {
                     circle = Some((n, s.span));
                 }
                 "rows" => {
-                    let why = "a board has 1, 2, 3, 4 or 6 rows (see `board` in the reference for each shape)";
-                    rows = a.int_of(self, "the number of rows", &[1, 2, 3, 4, 6], Some(why));
+                    let why = "a board has 1 to 6 rows (see `board` in the reference for each shape)";
+                    rows = a.int_of(self, "the number of rows", &[1, 2, 3, 4, 5, 6], Some(why));
                     rows_span = s.span;
                 }
                 "holes" => {
@@ -557,6 +558,11 @@ impl Checker {
                 "track" => {
                     // Read once the shape is known.
                     tracks.push(s);
+                    continue;
+                }
+                "facing" => {
+                    // Read once the shape is known.
+                    facing = Some(s);
                     continue;
                 }
                 _ => {
@@ -618,6 +624,9 @@ impl Checker {
         for s in tracks {
             ok &= self.track(s, &mut board).is_some();
         }
+        if let Some(s) = facing {
+            ok &= self.facing(s, &mut board).is_some();
+        }
         ok.then_some(board)
     }
 
@@ -639,6 +648,7 @@ impl Checker {
             }
             let help = match name {
                 "rows" | "holes" => "`circle N` gives the board's shape in full: leave this out",
+                "facing" => "on a circle no hole faces another: leave this out",
                 "stores" => "a circle has no stores: write `stores none` or leave it out (captured seeds are held beside the board)",
                 _ => "both players sow round the whole circle: leave this out",
             };
@@ -670,7 +680,7 @@ impl Checker {
     /// caps of a position ([`MAX_HOLES`] holes a player, [`MAX_CELLS`] cells).
     fn shape_fits(&mut self, board: &Board, rows_span: Span, holes_span: Span) -> Option<()> {
         let (rows, holes) = (board.rows, board.holes);
-        if matches!(rows, 1 | 3) && !holes.is_multiple_of(2) {
+        if matches!(rows, 1 | 3 | 5) && !holes.is_multiple_of(2) {
             let why = if rows == 1 { "each player owns half the row" } else { "each player owns half the middle row" };
             self.diags.push(
                 Diagnostic::new(
@@ -747,6 +757,87 @@ impl Checker {
         Some(())
     }
 
+    /// `facing "S.a N.f, S.b N.e, …"`: which hole faces which, written out
+    /// as pairs, each of a hole of South's and one of North's; every hole
+    /// of the board in one pair. Read by `opposite` in place of the shape's
+    /// facing relation.
+    fn facing(&mut self, s: &Statement, board: &mut Board) -> Option<()> {
+        let mut a = Args::new(s);
+        let text = a.string(self, "the pairs of facing holes");
+        a.finish(self);
+        let text = text?;
+        let pp = board.per_player();
+        let bad = |ck: &mut Checker, message: String, help: String| {
+            ck.diags.push(Diagnostic::new(Code::OutOfRange, s.span, message, "these pairs").with_help(help));
+            None
+        };
+        let last = crate::hole::Hole::at(pp - 1);
+        let name = |c: u8| {
+            let (p, i) = if c < pp { (Player::South, c) } else { (Player::North, c - pp) };
+            format!("{}.{}", p.letter(), crate::hole::Hole::at(i))
+        };
+        let mut facing: Vec<Option<u8>> = vec![None; usize::from(2 * pp)];
+        for pair in text.split(',') {
+            let words: Vec<&str> = pair.split_whitespace().collect();
+            if words.is_empty() && text.trim().is_empty() {
+                break;
+            }
+            let [x, y] = words[..] else {
+                return bad(
+                    self,
+                    format!("`{}` is not a pair of holes", pair.trim()),
+                    "write the pairs `S.a N.f, S.b N.e, …`: two holes each, the pairs apart by commas".to_string(),
+                );
+            };
+            let mut cells = [0u8; 2];
+            for (k, word) in [x, y].into_iter().enumerate() {
+                let c = word.split_once('.').and_then(|(who, letter)| {
+                    let first = match who {
+                        "S" => 0,
+                        "N" => pp,
+                        _ => return None,
+                    };
+                    let h = crate::hole::Hole::from_letter(letter).filter(|h| h.index() < pp)?;
+                    Some(first + h.index())
+                });
+                let Some(c) = c else {
+                    return bad(
+                        self,
+                        format!("`{word}` is not a hole of this board"),
+                        format!("name each hole by its owner and letter, `S.a` to `S.{last}` and `N.a` to `N.{last}`"),
+                    );
+                };
+                if facing[usize::from(c)].is_some() || (k == 1 && c == cells[0]) {
+                    return bad(
+                        self,
+                        format!("`{word}` is in two pairs"),
+                        "each hole faces one hole: name it in one pair only".to_string(),
+                    );
+                }
+                cells[k] = c;
+            }
+            if (cells[0] < pp) == (cells[1] < pp) {
+                return bad(
+                    self,
+                    format!("`{x}` and `{y}` are the same player's holes"),
+                    "a hole faces a hole of the other player's: pair each of South's holes with one of North's"
+                        .to_string(),
+                );
+            }
+            facing[usize::from(cells[0])] = Some(cells[1]);
+            facing[usize::from(cells[1])] = Some(cells[0]);
+        }
+        if let Some(missing) = (0..2 * pp).find(|&c| facing[usize::from(c)].is_none()) {
+            return bad(
+                self,
+                format!("`{}` faces no hole: it is in no pair", name(missing)),
+                "every hole of the board faces one hole of the other player's: name each in one pair".to_string(),
+            );
+        }
+        board.facing = Some(facing.into_iter().flatten().collect());
+        Some(())
+    }
+
     /// The cells of a track written out: each hole as `S.a` or `N.c`, every
     /// hole of `p`'s in it, none twice.
     fn track_cells(&mut self, span: Span, p: Player, text: &str, pp: u8) -> Option<Vec<u8>> {
@@ -802,6 +893,10 @@ impl Checker {
             Some(1) => format!("a player has {holes} holes, half the row"),
             Some(3) => {
                 format!("a player has {holes} holes, a row of {} and {} of the middle row", holes / 3 * 2, holes / 3)
+            }
+            Some(5) => {
+                let row = holes * 2 / 5;
+                format!("a player has {holes} holes, two rows of {row} and {} of the middle row", row / 2)
             }
             Some(r @ (4 | 6)) => {
                 let k = r / 2;
@@ -886,6 +981,7 @@ impl Checker {
         let mut toll = None;
         let mut closed_toll = None;
         let mut take = None;
+        let mut skip = None;
         let (statements, seen) = self.section(st, &SOWING, &["relay"])?;
         for s in statements {
             let mut a = Args::new(s);
@@ -935,6 +1031,20 @@ impl Checker {
                     self.general("a move takes part of its hole's seeds (`take`)");
                     if let (Some(seeds), Some(when)) = (seeds, when) {
                         take = Some(Take { seeds: seeds as u16, when, span: s.span });
+                    }
+                }
+                "skip" => {
+                    let scope = Scope {
+                        dropped: true,
+                        landing: false,
+                        first_lap: false,
+                        lifted: false,
+                        place: "the `skip` rule",
+                    };
+                    let when = a.when(self, scope);
+                    self.general("a sowing passes over holes where a condition holds (`skip when`)");
+                    if let Some(when) = when {
+                        skip = Some(Skip { when, span: s.span });
                     }
                 }
                 "closed_toll" => {
@@ -1040,6 +1150,7 @@ impl Checker {
             relays,
             toll,
             closed_toll,
+            skip,
             take,
         })
     }
@@ -1819,6 +1930,7 @@ fn widest(rows: u8) -> u64 {
         1 => 2 * MAX_HOLES,
         2 => MAX_HOLES,
         3 => MAX_HOLES * 2 / 3 / 2 * 2,
+        5 => MAX_HOLES * 2 / 5 / 2 * 2,
         r => MAX_HOLES / u64::from(r / 2),
     }
 }

@@ -4,11 +4,12 @@
 /// The sections of a game.
 pub(crate) const SECTIONS: [&str; 9] = ["board", "setup", "memory", "sowing", "on", "moves", "end", "match", "about"];
 /// The statements of `board`.
-pub(crate) const BOARD: [&str; 6] = ["rows", "holes", "circle", "stores", "circuits", "track"];
+pub(crate) const BOARD: [&str; 7] = ["rows", "holes", "circle", "stores", "circuits", "track", "facing"];
 /// The statements of `setup`.
 pub(crate) const SETUP: [&str; 2] = ["seeds", "hand"];
 /// The statements of `sowing`.
-pub(crate) const SOWING: [&str; 7] = ["direction", "first_seed", "origin", "relay", "toll", "closed_toll", "take"];
+pub(crate) const SOWING: [&str; 8] =
+    ["direction", "first_seed", "origin", "relay", "toll", "closed_toll", "take", "skip"];
 /// The statements of `moves`.
 pub(crate) const MOVES: [&str; 6] = ["lift", "place", "must_leave", "capturing", "prefer", "endless"];
 /// The statements of `end`.

@@ -136,6 +136,8 @@ fn sown_legality(rules: &Ruleset) -> Option<&'static str> {
         Some("a move may place a seed from the hand (`place`): each placement is played to judge it")
     } else if !rules.sowing.relays.is_empty() {
         Some("relays may make a sowing endless")
+    } else if rules.sowing.skip.is_some() {
+        Some("holes passed over (`skip when`) may leave a sowing nowhere to go: each candidate is sown to judge it")
     } else if rules.moves.both_rows {
         Some("a player may lift from either row (`lift from both_rows`): each hole of both rows is sown to judge it")
     } else if rules.board.circle {

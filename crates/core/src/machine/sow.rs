@@ -275,6 +275,8 @@ impl Machine {
             // Holes skipped in a row: past two, the skipped hole is the only
             // open hole on the track, and the seeds can never be sown.
             let mut skips = 0;
+            // Holes passed over by `skip when` in a row.
+            let mut passed = 0;
             while hand > 0 {
                 if first {
                     first = false;
@@ -294,6 +296,23 @@ impl Machine {
                             sink.event(EventKind::Endless { limit }, Some(self.rules.moves.endless_span));
                         }
                         return Err(Endless);
+                    }
+                    if let Some(skip) = &sowing.skip {
+                        // `skip when`: a hole where the condition holds is
+                        // passed over; a whole round of such holes and the
+                        // seeds can never be sown.
+                        ctx.hole = c;
+                        if self.weigh(&skip.when, skip.span, pos, &ctx, Some(c), sink) {
+                            passed += 1;
+                            if passed > self.cells {
+                                if S::ON {
+                                    sink.event(EventKind::Endless { limit }, Some(self.rules.moves.endless_span));
+                                }
+                                return Err(Endless);
+                            }
+                            continue;
+                        }
+                        passed = 0;
                     }
                     if skipped == Some(c) {
                         skips += 1;

@@ -49,7 +49,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     section("board", "`board` *(required)*")
         .means("The board's shape.")
         .example("board {\n  rows 2\n  holes 6\n  stores none\n}"),
-    statement("board", "rows", "`rows 1` / `2` / `3` / `4` / `6`")
+    statement("board", "rows", "`rows 1` / `2` / `3` / `4` / `5` / `6`")
         .means(
             "the board's shape, a short form for where each hole lies, who owns it, each player's track and \
              which hole faces which (`sowspec check --explain` draws it). Each player's holes are lettered \
@@ -64,18 +64,23 @@ pub(super) const ENTRIES: &[Entry] = &[
              Gabata of Adowa). `4`: two rows each, an *outer* row at the player's edge and \
              an *inner* row next to the middle, lettered along the outer row from the player's left, then back \
              along the inner row (`i` is above `h` on a 4×8 board); each player sows round their own two rows. \
+             `5`: two rows each and the left half of the middle row (from their seat), lettered boustrophedon: \
+             the outer row from the player's left, back along the inner row, then their half of the middle row \
+             from its end inwards (on a 5×6 board South's `m`–`o` run from the middle row's left end, North's \
+             from its right end); each player sows round their own holes in letter order, `o` followed by `a`. \
              `6`: three rows each, lettered boustrophedon (outer row, back along the middle row, the inner row), \
-             sown round their own three rows. Stores: two rows only. A player owns at most 48 holes and a board \
+             sown round their own three rows. On three and five rows a player's *inner* row is their half of the \
+             middle row. Stores: two rows only. A player owns at most 48 holes and a board \
              at most 98 cells (holes and stores): 96 holes on one row, 48 a row on two, 32 on three, 24 on \
-             four, 16 on six (Katro's 6×6 board fits). Rules that close or claim holes (a closing relay, \
+             four, 18 on five, 16 on six (Katro's 6×6 board fits). Rules that close or claim holes (a closing relay, \
              `closed_toll`, a match's refill, `claim`) need a board of at most 64 cells, and `direction chosen` \
              at most 32 holes a player (a `-` move takes a second bit of the 64-bit legal-move mask)",
         )
         .example("rows 3"),
     statement("board", "holes", "`holes N`")
         .means(
-            "holes in each row (even on one and three rows), at most 96 on one row, 48 on two, 32 on three, 24 \
-             on four and 16 on six (a player owns at most 48 holes). They are named `a, b, c, …` from the owner's \
+            "holes in each row (even on one, three and five rows), at most 96 on one row, 48 on two, 32 on three, \
+             24 on four, 18 on five and 16 on six (a player owns at most 48 holes). They are named `a, b, c, …` from the owner's \
              left (C-2), on along the player's track (see `rows`); past `z`, as a spreadsheet names its columns: \
              `aa`, `ab`, … `az`, then `ba`, … (a player's 48th hole is `av`). Moves (`--moves`, fixtures, the \
              JSON protocol) and written tracks (`S.ab`) use the same names.",
@@ -117,6 +122,19 @@ pub(super) const ENTRIES: &[Entry] = &[
     )
         .example("track north clockwise")
         .words(&["south", "north", "clockwise", "counterclockwise"]),
+    statement("board", "facing", "`facing \"S.a N.f, S.b N.e, …\"`")
+        .means(
+            "which hole faces which, written out in place of the shape's own: pairs apart by commas, each a hole \
+             of South's and one of North's (`S.x N.y`), every hole of the board in exactly one pair. `opposite(…)` \
+             reads it (`opposite(S.a)` is `N.f` above, `opposite(N.f)` is `S.a`); `inner`, `outer` and `mirror` \
+             keep to the shape's columns and letters, and a store still faces the other store. The shape's own \
+             relation: on two rows the hole across the board (C-4); on four to six rows the other player's hole \
+             in the same column at the same depth from their edge, or where they have none, their hole in that \
+             column nearest; on one row the hole as far from the right end as this one from the left. A name \
+             that is no hole, a hole in two pairs or in none, and a pair of one player's holes are refused. \
+             `sowspec check --explain` lists the pairs. Rules with it run on the kernels as any other",
+        )
+        .example("facing \"S.a N.a, S.b N.b, S.c N.c, S.d N.d, S.e N.e, S.f N.f\""),
     statement("board", "stores", "`stores none` / `sown` / `both` / `sown_right`")
         .means(
             "`none`: captured seeds go to a reserve beside the board. `sown`: each player has a store after their \
@@ -265,6 +283,16 @@ pub(super) const ENTRIES: &[Entry] = &[
              on the general interpreter",
         )
         .example("take 2 when count(origin) == 3"),
+    statement("sowing", "skip", "`skip when CONDITION`")
+        .means(
+            "holes the sowing passes over: a seed about to drop into a hole where the condition holds (`hole` \
+             naming it, judged on the board as it is then) goes on to the next hole instead, as past a closed \
+             hole. Not the first seed of a lap sown back into its own hole (`first_seed origin`). A whole round \
+             of the track passed over is an endless move. Selus: the opponent's holes holding three are passed \
+             over (`skip when hole in opponent_row and count(hole) == 3`). Rules with it run on the general \
+             interpreter",
+        )
+        .example("skip when hole in opponent_row and count(hole) == 3"),
     statement("sowing", "closed_toll", "`closed_toll to PLAYER when CONDITION`")
         .means(
             "what a sowing does at closed holes: a seed reaching a closed hole where the condition holds (`hole` \
