@@ -29,8 +29,8 @@ pub(super) fn en_passant(out: &mut Out) -> String {
         11 => {
             out.unsupported(
                 "sow_rule",
-                "a sowing that passes over holes on a condition judged as it sows (the opponent's holes of \
-                 sow_param seeds, full holes, children): the language passes over closed holes and the origin only",
+                "the opponent's children passed over but by a lap's last seed: `skip when` cannot read the \
+                 seeds left in hand",
             );
             return String::new();
         }
