@@ -12,6 +12,16 @@
 //!   of N seeds may be lifted only when no other hole the mover could lift
 //!   holds another number of seeds. MancalaGames applies it before the duty
 //!   to share (`mustshare`), so it is a `lift when` condition, not `prefer`.
+//! - `TWO_ONLY_ALL_RIGHT` (`AllTwoRightmost`): a hole of two seeds may not
+//!   be lifted while the mover could lift a hole of another number; when
+//!   every one they could lift holds two, only the rightmost of them. The
+//!   holes one could lift are those of at least `min_move` seeds: with
+//!   `--disallow-endless` MancalaGames also leaves out the endless sowings
+//!   first, which this condition does not read (a move it allows may then
+//!   be an endless one, refused; MancalaGames would allow the next hole).
+//! - `RIGHT_2_1ST_THEN_ALL_TWO` (`OnlyIfAllN` with 2, then `OnlyRightTwo`):
+//!   `TWO_ONLY_ALL`, and in the round's first turn (its `movers` 0) only
+//!   the two rightmost of the holes that leaves.
 //! - `NOT_XFROM_1S` (`NotXfromOnes`): no move from a hole facing a single
 //!   seed (MancalaGames pairs each of the mover's holes with the one across).
 
@@ -44,6 +54,8 @@ pub(super) fn allow_rule(out: &mut Out) -> Option<(String, String)> {
         }
         3 => only_if_all(out, 1),
         5 => only_if_all(out, 2),
+        6 => two_rightmost(out),
+        8 => right_two_first(out),
         11 => occupied(out),
         12 | 13 => right_half_firsts(out),
         // MOVE_ALL_HOLES_FIRST keeps a memory: move_all_first.rs.
@@ -114,30 +126,81 @@ fn right_half_firsts(out: &mut Out) -> Option<(String, String)> {
     ))
 }
 
-/// `OnlyIfAllN`: a hole of `n` seeds only when every hole the mover could
-/// lift (at least `min_move` seeds) holds `n`.
-fn only_if_all(out: &mut Out, n: i64) -> Option<(String, String)> {
+/// `AllTwoRightmost`: no hole of two while one of another liftable count is
+/// left; else only the rightmost (the highest index, on either row).
+fn two_rightmost(out: &mut Out) -> Option<(String, String)> {
     let says = out.says("allow_rule", 0);
-    // Lapping with endless sowings refused, children and chosen directions
-    // change which holes MancalaGames counts as liftable: not written here.
-    if out.int("mlaps", 0) != 0
-        || out.int("child_type", 0) != 0
+    if out.int("child_type", 0) != 0
+        || out.int("blocks", 0) != 0
+        || out.int("no_sides", 0) != 0
         || !out.cfg.ints("udir_holes").unwrap_or_default().is_empty()
     {
         out.unsupported(
             "allow_rule",
-            "a move filter on the holes one could lift, with laps, children or chosen directions",
+            "TWO_ONLY_ALL_RIGHT with children, blocked holes, both rows or chosen directions",
         );
         return None;
     }
+    let other = other(out.int("min_move", 1).max(1), 2);
+    Some((
+        format!(
+            "(count(origin) != 2 or holes(mover_row, {other}) == 0 and \
+             holes(mover_row, count(hole) == 2 and index(hole) > index(origin)) == 0)"
+        ),
+        format!("{says}: a hole of 2 only when every hole one could lift holds 2, and then the rightmost"),
+    ))
+}
+
+/// `RIGHT_2_1ST_THEN_ALL_TWO`: `TWO_ONLY_ALL`, and in the first turn of the
+/// round no hole with two or more allowed holes to its right.
+fn right_two_first(out: &mut Out) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    let (two, _) = only_if_all(out, 2)?;
+    if out.int("mustpass", 0) != 0 {
+        // MancalaGames counts a pass among its movers.
+        out.unsupported("allow_rule", "RIGHT_2_1ST_THEN_ALL_TWO with passes");
+        return None;
+    }
     let min = out.int("min_move", 1).max(1);
-    let other = if n < min {
+    let other = other(min, 2);
+    let right = "index(hole) > index(origin)";
+    Some((
+        format!(
+            "{two} and\n  (turns_played > 0\n  \
+             or holes(mover_row, {other}) == 0 and holes(mover_row, count(hole) >= {min} and {right}) < 2\n  \
+             or holes(mover_row, {other}) > 0 and holes(mover_row, {other} and {right}) < 2)"
+        ),
+        format!(
+            "{says}: a hole of 2 only when every hole one could lift holds 2; in the round's first turn, \
+             one of the two rightmost such holes"
+        ),
+    ))
+}
+
+/// The holes of the mover's one could lift (`min` seeds or more) that do not
+/// hold `n`, as a condition on `hole`.
+fn other(min: i64, n: i64) -> String {
+    if n < min {
         format!("count(hole) >= {min}")
     } else if n == min {
         format!("count(hole) > {n}")
     } else {
         format!("count(hole) >= {min} and count(hole) != {n}")
-    };
+    }
+}
+
+/// `OnlyIfAllN`: a hole of `n` seeds only when every hole the mover could
+/// lift (at least `min_move` seeds) holds `n`.
+fn only_if_all(out: &mut Out, n: i64) -> Option<(String, String)> {
+    let says = out.says("allow_rule", 0);
+    // Children and chosen directions change which holes MancalaGames counts
+    // as liftable: not written here. With laps and `--disallow-endless` it
+    // also leaves out the endless sowings first (see TWO_ONLY_ALL_RIGHT).
+    if out.int("child_type", 0) != 0 || !out.cfg.ints("udir_holes").unwrap_or_default().is_empty() {
+        out.unsupported("allow_rule", "a move filter on the holes one could lift, with children or chosen directions");
+        return None;
+    }
+    let other = other(out.int("min_move", 1).max(1), n);
     Some((
         format!("(count(origin) != {n} or holes(mover_row, {other}) == 0)"),
         format!("{says}: a hole of {n} only when every hole one could lift holds {n}"),

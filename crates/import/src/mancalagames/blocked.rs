@@ -21,8 +21,8 @@ pub(super) fn blocked(out: &mut Out, relay: String, holes: i64) -> (String, bool
     let rule = out.int("sow_rule", 0);
     let param = out.int("sow_param", 0);
     if !matches!(rule, 1 | 2) {
-        // LAP_CAPT_OPP_GETS reads it too (opp_gets_last.rs).
-        if param != 0 && rule != 10 {
+        // LAP_CAPT_OPP_GETS reads it too (opp_gets_last.rs), and the skips (skip.rs).
+        if param != 0 && !matches!(rule, 5 | 7 | 10) {
             out.unsupported("sow_param", "the parameter of a sow rule not imported");
         }
         return (relay, false);

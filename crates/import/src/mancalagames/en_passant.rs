@@ -19,16 +19,18 @@ pub(super) fn en_passant(out: &mut Out) -> String {
         0 | 1 | 2 | 8 | 10 => return String::new(),
         // LAP_CAPT_SEEDS: captured seeds sown on (lap_capt_seeds.rs).
         12 => return String::new(),
+        // Holes passed over as the seeds are sown: skip.rs.
+        5 | 7 | 9 | 13 => return String::new(),
         3 => (None, "owner(hole)", false),
         4 => (None, "owner(hole)", true),
         14 => (None, "mover", false),
         15 => (Some("hole in mover_row"), "mover", false),
         16 => (Some("hole in opponent_row"), "mover", false),
-        5 | 7 | 9 | 11 | 13 => {
+        11 => {
             out.unsupported(
                 "sow_rule",
-                "a sowing that passes over holes on a condition judged as it sows (the opponent's holes of \
-                 sow_param seeds, full holes, children): the language passes over closed holes and the origin only",
+                "the opponent's children passed over but by a lap's last seed: `skip when` cannot read the \
+                 seeds left in hand",
             );
             return String::new();
         }

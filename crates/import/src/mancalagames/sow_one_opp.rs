@@ -22,6 +22,8 @@ use super::Out;
 pub(super) fn sow_one_opp(out: &mut Out, relay: String, rules: String) -> (String, String) {
     match out.int("prescribed", 0) {
         0 => return (relay, rules),
+        // The first move sown without the game's skips: skip.rs.
+        2 if super::skip::mlaps_first(out) => return (relay, rules),
         3 => {}
         other => {
             out.unsupported("prescribed", other_opening(other));
