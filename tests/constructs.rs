@@ -3194,7 +3194,7 @@ fn a_capture_to_hand_is_placed_again() {
     let no_hands = src.replace("    hand 1\n", "").replace("hand(mover) == 0 and ", "").replace("    place when count(origin) > 0\n", "");
     let diags = sowspec::check(&no_hands).unwrap_err();
     assert!(
-        diags.iter().any(|d| d.message.contains("captured into a player's hand")
+        diags.iter().any(|d| d.message.contains("puts the seeds into a player's hand")
             && d.message.contains("hold no seeds in hand")
             && no_hands[d.span.start..d.span.end].contains("hand(mover)")),
         "{diags:#?}"

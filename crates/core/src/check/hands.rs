@@ -66,7 +66,7 @@ impl Checker {
             return None;
         }
         let player = self.player(&args[0], scope)?;
-        self.needs_hands(e.span, "the seeds are captured into a player's hand (`to hand(…)`)").then_some(player)
+        self.needs_hands(e.span, "`capture … to hand(…)` puts the seeds into a player's hand").then_some(player)
     }
 
     /// `moves` if their placements (`place when …`) fit the board and the
