@@ -3191,7 +3191,10 @@ fn a_capture_to_hand_is_placed_again() {
         assert_eq!(sowspec::perft::perft(&m, &m.initial(), depth), Ok(n), "depth {depth}");
     }
     // Without hands the capture is refused, naming the hand.
-    let no_hands = src.replace("    hand 1\n", "").replace("hand(mover) == 0 and ", "").replace("    place when count(origin) > 0\n", "");
+    let no_hands = src
+        .replace("    hand 1\n", "")
+        .replace("hand(mover) == 0 and ", "")
+        .replace("    place when count(origin) > 0\n", "");
     let diags = sowspec::check(&no_hands).unwrap_err();
     assert!(
         diags.iter().any(|d| d.message.contains("puts the seeds into a player's hand")
