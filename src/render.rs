@@ -307,6 +307,9 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Capture { cell, seeds, to } if *seeds > 0 => {
                 parts.push(format!("{} {seeds} → {to}", name(*cell)));
             }
+            EventKind::ToHand { cell, seeds, to } if *seeds > 0 => {
+                parts.push(format!("{} {seeds} → {to}'s hand", name(*cell)));
+            }
             EventKind::Toll { seeds, to } if *seeds > 0 => parts.push(format!("toll {seeds} → {to}")),
             EventKind::Return { cell, seeds, from } => parts.push(format!("{from} {seeds} → {}", name(*cell))),
             EventKind::Pull { cell, seeds, into, .. } if *seeds > 0 => {
@@ -383,6 +386,10 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::Capture { cell, seeds: n, to } => {
             let verb = paint.color(AnsiColor::Green, "capture");
             format!("{verb} {} ({}) → {to}", name(*cell), seeds(*n))
+        }
+        EventKind::ToHand { cell, seeds: n, to } => {
+            let verb = paint.color(AnsiColor::Green, "capture");
+            format!("{verb} {} ({}) → {to}'s hand", name(*cell), seeds(*n))
         }
         EventKind::Return { cell, seeds: n, from } => {
             let verb = paint.color(AnsiColor::Green, "return");
@@ -476,7 +483,9 @@ pub fn trace(m: &Machine, events: &[Event], file: &str, source: &str, paint: Pai
                 lap = *laps + 1;
                 continue;
             }
-            EventKind::Capture { .. } | EventKind::Truncated => flush(&mut out, &mut drops, lap),
+            EventKind::Capture { .. } | EventKind::ToHand { .. } | EventKind::Truncated => {
+                flush(&mut out, &mut drops, lap)
+            }
             _ => {}
         }
         let _ = writeln!(out, "  {}", describe(m, e, lap, paint));

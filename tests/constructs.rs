@@ -3146,6 +3146,64 @@ fn hands_and_placements_are_checked() {
     );
 }
 
+/// `capture HOLE to hand(PLAYER)`: the captured seeds go into the
+/// player's hand, off the board and not captured, and are placed again
+/// later (Bao's captured seeds, Ô Ăn Quan's refill from its takings). The
+/// namua of [`HANDS`] with one seed in each hand, its capture sent to the
+/// mover's hand (S.a faces N.c, S.b N.b, S.c N.a). South `*a`: S.a 2, its
+/// hand 0, then N.c's seed into it: hand 1, nothing captured. North `*b`:
+/// N.b 2, S.b's seed into North's hand (1). South still holds a seed, so
+/// it places again, into S.a or S.c (S.b is empty), not lifts: `*c` makes
+/// S.c 2 and takes N.a's seed, the hand 1 again.
+const TO_HAND: &str = "capture opposite(landing) to hand(mover)";
+
+#[test]
+fn a_capture_to_hand_is_placed_again() {
+    let src = HANDS.replace("hand 2", "hand 1").replace("capture opposite(landing) to mover", TO_HAND);
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &["*a"]);
+    assert_eq!(doc["board"], json!({"south": [2, 1, 1], "north": [1, 1, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["hand"], json!({"south": 1, "north": 1}));
+    let (_, doc) = play_all(&m, m.initial(), &["*a", "*b"]);
+    assert_eq!(doc["board"], json!({"south": [2, 0, 1], "north": [1, 2, 0]}));
+    assert_eq!(doc["hand"], json!({"south": 1, "north": 1}));
+    assert_eq!(doc["legal"], json!(["*a", "*c"]), "the seed taken is placed, not a lift");
+    let (_, doc) = play_all(&m, m.initial(), &["*a", "*b", "*c"]);
+    assert_eq!(doc["board"], json!({"south": [2, 0, 2], "north": [0, 2, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["hand"], json!({"south": 1, "north": 1}));
+    // The trace names the hand, citing the rule that captured (as a capture does).
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), sowspec::Move::parse("*a").unwrap(), &mut events).unwrap();
+    let taken: Vec<_> = events.iter().filter(|e| matches!(e.kind, EventKind::ToHand { .. })).collect();
+    assert_eq!(taken.len(), 1);
+    let EventKind::ToHand { cell, seeds, to } = taken[0].kind else { unreachable!() };
+    assert_eq!((m.cell_name(cell), seeds, to), ("N.c".to_string(), 1, sowspec::Player::South));
+    let line = taken[0].span.unwrap();
+    assert_eq!(src[line.start..line.end].trim(), "on sowing_end when landing in mover_row and count(landing) == 2");
+    // Perft, by hand. Depth 1: `*a`, `*b`, `*c`. Depth 2: each takes one
+    // of North's seeds, leaving North two holes to place into: 6. Depth
+    // 3: each of North's placements makes 2 and takes the South seed
+    // facing it (S.a, S.b and S.c each held 1 or 2), so South, a seed in
+    // hand, has two non-empty holes to place into: 12.
+    for (depth, n) in [(1, 3), (2, 6), (3, 12)] {
+        assert_eq!(sowspec::perft::perft(&m, &m.initial(), depth), Ok(n), "depth {depth}");
+    }
+    // Without hands the capture is refused, naming the hand.
+    let no_hands = src
+        .replace("    hand 1\n", "")
+        .replace("hand(mover) == 0 and ", "")
+        .replace("    place when count(origin) > 0\n", "");
+    let diags = sowspec::check(&no_hands).unwrap_err();
+    assert!(
+        diags.iter().any(|d| d.message.contains("puts the seeds into a player's hand")
+            && d.message.contains("hold no seeds in hand")
+            && no_hands[d.span.start..d.span.end].contains("hand(mover)")),
+        "{diags:#?}"
+    );
+}
+
 /// Perft keeps each child's memory: under a mark that forbids lifting a
 /// hole twice, with relays (so that legal moves are found by sowing every
 /// candidate into kept children), perft agrees with every sequence played

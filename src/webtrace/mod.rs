@@ -75,6 +75,12 @@ impl Board {
                 }
                 self.held[to.index()] += u32::from(seeds);
             }
+            EventKind::ToHand { cell, seeds, to } => {
+                if let Some(c) = self.cells.get_mut(usize::from(cell)) {
+                    *c = c.saturating_sub(seeds);
+                }
+                self.hand[to.index()] += u32::from(seeds);
+            }
             EventKind::Toll { seeds, to } => self.held[to.index()] += u32::from(seeds),
             EventKind::Return { cell, seeds, from } => {
                 if let Some(c) = self.cells.get_mut(usize::from(cell)) {
@@ -260,6 +266,7 @@ impl<'a> Builder<'a> {
                 }
                 EventKind::SowingEnd { landing } => Some(landing),
                 EventKind::Capture { cell, .. }
+                | EventKind::ToHand { cell, .. }
                 | EventKind::Claim { cell, .. }
                 | EventKind::ClaimKept { cell, .. }
                 | EventKind::Pull { into: cell, .. }

@@ -236,6 +236,15 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 board[c] -= i64::from(seeds);
                 give(&mut board, &mut reserve, to, i64::from(seeds));
             }
+            // `capture HOLE to hand(PLAYER)`: into the player's hand, to place.
+            EventKind::ToHand { cell, seeds, to } => {
+                let c = usize::from(cell);
+                if board[c] < i64::from(seeds) {
+                    return Err(at(format!("cell {c} holds {} in the model", board[c])));
+                }
+                board[c] -= i64::from(seeds);
+                held_in_hand[to.index()] += i64::from(seeds);
+            }
             // `toll`: seeds out of the hand before a lap is sown.
             EventKind::Toll { seeds, to } => {
                 if hand < i64::from(seeds) {

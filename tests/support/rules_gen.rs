@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`). Shared by the property tests of the machine
+//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`, captures into a hand). Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -469,6 +469,11 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
         // `phases`, lifts only once the mover's hand is empty; sometimes the
         // board starts empty, every seed in hand (Omweso's arrangement).
         let hands = prop::option::weighted(0.1, (1u16..=4, condition(first_lap), any::<bool>(), prop::bool::weighted(0.3)));
+        // With hands, captures into a hand (`capture [N from] HOLE to hand(PLAYER)`), placed again later.
+        let to_hand = prop::option::weighted(
+            0.5,
+            (condition(scope), prop::option::weighted(0.3, 1u32..4), hole(scope), player(scope)),
+        );
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
             prop::option::weighted(0.2, (condition(lift), condition(lift), any::<bool>(), any::<bool>())),
@@ -538,8 +543,8 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 prop::option::weighted(0.3, 1u32..4),
             ),
         );
-        (Just((rows, holes, store_kind)), setup, sowing, triggers, moves, end, rounds, hands).prop_map(
-            move |((rows, holes, store_kind), setup, (dir, first, origin, relays, (toll, closed_toll, take, skip)), triggers, (lift, duty, limit, endless, priority, both_rows), ((end, winner), pass, over, repetition), rounds, hands)| {
+        (Just((rows, holes, store_kind)), setup, sowing, triggers, moves, end, rounds, hands, to_hand).prop_map(
+            move |((rows, holes, store_kind), setup, (dir, first, origin, relays, (toll, closed_toll, take, skip)), triggers, (lift, duty, limit, endless, priority, both_rows), ((end, winner), pass, over, repetition), rounds, hands, to_hand)| {
                 // (Hands are dealt once: not in a match.)
                 let hands = hands.filter(|_| rounds.is_none());
                 let circuits = if store_kind >= 4 { "\n    circuits own" } else { "" };
@@ -592,6 +597,10 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 s += "  }\n";
                 for t in triggers {
                     s += &format!("  {t}\n");
+                }
+                if let Some((c, n, h, p)) = to_hand.filter(|_| hands.is_some()) {
+                    let n = n.map_or(String::new(), |n| format!("{n} from "));
+                    s += &format!("  on sowing_end when {c} {{\n    capture {n}{h} to hand({p})\n  }}\n");
                 }
                 let both_rows = both_rows.filter(|_| rows == 2 && holes <= 8).unwrap_or("");
                 let lift = match &hands {

@@ -504,6 +504,10 @@ pub enum Action {
         /// play (MancalaGames' PULL_ACROSS) instead of to a player; `to` is
         /// then [`PlayerRef::Mover`] and unused.
         into: Option<HoleRef>,
+        /// `capture HOLE to hand(PLAYER)`: the seeds go into `to`'s hand
+        /// (off the board, not captured, for `place` moves to put back)
+        /// instead of their store or reserve.
+        to_hand: bool,
     },
     /// `extra_turn`: the mover moves again.
     ExtraTurn {

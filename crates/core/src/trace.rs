@@ -58,6 +58,16 @@ pub enum EventKind {
         /// Who receives them.
         to: Player,
     },
+    /// Seeds taken from a hole into a player's hand (`capture HOLE to
+    /// hand(PLAYER)`): off the board, not captured, for `place` moves.
+    ToHand {
+        /// Cell emptied.
+        cell: u8,
+        /// How many seeds.
+        seeds: u16,
+        /// Whose hand receives them.
+        to: Player,
+    },
     /// Seeds a player held put back into a hole (`return N from PLAYER to
     /// every hole where …`).
     Return {

@@ -12,7 +12,8 @@ use super::args::Args;
 use super::{Checker, MAX_TOTAL_SEEDS};
 use crate::diagnostic::{Code, Diagnostic, Span};
 use crate::hole::Move;
-use crate::rules::{Board, Moves, Rounds};
+use crate::rules::{Board, Moves, PlayerRef, Rounds};
+use crate::syntax::{Expr, ExprKind};
 
 /// Why rules with seeds in hand run on the general interpreter.
 pub(super) const GENERAL_ONLY_HANDS: &str =
@@ -54,6 +55,18 @@ impl Checker {
             .with_help("give each player seeds in hand in the setup, on a line of its own after `seeds`: `hand 12`"),
         );
         false
+    }
+
+    /// The player of `capture HOLE to hand(PLAYER)`'s target `e` (a call
+    /// of `hand`, see [`is_hand`]), if the setup gives the players seeds
+    /// in hand and the call names a player.
+    pub(super) fn hand_target(&mut self, e: &Expr, scope: super::expr::Scope) -> Option<PlayerRef> {
+        let ExprKind::Call(_, args) = &e.kind else { return None };
+        if !self.arity(e, "hand", args.len(), "PLAYER") {
+            return None;
+        }
+        let player = self.player(&args[0], scope)?;
+        self.needs_hands(e.span, "`capture … to hand(…)` puts the seeds into a player's hand").then_some(player)
     }
 
     /// `moves` if their placements (`place when …`) fit the board and the
@@ -100,4 +113,9 @@ impl Checker {
         );
         None
     }
+}
+
+/// Whether `e` is a call of `hand` (`capture HOLE to hand(PLAYER)`'s target).
+pub(super) fn is_hand(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Call(f, _) if f.name == "hand")
 }

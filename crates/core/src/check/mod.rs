@@ -1387,16 +1387,22 @@ impl Checker {
                     };
                     let hole = b.expr(self, "a hole").and_then(|e| self.hole(e, scope));
                     b.keyword(self, joiner, usage);
-                    // `capture HOLE to HOLE`: a target written as a hole.
+                    // `capture HOLE to HOLE`: a target written as a hole;
+                    // `capture HOLE to hand(PLAYER)`: into a player's hand.
+                    let mut to_hand = false;
                     let (who, into) = match b.expr(self, "a player") {
                         Some(e) if s.head.name == "capture" && is_hole(e) => {
                             (Some(PlayerRef::Mover), self.hole(e, scope).map(Some))
+                        }
+                        Some(e) if s.head.name == "capture" && hands::is_hand(e) => {
+                            to_hand = true;
+                            (self.hand_target(e, scope), Some(None))
                         }
                         e => (e.and_then(|e| self.player(e, scope)), Some(None)),
                     };
                     if let (Some(hole), Some(who), Some(at_most), Some(into)) = (hole, who, at_most, into) {
                         actions.push(match s.head.name.as_str() {
-                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span, into },
+                            "capture" => Action::Capture { hole, to: who, at_most, span: s.span, into, to_hand },
                             _ => Action::Claim { hole, by: who, span: s.span },
                         });
                     }

@@ -947,8 +947,8 @@ fn flatten(c: &Cond, and: bool, territory: bool, out: &mut Vec<Test>) {
 /// capture to a hole's owner has none: see [`test`]).
 fn act(a: &Action, territory: bool) -> Option<Act> {
     match a {
-        // A capture of some seeds only is left to the general code.
-        Action::Capture { at_most: Some(_), .. } => None,
+        // A capture of some seeds only, or into a hand, is left to the general code.
+        Action::Capture { at_most: Some(_), .. } | Action::Capture { to_hand: true, .. } => None,
         Action::Capture { hole, at_most: None, into: Some(into), .. } => {
             Some(Act::Pull { slot: slot(hole)?, into: slot(into)? })
         }
@@ -984,7 +984,7 @@ fn sweep(backward: bool, from: &HoleRef, while_: &Cond, actions: &[Action], terr
     use super::first_lap::{hole_reads, player_reads, reads_landing};
     let from = slot(from).filter(|s| s.on_track())?;
     let plain = |a: &Action| match a {
-        Action::Capture { hole, to, into: None, .. } => !hole_reads(hole) && !player_reads(to),
+        Action::Capture { hole, to, into: None, to_hand: false, .. } => !hole_reads(hole) && !player_reads(to),
         Action::ExtraTurn { .. } => true,
         _ => false,
     };

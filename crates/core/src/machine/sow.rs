@@ -525,6 +525,18 @@ impl Machine {
                         sink.event(EventKind::Pull { cell, seeds, into, count }, Some(span));
                     }
                 }
+                Action::Capture { hole, to, at_most, into: None, to_hand: true, .. } => {
+                    let cell = self.hole(hole, pos, ctx);
+                    let to = self.player(to, pos, ctx);
+                    let held = &mut pos.cells[usize::from(cell)];
+                    let seeds = at_most.map_or(*held, |n| n.min(*held));
+                    *held -= seeds;
+                    if S::ON {
+                        sink.event(EventKind::ToHand { cell, seeds, to }, Some(span));
+                    }
+                    // (Every seed of a game fits in two bytes.)
+                    pos.memory_mut().hand[to.index()] += seeds;
+                }
                 Action::Capture { hole, to, at_most, into: None, .. } => {
                     let cell = self.hole(hole, pos, ctx);
                     let to = self.player(to, pos, ctx);

@@ -222,8 +222,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .means(
             "each player starts with `N` seeds in hand, off the board and not captured (Bao la Kiswahili: 22 \
              each, with 10 on the board); with `south` and `north`, each player's hand is given apart (one may be \
-             0). `place when …` moves put them on the board one at a time, and \
-             `hand(PLAYER)` reads what is left. With seeds in hand the board may start empty, `seeds 0` \
+             0). `place when …` moves put them on the board one at a time, `capture HOLE to hand(PLAYER)` \
+             takes seeds back into a hand, and `hand(PLAYER)` reads what is left. With seeds in hand the board may start empty, `seeds 0` \
              (Omweso's arrangement: `hand 32`, every seed placed by its player). Positions carry the hands: the JSON protocol and fixtures write \
              them as `hand: {south: N, north: M}` (required for such rules, refused for others), and `conform` \
              compares them. Seeds still in hand when the game ends count for nobody. Not with a `match` (a hand \
@@ -359,7 +359,12 @@ pub(super) const ENTRIES: &[Entry] = &[
              began. No `extra_turn` here. `lift when` is judged before the move.",
         )
         .example("on move_start when lifted == 1 {\n  capture opposite(origin) to mover\n}"),
-    entry("capture", Kind::Action, "on", "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE`")
+    entry(
+        "capture",
+        Kind::Action,
+        "on",
+        "`capture [N from] HOLE to PLAYER [when COND]` / `capture [N from] HOLE to HOLE` / `capture [N from] HOLE to hand(PLAYER)`",
+    )
         .means(
             "every seed of `HOLE` goes to `PLAYER` (their store, or their reserve). With `N from`, only `N` of them \
              go, or every one if the hole holds fewer (Gabata: `capture 2 from landing to mover` takes the last \
@@ -368,7 +373,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              goes to `PLAYER`, all chosen before any is emptied (Ouré Ngat). `capture`, `claim` and `extra_turn` \
              may end with `when COND`: the action happens only if `COND` holds at that moment. `capture HOLE to \
              HOLE`: the seeds go into the second hole instead and stay in play (MancalaGames' \"pull across\": \
-             `capture opposite(landing) to landing`); none go into a closed hole.",
+             `capture opposite(landing) to landing`); none go into a closed hole. `capture HOLE to \
+             hand(PLAYER)`: the seeds go into the player's hand (`setup { hand N }`; refused without hands), off \
+             the board and not captured, for `place` moves to put back one at a time, and `hand(PLAYER)` counts \
+             them (Bao's captured seeds placed again, Ô Ăn Quan's refill from its takings). They are not the \
+             player's holding: `captured`, `lap_captures` and `repetition … since capture` do not count them, and \
+             seeds still in hand when the game ends count for nobody. Traces show a `capture` step to the \
+             player's hand.",
         )
         .example("capture opposite(landing) to mover when count(opposite(landing)) > 0")
         .words(&["to", "from", "every", "where", "when"]),
@@ -703,7 +714,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         .example("captured(mover) > 24"),
     value("hand", "`hand(PLAYER)`")
         .means(
-            "the seeds a player still holds in hand, not yet placed (`setup { hand N }`; refused without hands): \
+            "the seeds a player still holds in hand, not yet placed (`setup { hand N }`, and those `capture … to \
+             hand(PLAYER)` took; refused without hands): \
              the opening phase of a game with placements (`lift when hand(mover) == 0 and …`)",
         )
         .example("hand(mover) == 0"),

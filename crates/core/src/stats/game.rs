@@ -69,7 +69,7 @@ impl<'m> Surveyor<'m> {
 
 /// Whether a move, played from `before` with `events` in its trace,
 /// captured: it took seeds by a `capture` action, whatever their
-/// destination (a store or reserve, or another hole: `capture … into`), or
+/// destination (a store or reserve, a hand, or another hole: `capture … into`), or
 /// a relay lifted seeds from a hole of the opponent's other than the lap's
 /// landing, to sow them on (the captures of Omweso, Igisoro, Hus and Bao,
 /// which never leave the board; a relay lifting the landing, as Dakon's,
@@ -78,7 +78,7 @@ pub(super) fn captures(m: &Machine, before: &Position, events: &[Event]) -> bool
     let Some(mover) = before.to_move() else { return false };
     let mut landing = None;
     events.iter().any(|e| match e.kind {
-        EventKind::Capture { seeds, .. } | EventKind::Pull { seeds, .. } => seeds > 0,
+        EventKind::Capture { seeds, .. } | EventKind::ToHand { seeds, .. } | EventKind::Pull { seeds, .. } => seeds > 0,
         EventKind::LapEnd { landing: l, .. } => {
             landing = Some(l);
             false
