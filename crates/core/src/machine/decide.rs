@@ -191,7 +191,7 @@ impl Machine {
         let Some(mover) = pos.to_move else { return };
         let (problem, endless) = self.sow_deciding(pos, mover, mv);
         match problem {
-            None if endless && self.rules.moves.endless == EndlessPolicy::Illegal => {}
+            None if endless && self.endless_illegal() => {}
             None => moves.push(mv),
             Some(DecisionProblem::Missing { options, .. }) => {
                 for d in options {
@@ -256,7 +256,7 @@ impl Machine {
     /// (as [`Machine::replay_from`] lists them).
     fn first_playable(&self, pos: &Position, mover: Player, mv: Move) -> Option<Move> {
         match self.sow_deciding(pos, mover, mv) {
-            (None, endless) => (!endless || self.rules.moves.endless != EndlessPolicy::Illegal).then_some(mv),
+            (None, endless) => (!endless || !self.endless_illegal()).then_some(mv),
             (Some(DecisionProblem::Missing { options, .. }), _) => {
                 options.into_iter().find_map(|d| mv.then(d).and_then(|longer| self.first_playable(pos, mover, longer)))
             }
@@ -272,18 +272,19 @@ impl Machine {
         let Some(mover) = pos.to_move.filter(|_| pos.legal & (1 << mv.index()) != 0) else {
             return Ok(()); // (refused as it is played)
         };
-        let illegal = self.rules.moves.endless == EndlessPolicy::Illegal;
         match self.sow_deciding(pos, mover, mv) {
             // (Decisions left over by a sowing stopped at the lap limit: endless.)
-            (Some(DecisionProblem::Unasked { .. }), true) if illegal => {
+            (Some(DecisionProblem::Unasked { .. }) | None, true) if self.endless_illegal() => {
                 Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
             }
             (Some(problem), _) => Err(super::Illegal::Decision(problem)),
-            (None, true) if illegal => {
-                Err(super::Illegal::Endless { limit: self.rules.moves.lap_limit, span: self.rules.moves.endless_span })
-            }
             (None, _) => Ok(()),
         }
+    }
+
+    /// Whether the rules make an endless move illegal (`endless … illegal`).
+    fn endless_illegal(&self) -> bool {
+        self.rules.moves.endless == EndlessPolicy::Illegal
     }
 
     /// The decision that names `cell`.
