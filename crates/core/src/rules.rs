@@ -415,6 +415,9 @@ pub struct Toll {
 pub struct Relay {
     /// The hole lifted for the next lap.
     pub lift: HoleRef,
+    /// `N of`: at most this many of its seeds are lifted, the rest staying
+    /// in the hole (Bao's taxed house); every seed when `None`.
+    pub part: Option<u16>,
     /// Further holes whose seeds are lifted with it (`and HOLE`).
     pub also: Vec<HoleRef>,
     /// Where the next lap starts, as if this hole had been lifted (`from
@@ -615,14 +618,17 @@ pub enum Action {
         /// The action's line.
         span: Span,
     },
-    /// `capture every hole where COND to PLAYER`: every hole of the board for
-    /// which the condition holds (`hole` naming it; all chosen before any is
-    /// emptied) goes to the player.
+    /// `capture every hole where COND to PLAYER` (or `to hand(PLAYER)`):
+    /// every hole of the board for which the condition holds (`hole` naming
+    /// it; all chosen before any is emptied) goes to the player.
     CaptureEvery {
         /// Which holes.
         where_: Cond,
         /// Who receives them.
         to: PlayerRef,
+        /// `… to hand(PLAYER)`: into the player's hand, as
+        /// [`Action::Capture`]'s `to_hand`.
+        to_hand: bool,
         /// The action's line.
         span: Span,
     },

@@ -365,7 +365,9 @@ impl Machine {
             let lifted = self.hole(&relay.lift, pos, &ctx);
             let also: Vec<u8> = relay.also.iter().map(|h| self.hole(h, pos, &ctx)).collect();
             lap_start = relay.from.as_ref().map_or(lifted, |h| self.hole(h, pos, &ctx));
-            hand = std::mem::take(&mut pos.cells[usize::from(lifted)]);
+            let seeds = &mut pos.cells[usize::from(lifted)];
+            hand = relay.part.map_or(*seeds, |n| n.min(*seeds));
+            *seeds -= hand;
             if S::ON {
                 sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));
             }
@@ -621,13 +623,20 @@ impl Machine {
                         extra |= self.act(actions, *choose_span, pos, &Ctx { hole: c, ..*ctx }, before, sink);
                     }
                 }
-                Action::CaptureEvery { where_, to, span: every_span } => {
+                Action::CaptureEvery { where_, to, to_hand, span: every_span } => {
                     let chosen: Vec<u8> = (0..2 * self.holes)
                         .filter(|&c| self.weigh(where_, *every_span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
                         .collect();
                     for cell in chosen {
                         let to = self.player(to, pos, &Ctx { hole: cell, ..*ctx });
                         let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
+                        if *to_hand {
+                            if S::ON {
+                                sink.event(EventKind::ToHand { cell, seeds, to }, Some(*every_span));
+                            }
+                            pos.memory_mut().hand[to.index()] += seeds;
+                            continue;
+                        }
                         if S::ON {
                             sink.event(EventKind::Capture { cell, seeds, to }, Some(*every_span));
                         }

@@ -262,7 +262,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("origin skipped")
         .words(&["sown", "skipped", "lap_skipped"]),
-    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] [closing] when CONDITION`")
+    statement("sowing", "relay", "`relay lift [N of] HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] [closing] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
@@ -279,10 +279,13 @@ pub(super) const ENTRIES: &[Entry] = &[
              holes, `sow_rule = SOW_BLKD_DIV`: Nambayi closes an opponent's hole that a lap brings to 4); it goes \
              with `first_seed next`. Rules with `closing` run on a compiled kernel that builds the track again \
              as holes close, unless they also have `on drop`, `on lap_end`, `toll` or `origin skipped`, or a \
-             relay that can fire on an empty landing (a lap may end in a closed hole).",
+             relay that can fire on an empty landing (a lap may end in a closed hole). With `N of`, the relay \
+             lifts at most `N` of the hole's seeds and the rest stay in it (Bao la Kiswahili's taxed house: \
+             `relay lift 2 of landing when …`); it lifts one hole, so not with `and` or `closing`, and such rules \
+             run on the general interpreter.",
         )
         .example("relay lift next when count(next) > 0")
-        .words(&["lift", "from", "clockwise", "counterclockwise", "closing"]),
+        .words(&["lift", "of", "from", "clockwise", "counterclockwise", "closing"]),
     statement("sowing", "toll", "`toll N to PLAYER`")
         .means(
             "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
@@ -376,7 +379,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              `capture opposite(landing) to landing`); none go into a closed hole. `capture HOLE to \
              hand(PLAYER)`: the seeds go into the player's hand (`setup { hand N }`; refused without hands), off \
              the board and not captured, for `place` moves to put back one at a time, and `hand(PLAYER)` counts \
-             them (Bao's captured seeds placed again, Ô Ăn Quan's refill from its takings). They are not the \
+             them (Bao's captured seeds placed again, Ô Ăn Quan's refill from its takings); `capture every hole \
+             where COND to hand(PLAYER)` takes every such hole into the hand. They are not the \
              player's holding: `captured`, `lap_captures` and `repetition … since capture` do not count them, and \
              seeds still in hand when the game ends count for nobody. Traces show a `capture` step to the \
              player's hand.",
