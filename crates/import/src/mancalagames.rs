@@ -15,6 +15,7 @@ mod allow_rule;
 mod blocked;
 mod capt_next;
 mod capt_opp_1ccw;
+mod child_leftovers;
 mod children;
 mod classes;
 mod clear;
@@ -827,6 +828,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         0 if children::wegs(&mut out) => {
             "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string()
         }
+        0 if child_leftovers::applies(&mut out) => child_leftovers::award(),
         0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
         2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),
