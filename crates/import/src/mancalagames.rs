@@ -12,6 +12,7 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod bear_off;
 mod blocked;
 mod capt_next;
 mod capt_opp_1ccw;
@@ -786,6 +787,15 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let toll = pre_sow_capture::toll(&mut out);
     let (relay, capture_rules) = sow_one_opp::sow_one_opp(&mut out, relay, capture_rules);
     let toll = toll + &skip::skip(&mut out);
+    let bear = if cfg.game_class == "BearOff" {
+        bear_off::bear_off(&mut out, cfg.holes, &relay, &capture_rules)
+    } else {
+        None
+    };
+    let (relay, capture_rules) = match &bear {
+        Some(b) => (b.relay.clone(), b.rules.clone()),
+        None => (relay, capture_rules),
+    };
 
     // Moves.
     let min_move = out.int("min_move", 1);
@@ -804,7 +814,8 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         + &opp_gets_memory
         + &lap_memory
         + &rams.as_ref().map(|r| r.memory.clone()).unwrap_or_default()
-        + &zigzag.as_ref().map(|z| z.memory.clone()).unwrap_or_default();
+        + &zigzag.as_ref().map(|z| z.memory.clone()).unwrap_or_default()
+        + &bear.as_ref().map(|b| b.memory.clone()).unwrap_or_default();
     let memory = if memory.is_empty() { memory } else { format!("memory {{\n{memory}}}\n") };
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
