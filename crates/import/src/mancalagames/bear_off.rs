@@ -199,7 +199,10 @@ mod tests {
     fn andada_bears_off() {
         let text = bear_rules(", \"crosscapt\": 1, \"goal\": 1, \"mlaps\": 1, \"capt_side\": 1").unwrap();
         assert!(text.contains("value bear"), "{text}");
-        assert!(text.contains("on drop when bear == 1 and hole in opponent_row {\n    capture 1 from hole to mover"), "{text}");
+        assert!(
+            text.contains("on drop when bear == 1 and hole in opponent_row {\n    capture 1 from hole to mover"),
+            "{text}"
+        );
         assert!(
             text.contains(
                 "relay lift hole(mover, 15) when bear == 1 and landing in opponent_row and lap_origin != hole(mover, 15) \
@@ -207,7 +210,10 @@ mod tests {
             ),
             "{text}"
         );
-        assert!(text.contains("relay lift landing when (bear == 0 or landing in mover_row) and count(landing) > 1"), "{text}");
+        assert!(
+            text.contains("relay lift landing when (bear == 0 or landing in mover_row) and count(landing) > 1"),
+            "{text}"
+        );
         assert!(text.contains("count(hole(mover, 15)) == 1 and"), "{text}");
         assert!(text.contains("set bear to 1"), "{text}");
         // Clockwise, the row's end is its first hole.

@@ -35,13 +35,16 @@ mod tests {
         let krur = ", \"child_type\": 1, \"child_cvt\": 4, \"child_rule\": 1, \"mlaps\": 1, \"sow_rule\": 9";
         let text = rules(4, 4, krur);
         assert!(
-            text.contains("no_moves remaining to owner   # unclaimed = HOLE_OWNER, stores = false: decided on the seeds left"),
+            text.contains(
+                "no_moves remaining to owner   # unclaimed = HOLE_OWNER, stores = false: decided on the seeds left"
+            ),
             "{text}"
         );
         // No capture before the mover has a child to put the seeds in.
         assert!(text.contains("MancalaGames' CaptureToChild"), "{text}");
         // With stores the plain award; other leftovers keep their own rules.
-        assert!(rules(4, 4, &format!("{krur}, \"stores\": true")).contains("remaining to owner   # unclaimed = HOLE_OWNER\n"));
+        assert!(rules(4, 4, &format!("{krur}, \"stores\": true"))
+            .contains("remaining to owner   # unclaimed = HOLE_OWNER\n"));
         assert!(rules(4, 4, &format!("{krur}, \"unclaimed\": 1")).contains("keeping board"));
         assert_eq!(refused(&format!("{krur}, \"unclaimed\": 2")), ["unclaimed"]);
     }

@@ -200,9 +200,15 @@ mod tests {
         assert!(text.contains("track south \"N.e S.c N.c S.e N.a S.f N.b S.d N.d S.b N.f S.a\""), "{text}");
         assert!(text.contains("track north \"N.e S.c N.c S.e N.a S.f N.b S.d N.d S.b N.f S.a\""), "{text}");
         assert!(text.contains("direction chosen"), "{text}");
-        assert!(text.contains("owner(origin) == south and ((index(origin) == 2 or index(origin) == 5) and clockwise"), "{text}");
+        assert!(
+            text.contains("owner(origin) == south and ((index(origin) == 2 or index(origin) == 5) and clockwise"),
+            "{text}"
+        );
         assert!(text.contains("(index(origin) == 3 or index(origin) == 4)"), "{text}");
-        assert!(text.contains("value held") && text.contains("set held to captured(mover) + captured(opponent)"), "{text}");
+        assert!(
+            text.contains("value held") && text.contains("set held to captured(mover) + captured(opponent)"),
+            "{text}"
+        );
         // With two seeds the least move, no ban and no memory.
         let two = zigzag_rules(6, ", \"sow_direct\": 4, \"min_move\": 2").unwrap();
         assert!(!two.contains("held") && !two.contains("previous_lifted"), "{two}");
