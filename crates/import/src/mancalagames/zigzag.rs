@@ -122,7 +122,7 @@ pub(super) fn zigzag(out: &mut Out, holes: i64) -> Option<ZigZag> {
          or owner(origin) == north and ({t} and counterclockwise or not {t} and clockwise))"
     );
     let why = format!(
-        "sow_direct = TOCENTER, game_class = ZigZag: towards the centre line, South's {} clockwise, North's the others",
+        "sow_direct = TOCENTER, game_class = ZigZag: towards the centre line, South's {} clockwise, the others counterclockwise; North's the other way",
         turned.iter().map(|&h| cell(holes, h - 1)[2..].to_string()).collect::<Vec<_>>().join(", ")
     );
     let directions = Directions { word: "chosen", why, lift: Some(lift) };
