@@ -2954,6 +2954,38 @@ fn a_relay_can_lift_part_of_a_hole() {
     assert!(m.plan().general_reasons().iter().any(|r| r.contains("part of a hole")));
 }
 
+/// `relay lift landing chosen when …`: the mover chooses the way the relay
+/// sows on, a decision written `/+` (counterclockwise) or `/-`. Two seeds
+/// a hole on 2×3, one relay at most (`laps == 1`). South `a`: S.b 3, S.c 3;
+/// S.c's 3 lifted: `/+` sows N.a, N.b, N.c (3 each), `/-` sows back S.b 4,
+/// S.a 1, N.c 3. Every hole's first lap ends in a hole of 3: six complete
+/// moves, `+` before `-`.
+#[test]
+fn a_relay_can_let_the_mover_choose_its_way() {
+    let relay = "origin sown; relay lift landing chosen when count(landing) > 1 and laps == 1 }";
+    let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("origin sown }", relay);
+    let m = machine(&src);
+    let legal: Vec<String> = m.legal_moves(&m.initial()).unwrap().iter().map(ToString::to_string).collect();
+    assert_eq!(legal, ["a/+", "a/-", "b/+", "b/-", "c/+", "c/-"]);
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 1), Ok(6));
+    let (_, doc) = play_all(&m, m.initial(), &["a/+"]);
+    assert_eq!(doc["board"], json!({"south": [0, 3, 0], "north": [3, 3, 3]}));
+    let (_, doc) = play_all(&m, m.initial(), &["a/-"]);
+    assert_eq!(doc["board"], json!({"south": [1, 4, 0], "north": [2, 2, 3]}));
+    // The trace names the way, citing the relay.
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), sowspec::Move::parse("a/-").unwrap(), &mut events).unwrap();
+    let chose = events.iter().find(|e| matches!(e.kind, EventKind::ChoseWay { .. })).unwrap();
+    assert_eq!(chose.kind, EventKind::ChoseWay { clockwise: true });
+    let line = chose.span.unwrap();
+    assert!(src[line.start..line.end].starts_with("relay lift landing chosen"));
+    // A move without its decision is incomplete, and says what it needs.
+    let err = m.play(&m.initial(), sowspec::Move::parse("a").unwrap()).unwrap_err().to_string();
+    assert!(err.contains('+') && err.contains('-'), "{err}");
+    assert_eq!(m.plan().kernel(), sowspec::Kernel::General);
+}
+
 /// Seeds in hand and placements (Bao's namua opening): one seed a hole,
 /// two in each hand; while a player's hand holds seeds they place (`*c`)
 /// into a non-empty hole of theirs, and a hole brought to 2 captures the

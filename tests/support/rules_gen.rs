@@ -258,7 +258,8 @@ fn unchosen(actions: &str) -> String {
 }
 
 /// A relay rule: one hole, or several with `and`, perhaps sown `from` another
-/// (perhaps a numbered one), perhaps turning the sowing, perhaps lifting
+/// (perhaps a numbered one), perhaps turning the sowing (or letting the
+/// mover choose its way), perhaps lifting
 /// part of its hole (`N of`).
 fn relay(scope: Scope) -> BoxedStrategy<String> {
     (
@@ -275,7 +276,7 @@ fn relay(scope: Scope) -> BoxedStrategy<String> {
                 1 => hole(scope).prop_map(|h| format!("hole(opponent, index({h}))")),
             ],
         ),
-        prop::option::weighted(0.1, prop::sample::select(vec![" clockwise", " counterclockwise"])),
+        prop::option::weighted(0.1, prop::sample::select(vec![" clockwise", " counterclockwise", " chosen"])),
         condition(scope),
         prop::option::weighted(0.1, Just(" closing")),
         prop::option::weighted(0.1, 1u8..4),

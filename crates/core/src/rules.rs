@@ -133,15 +133,17 @@ impl Ruleset {
     /// Whether a rule asks the mover to choose inside a move (`choose`):
     /// a move is then its hole, direction and decisions ([`crate::Move`]).
     pub fn decides(&self) -> bool {
-        self.triggers.iter().any(|t| t.actions.iter().any(Action::decides))
+        self.triggers.iter().any(|t| t.actions.iter().any(Action::decides)) || self.decides_in_laps()
     }
 
     /// Whether a rule asks the mover to choose before the sowing ends (a
-    /// `choose` in `on move_start` or `on lap_end`): a decision can then
-    /// change the laps sown after it (a value a relay reads), so a move's
-    /// decisions are found by playing the whole move again for each.
+    /// `choose` in `on move_start` or `on lap_end`, or a relay whose way
+    /// the mover chooses): a decision can then change the laps sown after
+    /// it (a value a relay reads), so a move's decisions are found by
+    /// playing the whole move again for each.
     pub fn decides_in_laps(&self) -> bool {
         self.triggers.iter().any(|t| t.event != Event::SowingEnd && t.actions.iter().any(Action::decides))
+            || self.sowing.relays.iter().any(|r| r.chosen)
     }
 
     /// The declarations of every rule with a condition the machine weighs
@@ -426,6 +428,9 @@ pub struct Relay {
     /// `clockwise` (`Some(true)`) or `counterclockwise`: the next lap, and
     /// every lap after it in the move, goes that way; `None` keeps the way.
     pub turn: Option<bool>,
+    /// `chosen`: the mover chooses the way of the next lap, and of every
+    /// lap after it in the move (a decision inside the move, `/+` or `/-`).
+    pub chosen: bool,
     /// `closing`: the lifted hole is closed for the rest of the game once
     /// its seeds are lifted (MancalaGames' SOW_BLKD_DIV).
     pub closes: bool,

@@ -6,7 +6,7 @@ use super::lower::{track_index, Track};
 use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::hole::Decision;
+use crate::hole::{Decision, Sense};
 use crate::memory::{clamp_value, Slot};
 use crate::position::{Player, Position, Previous};
 use crate::rules::{
@@ -358,7 +358,8 @@ impl Machine {
                 return Err(Endless);
             }
             ctx.laps += 1;
-            if let Some(clockwise) = relay.turn {
+            let turn = if relay.chosen { Some(self.way_chosen(relay.span, sink)) } else { relay.turn };
+            if let Some(clockwise) = turn {
                 // The relay turns the sowing: this lap and the ones after it.
                 ctx.reverse = clockwise != (self.rules.sowing.direction == Direction::Clockwise);
             }
@@ -730,6 +731,17 @@ impl Machine {
             sink.event(EventKind::Chose { cell, among: options.len() as u8, forced }, Some(span));
         }
         cell
+    }
+
+    /// The way the mover chooses for a relay's laps (`relay … chosen`):
+    /// whether clockwise.
+    fn way_chosen<S: Sink>(&self, span: Span, sink: &mut S) -> bool {
+        let options = [Decision::Way(Sense::Plus), Decision::Way(Sense::Minus)];
+        let clockwise = sink.decide(&options, span) == Decision::Way(Sense::Minus);
+        if S::ON {
+            sink.event(EventKind::ChoseWay { clockwise }, Some(span));
+        }
+        clockwise
     }
 
     /// Takes at most `seeds` from what `from` holds off the board (their

@@ -262,7 +262,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("origin skipped")
         .words(&["sown", "skipped", "lap_skipped"]),
-    statement("sowing", "relay", "`relay lift [N of] HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] [closing] when CONDITION`")
+    statement("sowing", "relay", "`relay lift [N of] HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise \\| chosen] [closing] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
@@ -282,10 +282,14 @@ pub(super) const ENTRIES: &[Entry] = &[
              relay that can fire on an empty landing (a lap may end in a closed hole). With `N of`, the relay \
              lifts at most `N` of the hole's seeds and the rest stay in it (Bao la Kiswahili's taxed house: \
              `relay lift 2 of landing when …`); it lifts one hole, so not with `and` or `closing`, and such rules \
-             run on the general interpreter.",
+             run on the general interpreter. With `chosen`, the mover chooses the way of the next lap and of the \
+             laps after it: a decision inside the move, written `/+` (counterclockwise) or `/-` after the hole and \
+             its earlier decisions (`c/-`, `c+/N.d/+`), listed, counted and drawn as `choose`'s are (Kubuguza's \
+             turn of direction in the middle of a move); not with a `must_leave` duty, and on the general \
+             interpreter.",
         )
         .example("relay lift next when count(next) > 0")
-        .words(&["lift", "of", "from", "clockwise", "counterclockwise", "closing"]),
+        .words(&["lift", "of", "from", "clockwise", "counterclockwise", "chosen", "closing"]),
     statement("sowing", "toll", "`toll N to PLAYER`")
         .means(
             "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
@@ -434,7 +438,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              { capture hole to mover }`). With `optional` the mover may also choose none. When no hole qualifies \
              nothing happens; when exactly one does (and the choice is not optional) it is taken without asking. \
              A move writes each decision it was asked for after its hole, in order, each after a `/`: the hole's \
-             name (`c/N.d`, `c+/N.d/S.a`) or `none`; at most 8 a move. `legal`, perft and the random player count \
+             name (`c/N.d`, `c+/N.d/S.a`) or `none` (and a relay's way, `+` or `-`: `relay … chosen`); at most \
+             8 a move. `legal`, perft and the random player count \
              complete moves (hole, direction and decisions), each equally likely. Asked before the sowing ends, \
              a decision can set a `memory` value that the relays read: Bao la Kiswahili's kichwa, `on lap_end \
              when … { choose hole where index(hole) == 9 or index(hole) == 16 { set kichwa to index(hole) } }`, \
