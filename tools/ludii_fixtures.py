@@ -77,6 +77,11 @@ How Ludii's state maps to sowspec's (see tools/README.md, "Ludii"):
   on copies of the state, each move with the number of legal moves at that
   point; they are written in sowspec's notation and order (by hole, then by
   the decisions' options in board order, S.a.. then N.a.., `none` last).
+  With --way-decisions, a relay lap Ludii offered among other moves (the
+  mover choosing its way again in the middle of a turn, Kubuguza's) is
+  a decision written as that way, `/+` counterclockwise or `/-` clockwise
+  (sowspec's `relay … chosen`), `+` before `-` in the legal lists; the
+  driver gives the first site sown of every such move.
   With --first-round (and --stop-at-other), a record stopped where Ludii
   sets up a new round, after a round that left every hole empty, ends as a
   finished game with no result (Bechi's rounds: a one-round reading).
@@ -293,7 +298,10 @@ class Layout:
         return "SN"[p] + "." + letter(i)
 
     def decision_key(self, name):
-        """sowspec's order of a decision's options: S.a.., then N.a.., `none` last."""
+        """sowspec's order of a decision's options: S.a.., then N.a.., `none` last;
+        a relay's way (--way-decisions) `+` before `-`."""
+        if name in ("+", "-"):
+            return (3, "+-".index(name))
         if name == "none":
             return (2, 0)
         return ("SN".index(name[0]), letter_index(name[2:]))
@@ -429,10 +437,15 @@ def complete_moves(layout, state, args):
 def decisions(layout, args, steps):
     """The decisions a turn's Ludii moves STEPS make after the first (each
     with "options", the number of legal moves at that point, and "last_to"):
-    relay laps (--relay) and forced moves are not written."""
+    relay laps (--relay) and forced moves are not written, but with
+    --way-decisions a relay lap among several options is written as the
+    way it sows, `+` or `-` (sowspec's `relay … chosen`)."""
     names = []
     for prev, step in zip(steps, steps[1:]):
         if not step["pass"] and args.relay and step["from"] == prev["last_to"]:
+            # a relay lap; with --way-decisions, one Ludii offered both ways is the way it took
+            if args.way_decisions and step["options"] > 1:
+                names.append(layout.sign(step["from"], step["first"]))
             continue
         if step["options"] > 1:
             names.append(decision(layout, step))
@@ -508,7 +521,10 @@ def convert(layout, rec, args):
             passes.append(len(moves))
         else:
             if k > 0 and relay_lap(args, lmoves[k - 1], m, before):
-                pass  # a relay lap: the same move goes on
+                # a relay lap: the same move goes on; with --way-decisions, the way of one Ludii
+                # offered both ways is a decision (`/+`, `/-`)
+                if args.way_decisions and len(before["legal"]) > 1:
+                    moves[-1] += "/" + layout.sign(m["from"], m["first"])
             elif inside:
                 if len(before["legal"]) > 1:  # a forced decision is not written
                     moves[-1] += "/" + decision(layout, m)
@@ -620,6 +636,10 @@ SWITCHES = [
      "a Ludii turn of several moves by the same player is one sowspec move: each move after "
      "the first that is not a relay lap is a decision, written `/S.x` or `/N.x` after the hole "
      "unless it was the only legal move; legal lists complete moves (-Dsowspec.turns)"),
+    ("--way-decisions",
+     "with --relay and --decisions: a relay lap Ludii offered among other moves (the mover "
+     "choosing its way, Kubuguza's turn mid-move) is a decision written `/+` (counterclockwise) "
+     "or `/-` (clockwise) after the hole, as sowspec's `relay … chosen`; legal lists `+` before `-`"),
     ("--hands",
      "captured is the count of each player's hand (Hand1, Hand2), where the game keeps "
      "the seeds each player took"),
@@ -673,7 +693,7 @@ def main():
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
-                                     first=args.signed, turns=args.decisions, states=args.claims_from_states,
+                                     first=args.signed or args.way_decisions, turns=args.decisions, states=args.claims_from_states,
                                      arrange=args.arrange)
     for rec in recs:
         final = rec["states"][-1]

@@ -42,8 +42,9 @@ import other.trial.Trial;
  * game not over, each of the next legal moves, and so on. A turn is the list of its moves, each
  * with the number of legal moves there were at that point ("options") and the last site its
  * sowing reached ("last_to"); with -Dsowspec.first=true its first two moves also give "first" (a
- * placement's direction is the way its hole is sown next). A turn longer than MAXMOVES moves (a relay that never ends) stops
- * there, marked "endless".
+ * placement's direction is the way its hole is sown next), and so does every move that was one of
+ * several legal moves (a relay lap whose way the mover chooses, Kubuguza's). A turn longer than
+ * MAXMOVES moves (a relay that never ends) stops there, marked "endless".
  *
  * With -Dsowspec.states=true every state also gives the local state of each board site
  * ("site_states": Ludii's `set State`, e.g. the player who owns a wegue in the Gabata games).
@@ -238,8 +239,10 @@ public class SowRecord
 		{
 			// A forced move on a copy of our own is played in place: relay laps cost no copy.
 			final Context next = owned && legal.size() == 1 ? context : new TempContext(context);
-			// (The second move too: a placement's direction is the way its hole is sown next.)
-			final int first = FIRST && !m.isPass() && path.size() <= 1 ? firstSown(game, next, m) : -1;
+			// (The second move too: a placement's direction is the way its hole is sown next; and any
+			// move among others: a relay lap's way, when the mover may choose it, as in Kubuguza.)
+			final int first = FIRST && !m.isPass() && (path.size() <= 1 || legal.size() > 1)
+					? firstSown(game, next, m) : -1;
 			game.apply(next, m);
 			path.add(String.format("{\"from\": %d, \"to\": %d, \"pass\": %b, \"options\": %d, \"last_to\": %d, \"first\": %d}",
 					m.from(), m.to(), m.isPass(), legal.size(), next.trial().lastMove().toAfterSubsequents(), first));
