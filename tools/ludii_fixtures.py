@@ -693,8 +693,8 @@ def main():
     rules = args.rules or f"../../rules/{stem}_ludii.rules"
     t0 = time.time()
     board, recs, timing = run_driver(args.ludii, args.game, args.games, args.seed, args.max_plies, args.option,
-                                     first=args.signed or args.way_decisions, turns=args.decisions, states=args.claims_from_states,
-                                     arrange=args.arrange)
+                                     first=args.signed or args.way_decisions, turns=args.decisions,
+                                     states=args.claims_from_states, arrange=args.arrange)
     for rec in recs:
         final = rec["states"][-1]
         if final.get("over") and final.get("end_type") in ("MoveLimit", "TurnLimit"):
