@@ -828,6 +828,9 @@ impl Machine {
         // loaded where it is not taken (Kalah paid 16 instructions a move).
         if self.plan.compiled_only {
             self.settle_as::<S, K, true>(pos, last, sink, keep, tracks);
+        } else if self.lays_out && self.laying_out(pos).is_some() {
+            // A round's layout is pending: its chooser lays it out first.
+            pos.legal = 1;
         } else {
             self.settle_as::<S, K, false>(pos, last, sink, keep, tracks);
         }
@@ -876,6 +879,9 @@ impl Machine {
                 return;
             }
             if !self.end_round(pos, stuck, last.unwrap_or(stuck.other()), true, sink) {
+                return;
+            }
+            if self.lays_out && self.laying_out(pos).is_some() {
                 return;
             }
             fresh_round = true;
@@ -981,9 +987,16 @@ impl Machine {
             self.finish(pos, outcome, &mut ());
             return false;
         }
-        match (before, outcome) {
-            (None, _) => self.refill(pos, sink),
-            (Some(board), Outcome::Win(winner)) => self.refill_loser(pos, rounds, winner, &board, sink),
+        // The player refilled alone (`loser_only`), or `None` for both.
+        let refilled = match (before, outcome) {
+            (None, _) => {
+                self.refill(pos, sink);
+                None
+            }
+            (Some(board), Outcome::Win(winner)) => {
+                self.refill_loser(pos, rounds, winner, &board, sink);
+                Some(winner.other())
+            }
             // `loser_only`: a drawn round leaves no loser to refill, and ends the match.
             (Some(_), Outcome::Draw) => {
                 if S::ON {
@@ -992,7 +1005,9 @@ impl Machine {
                 self.finish(pos, outcome, &mut ());
                 return false;
             }
-        }
+        };
+        // `refill … chosen`: who lays the round out, judged on the refill.
+        let choosers = if rounds.chosen { self.layout_choosers(pos, refilled) } else { 0 };
         pos.round += 1;
         pos.previous = None;
         (pos.turns_played, pos.extra_turns) = (0, 0);
@@ -1037,6 +1052,7 @@ impl Machine {
             sink.event(EventKind::RoundStart { round: u32::from(pos.round), starter }, Some(rounds.starter_span));
         }
         pos.to_move = Some(starter);
+        self.offer_layout(pos, choosers, starter);
         true
     }
 
