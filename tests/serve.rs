@@ -245,3 +245,37 @@ fn a_built_site_is_served_from_its_folder() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no index.html"), "{out:?}");
 }
+
+/// A round laid out by a player (`refill … chosen`): once a round ends
+/// with a player filling some but not all of their holes, the answer's
+/// legal moves are that player's layouts alone (`=a.b`, …), which the page
+/// shows as buttons, and playing one goes on with the round's starter.
+#[test]
+fn a_round_to_lay_out_offers_its_layouts() {
+    let server = Server::start(&[]);
+    let source = "game \"Laid out\" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 4 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end when count(landing) == 2 or count(landing) == 3 { capture landing to mover }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill 4 per hole from right chosen; starter loser; match_end below 4 }
+}";
+    let mut moves: Vec<String> = Vec::new();
+    for _ in 0..300 {
+        let game = server.post("/api/play", &json!({ "source": source, "moves": moves })).json();
+        let legal: Vec<String> = serde_json::from_value(game["legal"].clone()).unwrap();
+        assert!(!legal.is_empty(), "the match ended before a round was laid out: {moves:?}");
+        if legal[0].starts_with('=') {
+            assert!(legal.iter().all(|m| m.starts_with('=')), "{legal:?}");
+            moves.push(legal[0].clone());
+            let next = server.post("/api/play", &json!({ "source": source, "moves": moves })).json();
+            let after: Vec<String> = serde_json::from_value(next["legal"].clone()).unwrap();
+            assert!(after.iter().all(|m| !m.starts_with('=')), "{after:?}");
+            return;
+        }
+        moves.push(legal[legal.len() / 2].clone());
+    }
+    panic!("no round laid out in 300 moves");
+}

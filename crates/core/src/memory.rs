@@ -125,10 +125,10 @@ pub struct Memory {
     /// Under territory with a chosen layout (`refill … territory chosen`):
     /// the holes of the trailing player's row the leader owns this round,
     /// bit `i` for hole `i` (at most 24 holes a row under territory); 0
-    /// while the owners are the automatic ones ([`crate::Position::border`]).
+    /// while the owners are the automatic ones (the position's `border`).
     pub(crate) ceded: u32,
     /// A round's layout still to be made (`refill … chosen`), as
-    /// [`crate::machine::Layout`] packs it; 0 when none is pending. (This
+    /// `machine/layout.rs` packs it; 0 when none is pending. (This
     /// and `ceded` take five bytes of what was the memory's padding.)
     pub(crate) layout: u8,
 }

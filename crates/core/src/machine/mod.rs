@@ -852,6 +852,10 @@ impl Machine {
     /// The position belongs to another game.
     pub fn legal_mask(&self, pos: &Position) -> Result<u64, OtherGame> {
         self.owns(pos)?;
+        if self.lays_out && self.laying_out(pos).is_some() {
+            // A round's layout is pending: its mask is a layout's bit.
+            return Ok(1);
+        }
         Ok(pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None)))
     }
 }
