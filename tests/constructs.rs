@@ -3263,11 +3263,6 @@ fn last_move_of_round_one(m: &Machine, south: i64, north: i64) -> sowspec::Posit
     serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
 }
 
-/// The moves `legal` lists, as text.
-fn listed(m: &Machine, pos: &sowspec::Position) -> Vec<String> {
-    m.legal_moves(pos).unwrap().iter().map(ToString::to_string).collect()
-}
-
 /// `refill … chosen`, worked by hand: South plays c (S.c's 1 seed into
 /// S.d); North cannot move, S.d's seed goes to its owner: South holds 8,
 /// North 24. The refill from the right fills S.c and S.d (8 / 4 = 2 holes)
