@@ -3275,7 +3275,11 @@ fn last_move_of_round_one(m: &Machine, south: i64, north: i64) -> sowspec::Posit
 #[test]
 fn a_player_lays_out_the_holes_they_refill() {
     let m = laid_out("from right chosen");
-    assert!(m.plan().general_reasons().iter().any(|r| r.contains("refill … chosen")), "{:?}", m.plan().general_reasons());
+    assert!(
+        m.plan().general_reasons().iter().any(|r| r.contains("refill … chosen")),
+        "{:?}",
+        m.plan().general_reasons()
+    );
     let start = last_move_of_round_one(&m, 7, 24);
     assert!(m.play(&start, sowspec::Move::parse("=a.b").unwrap()).is_err(), "no layout is asked in round 1");
     let (round2, doc) = play(&m, &start, 'c');

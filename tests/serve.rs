@@ -263,9 +263,10 @@ fn a_round_to_lay_out_offers_its_layouts() {
   end { no_moves remaining to owner; winner most_captured }
   match { refill 4 per hole from right chosen; starter loser; match_end below 4 }
 }";
-    let mut moves: Vec<&str> = "d,d,a,b,c,d,b,c,d,b,a,d,a,b,d,a,d,c,c,b,b,c,d,a,c,d,a,b,c,c,b,d,c,a,a,b,b,c,c,d,d,b,c,d,b,a,c,b"
-        .split(',')
-        .collect();
+    let mut moves: Vec<&str> =
+        "d,d,a,b,c,d,b,c,d,b,a,d,a,b,d,a,d,c,c,b,b,c,d,a,c,d,a,b,c,c,b,d,c,a,a,b,b,c,c,d,d,b,c,d,b,a,c,b"
+            .split(',')
+            .collect();
     let game = server.post("/api/play", &json!({ "source": source, "moves": moves })).json();
     assert_eq!(game["to_move"], "South");
     assert_eq!(game["legal"], json!(["=a.b.c", "=a.b.d", "=a.c.d", "=b.c.d"]));

@@ -395,8 +395,8 @@ mod tests {
         assert_eq!(Move::from_bit(34, true, true).to_string(), "c-");
         assert_eq!(Move::from_bit(50, false, true).to_string(), "*c");
         for bad in [
-            "", "+", "c*", "*", "*+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc",
-            "=", "=c.a", "=a.a", "=a..b", "=a.", "=A", "=a/N.b",
+            "", "+", "c*", "*", "*+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw",
+            "abc", "=", "=c.a", "=a.a", "=a..b", "=a.", "=A", "=a/N.b",
         ] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }

@@ -39,10 +39,7 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
         0 | 8 => false,
         12 => true,
         _ => {
-            out.unsupported(
-                "round_fill",
-                "territory fills other than by seed count (a lottery, emptied holes)",
-            );
+            out.unsupported("round_fill", "territory fills other than by seed count (a lottery, emptied holes)");
             false
         }
     };
