@@ -625,6 +625,11 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
     }
 }
 
+/// The holes of a layout (`refill … chosen`), bit `i` for hole `i`: `a, c, d`.
+fn layout_text(holes: u64) -> String {
+    Hole::in_mask(holes).map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::{board, BOARD_WIDTH};
@@ -695,9 +700,4 @@ mod tests {
         assert!(four.lines().all(|l| l.chars().count() <= BOARD_WIDTH), "{four}");
         assert!(!board(&game(6, 16), &game(6, 16).initial()).contains("\n\n"));
     }
-}
-
-/// The holes of a layout (`refill … chosen`), bit `i` for hole `i`: `a, c, d`.
-fn layout_text(holes: u64) -> String {
-    Hole::in_mask(holes).map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
 }

@@ -199,7 +199,7 @@ impl Machine {
         if next.seen.is_some() {
             next.seen = Some(crate::position::Seen::new(&next, next.to_move));
         }
-        self.settle(&mut next, None, sink, &mut (), None);
+        self.settle_laid_out(&mut next, sink);
         next
     }
 }

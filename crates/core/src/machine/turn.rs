@@ -889,6 +889,28 @@ impl Machine {
         pos.legal = 0;
     }
 
+    /// Settles a round just laid out (`refill … chosen`), its starter to
+    /// move: as [`Machine::settle`], except that a round its starter cannot
+    /// open (nor pass, leaving the other to move) ends the match, as
+    /// `settle` ends one right after its refill (it would be laid out and
+    /// refilled the same way for ever).
+    pub(super) fn settle_laid_out<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+        let Some(starter) = pos.to_move else { return };
+        let opens = self.legal_mask_of(pos, starter, &mut (), None) != 0;
+        let passes = self.rules.end.pass && self.legal_mask_of(pos, starter.other(), &mut (), None) != 0;
+        if opens || passes {
+            self.settle(pos, None, sink, &mut (), None);
+            return;
+        }
+        if S::ON {
+            sink.event(EventKind::NoMoves { player: starter }, Some(self.rules.end.remaining_span));
+        }
+        let decided = self.winner_before_award(pos, starter);
+        self.award(pos, starter, sink);
+        let outcome = self.outcome(pos, decided);
+        self.finish(pos, outcome, sink);
+    }
+
     /// The legal moves of `p` in `pos` as [`Machine::settle_as`] finds
     /// them. Inline, as a function rather than a closure: the closure
     /// stayed out of line, a call after every move.

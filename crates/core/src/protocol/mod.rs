@@ -191,8 +191,9 @@ pub struct PositionDoc {
     pub claimed: Option<Sides<Vec<String>>>,
     /// The previous move of the round, for rules whose conditions read it
     /// (`previous_origin` and its kin). Written only when remembered.
+    /// (Boxed, as `turns`: an engine's reply stays small.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub previous: Option<PreviousDoc>,
+    pub previous: Option<Box<PreviousDoc>>,
     /// The turn counters, for rules whose conditions read them
     /// (`turns_played`, `extra_turns`). Written only for such rules (boxed:
     /// a position document stays small for the rules that have none).
@@ -738,10 +739,12 @@ impl PositionDoc {
                 };
                 Sides { south: by(Player::South), north: by(Player::North) }
             }),
-            previous: pos.previous().map(|p| PreviousDoc {
-                hole: cell_doc_name(m, p.origin),
-                clockwise: p.clockwise,
-                lifted: i64::from(p.lifted),
+            previous: pos.previous().map(|p| {
+                Box::new(PreviousDoc {
+                    hole: cell_doc_name(m, p.origin),
+                    clockwise: p.clockwise,
+                    lifted: i64::from(p.lifted),
+                })
             }),
             turns: m.rules().counts_turns.then(|| {
                 Box::new(TurnsDoc { played: i64::from(pos.turns_played()), extra: i64::from(pos.extra_turns()) })
@@ -865,7 +868,7 @@ impl PositionDoc {
                 }
             }
         }
-        let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
+        let previous = self.previous.as_deref().and_then(|d| previous(m, d, &mut problems));
         let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
         let mut memory = memory::read(m, self.memory.as_deref(), &mut problems);
         if let Some(hand) = hand(m, self.hand.as_deref(), &mut problems) {
