@@ -163,6 +163,9 @@ mod tests {
             m.block
         );
         assert!(m.block.contains("starter alternate"), "{}", m.block);
+        // UCHOOSE: the outside order, each player laying their row out (`chosen`).
+        let m = of(&[("rounds", 2), ("round_fill", 6), ("blocks", 1)]).unwrap().unwrap();
+        assert!(m.block.contains("refill 7 per hole from outside chosen   # round_fill = UCHOOSE"), "{}", m.block);
         let m = of(&[("rounds", 2), ("round_fill", 1), ("round_starter", 1)]).unwrap().unwrap();
         assert!(m.block.contains("refill 7 per hole from left unfilled_open"), "{}", m.block);
         assert!(m.block.contains("\n  starter loser tie waiting   # round_starter = LOSER"), "{}", m.block);

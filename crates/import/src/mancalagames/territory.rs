@@ -149,6 +149,20 @@ mod tests {
         assert!(text.contains("winner most_captured    # goal = TERRITORY"), "{text}");
     }
 
+    /// UCHOWN (Adi): the counts of NOT_APPLICABLE, the leader choosing
+    /// which holes of the other row they own (`chosen`).
+    #[test]
+    fn the_winner_can_choose_the_holes_they_own() {
+        let text =
+            rules(6, 4, ", \"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"round_starter\": 1");
+        assert!(
+            text.contains("refill 4 per hole territory chosen   # goal = TERRITORY, round_fill = UCHOWN"),
+            "{text}"
+        );
+        assert!(text.contains("match_end below 11"), "{text}");
+        assert!(sowspec_core::check(&text).is_ok(), "{text}");
+    }
+
     #[test]
     fn the_loser_can_keep_the_partly_filled_hole() {
         // San Yao's figures: 5 holes of 5 (50 seeds), 9 holes to win, TERR_EX_LOSER:
