@@ -489,7 +489,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              rules then go on exactly as after a sowing whose one lap dropped its last seed there: `on drop` and \
              `on lap_end` fire, relays are weighed (a relay lifting `landing` sows on from it), then `on \
              sowing_end`; `lifted` is 1 and no `toll` is paid. A placement is written `*c` (the hole's letter after \
-             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol. Under \
+             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol (as a \
+             round's layout is written `=a.c.d`: see `refill … chosen`). Under \
              `direction chosen` it carries a direction, `*c+` or `*c-`, which `clockwise` reads and a relay sows \
              on in (Bao's takasa: the placed hole lifted and sown the way the player chose); `legal` lists the \
              `+` lifts, the `+` placements, the `-` lifts, then the `-` placements. In the Python adapters' action \
