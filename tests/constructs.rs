@@ -3363,3 +3363,32 @@ fn only_rules_that_lay_out_read_a_layout() {
     let err = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap_err();
     assert!(err.to_string().contains("layout"), "{err}");
 }
+
+/// The holes the leader chose are read wherever ownership is: here by a
+/// compiled `over` condition (`total(mover_row)`, the seeds of the holes
+/// the mover owns). As in [`the_leader_chooses_the_holes_they_own`], South
+/// takes N.b and N.d and North plays a: North then owns N.a (0) and N.c
+/// (5), 5 seeds, so `over when total(mover_row) == 5 keeping board` ends
+/// the match (owning N.a and N.b, the automatic holes, North would hold
+/// N.c and N.d: 10).
+#[test]
+fn chosen_owners_are_read_by_compiled_conditions() {
+    let m = machine(
+        "game \"Laid out\" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 4 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; over when total(mover_row) == 5 keeping board; winner most_captured }
+  match { refill 4 per hole territory chosen; starter loser; match_end below 4 }
+}",
+    );
+    let (round2, _) = play(&m, &last_move_of_round_one(&m, 23, 8), 'c');
+    let laid = m.play(&round2, sowspec::Move::parse("=b.d").unwrap()).unwrap();
+    let (over, doc) = play(&m, &laid, 'a');
+    assert_eq!(doc["board"], json!({"south": [5, 4, 4, 4], "north": [0, 5, 5, 5]}));
+    assert_eq!(over.to_move(), None, "{doc}");
+    // The definition, walking the condition as written, agrees.
+    let traced = m.definition().play(&laid, Hole::at(0)).unwrap();
+    assert_eq!(traced.to_move(), None);
+}
