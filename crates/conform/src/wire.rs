@@ -319,7 +319,9 @@ pub fn position_of(reply: &Map<String, Value>) -> Result<PositionDoc, String> {
     }
     let known: Map<String, Value> = pos
         .iter()
-        .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory" | "hand" | "layout" | "ceded"))
+        .filter(|(k, _)| {
+            REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory" | "hand" | "layout" | "ceded")
+        })
         .map(|(k, v)| {
             let inside = KNOWN_INSIDE.iter().find(|(field, _)| field == k);
             (k.clone(), inside.map_or_else(|| v.clone(), |(_, fields)| only(v, fields)))
