@@ -324,6 +324,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Chose { cell, forced: false, .. } => {
                 parts.push(format!("chose {}", cell.map_or("none".to_string(), name)));
             }
+            EventKind::ChoseWay { clockwise } => parts.push(format!("chose {}", way(*clockwise))),
             EventKind::Mark { cell, mark, on } => {
                 parts.push(format!("{} {}marked {mark}", name(*cell), if *on { "" } else { "un" }));
             }
@@ -421,6 +422,9 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
                 true => format!("choose  {chosen}, the only hole the rule allows"),
                 false => format!("choose  the mover chooses {chosen} among {among} options"),
             }
+        }
+        EventKind::ChoseWay { clockwise } => {
+            format!("choose  the mover sows on {} ({})", way(*clockwise), if *clockwise { "-" } else { "+" })
         }
         EventKind::Forfeit => "forfeit the rule's captures are undone".to_string(),
         EventKind::Over => "over    the game's end condition holds".to_string(),
@@ -628,6 +632,15 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
 /// The holes of a layout (`refill … chosen`), bit `i` for hole `i`: `a, c, d`.
 fn layout_text(holes: u64) -> String {
     Hole::in_mask(holes).map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// A sowing's way, as traces name it.
+fn way(clockwise: bool) -> &'static str {
+    if clockwise {
+        "clockwise"
+    } else {
+        "counterclockwise"
+    }
 }
 
 #[cfg(test)]

@@ -2931,6 +2931,61 @@ fn take_sows_part_of_a_hole() {
     assert_eq!(src[line.start..line.end].trim(), "take 2 when count(origin) == 3");
 }
 
+/// `relay lift 2 of landing when count(landing) > 2` (Bao's taxed house):
+/// each relay lifts two seeds and leaves the rest. From 3 seeds each, South
+/// `a`: S.a's 3 sown to S.b 4, S.c 4, N.a 4; two of N.a's lifted (N.a 2):
+/// N.b 4, N.c 4; two of N.c's (N.c 2): S.a 1, S.b 5; two of S.b's (S.b 3):
+/// S.c 5, N.a 3; two of N.a's (N.a 1): N.b 5, N.c 3; two of N.c's (N.c 1):
+/// S.a 2, S.b 4; two of S.b's (S.b 2): S.c 6, N.a 2, which holds 2: the end.
+#[test]
+fn a_relay_can_lift_part_of_a_hole() {
+    let src = rules("rows 2; holes 3", "3", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("origin sown }", "origin sown; relay lift 2 of landing when count(landing) > 2 }");
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &["a"]);
+    assert_eq!(doc["board"], json!({"south": [2, 2, 6], "north": [2, 5, 1]}));
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), Hole::at(0), &mut events).unwrap();
+    let relay = events.iter().find(|e| matches!(e.kind, EventKind::Relay { .. })).unwrap();
+    assert_eq!(relay.kind, EventKind::Relay { cell: 3, seeds: 2 });
+    let line = relay.span.unwrap();
+    assert!(src[line.start..line.end].starts_with("relay lift 2 of landing"));
+    assert_eq!(m.plan().kernel(), sowspec::Kernel::General);
+    assert!(m.plan().general_reasons().iter().any(|r| r.contains("part of a hole")));
+}
+
+/// `relay lift landing chosen when …`: the mover chooses the way the relay
+/// sows on, a decision written `/+` (counterclockwise) or `/-`. Two seeds
+/// a hole on 2×3, one relay at most (`laps == 1`). South `a`: S.b 3, S.c 3;
+/// S.c's 3 lifted: `/+` sows N.a, N.b, N.c (3 each), `/-` sows back S.b 4,
+/// S.a 1, N.c 3. Every hole's first lap ends in a hole of 3: six complete
+/// moves, `+` before `-`.
+#[test]
+fn a_relay_can_let_the_mover_choose_its_way() {
+    let relay = "origin sown; relay lift landing chosen when count(landing) > 1 and laps == 1 }";
+    let src = rules("rows 2; holes 3", "2", "", "endless after 100 laps illegal", "no_moves remaining to owner")
+        .replace("origin sown }", relay);
+    let m = machine(&src);
+    let legal: Vec<String> = m.legal_moves(&m.initial()).unwrap().iter().map(ToString::to_string).collect();
+    assert_eq!(legal, ["a/+", "a/-", "b/+", "b/-", "c/+", "c/-"]);
+    assert_eq!(sowspec::perft::perft(&m, &m.initial(), 1), Ok(6));
+    let (_, doc) = play_all(&m, m.initial(), &["a/+"]);
+    assert_eq!(doc["board"], json!({"south": [0, 3, 0], "north": [3, 3, 3]}));
+    let (_, doc) = play_all(&m, m.initial(), &["a/-"]);
+    assert_eq!(doc["board"], json!({"south": [1, 4, 0], "north": [2, 2, 3]}));
+    // The trace names the way, citing the relay.
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), sowspec::Move::parse("a/-").unwrap(), &mut events).unwrap();
+    let chose = events.iter().find(|e| matches!(e.kind, EventKind::ChoseWay { .. })).unwrap();
+    assert_eq!(chose.kind, EventKind::ChoseWay { clockwise: true });
+    let line = chose.span.unwrap();
+    assert!(src[line.start..line.end].starts_with("relay lift landing chosen"));
+    // A move without its decision is incomplete, and says what it needs.
+    let err = m.play(&m.initial(), sowspec::Move::parse("a").unwrap()).unwrap_err().to_string();
+    assert!(err.contains('+') && err.contains('-'), "{err}");
+    assert_eq!(m.plan().kernel(), sowspec::Kernel::General);
+}
+
 /// Seeds in hand and placements (Bao's namua opening): one seed a hole,
 /// two in each hand; while a player's hand holds seeds they place (`*c`)
 /// into a non-empty hole of theirs, and a hole brought to 2 captures the
@@ -3202,6 +3257,27 @@ fn a_capture_to_hand_is_placed_again() {
             && no_hands[d.span.start..d.span.end].contains("hand(mover)")),
         "{diags:#?}"
     );
+}
+
+/// `capture every hole where COND to hand(PLAYER)`: every hole chosen goes
+/// into the hand. The namua of [`HANDS`] with one seed in each hand: South
+/// `*a` makes S.a 2, and North's holes past its first, N.b and N.c (one
+/// seed each), go into South's hand: 0 + 2. Nothing is captured; two
+/// `ToHand` steps; North, its hand 1, places into N.a.
+#[test]
+fn a_capture_of_every_hole_can_go_to_a_hand() {
+    let every = "capture every hole where hole in opponent_row and index(hole) > 1 to hand(mover)";
+    let src = HANDS.replace("hand 2", "hand 1").replace("capture opposite(landing) to mover", every);
+    let m = machine(&src);
+    let (_, doc) = play_all(&m, m.initial(), &["*a"]);
+    assert_eq!(doc["board"], json!({"south": [2, 1, 1], "north": [1, 0, 0]}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 0}));
+    assert_eq!(doc["hand"], json!({"south": 2, "north": 1}));
+    assert_eq!(doc["legal"], json!(["*a"]));
+    let mut events = Vec::new();
+    m.play_traced(&m.initial(), sowspec::Move::parse("*a").unwrap(), &mut events).unwrap();
+    let taken = events.iter().filter(|e| matches!(e.kind, EventKind::ToHand { seeds: 1, .. })).count();
+    assert_eq!(taken, 2);
 }
 
 /// Perft keeps each child's memory: under a mark that forbids lifting a

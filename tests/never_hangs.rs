@@ -56,6 +56,10 @@ const KNOWN_ENDLESS: &[&str] = &[
     // 2 of 200 (seed 11): blocked holes and a goal of immobilising leave a
     // few seeds circling; the 50 games MancalaGames recorded all end (seed 1)
     "mancalagames/nambayi_mancalagames.rules",
+    // 5 of 200 (seed 1), 12 (seed 2), 10 (seed 11): a few seeds zigzag round
+    // the cycle for ever; MancalaGames stops 14 of 300 of its own games
+    // (seed 1) at the driver's 1,000-move cap
+    "mancalagames/zigzag_mancalagames.rules",
     // Ludii's readings without a repetition rule, as Ludii plays them: Ludii
     // itself stops such games at its turn limit (Oware: 4 of its 100 games
     // recorded, seed 1) or the recorder's cap (Oure Ngat: all 100 at 300

@@ -18,9 +18,15 @@ const Game = (() => {
   const startsAt = (cell) =>
     [...new Set(game.legal.filter((m, i) => game.cells[i] === cell && !isLayout(m)).map((m) => m.split("/")[0]))];
 
-  // What a move begun so does, in words: `*c+` is "place in c, sow +".
+  // A relay's way, a decision inside the move (`relay … chosen`: `c/+`, `c/-`).
+  const WAYS = { "+": "sow on + (with the track)", "-": "sow on − (against it)" };
+
+  // What a move begun so does, in words: `*c+` is "place in c, sow +";
+  // `c/-` (a relay's way chosen) is "sow on −".
   function words(mv) {
     if (isLayout(mv)) return `lay out ${mv.slice(1).split(".").join(", ")}`;
+    const last = mv.slice(mv.lastIndexOf("/") + 1);
+    if (mv.includes("/") && last in WAYS) return WAYS[last];
     const [, place, hole, sense] = /^(\*?)([a-z]+)([+-]?)$/.exec(mv) || [mv, "", mv, ""];
     const sow = { "+": ", sow + (with the track)", "-": ", sow − (against it)", "": "" }[sense];
     return `${place ? "place a seed in" : "lift"} ${hole}${sow}`;
@@ -75,6 +81,11 @@ const Game = (() => {
     const next = choices(mv);
     if (!next.length) return false;
     partial = mv;
+    if (next.every((d) => d in WAYS)) {
+      $("error").textContent = `${mv}: which way does the sowing go on?`;
+      ask(next.map((d) => `${mv}/${d}`), (way) => advance(way, play));
+      return true;
+    }
     $("error").textContent = `${mv}: choose ${next.filter((d) => d !== "none").join(", ")}` + (next.includes("none") ? " or none" : "");
     $("none").hidden = !next.includes("none");
     for (const c of $("playboard").querySelectorAll("circle")) c.classList.toggle("choice", next.includes(c.dataset.cell));

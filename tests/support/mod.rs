@@ -187,13 +187,13 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
                 // A relay may name a closed hole (`opposite(…)` does not skip
                 // them): it lifts nothing, and sows a lap of no seeds.
                 // A move's lift takes every seed, or `take`'s number where it
-                // applies (the rest stay); a relay lifts every seed.
-                let taken = matches!(e.kind, EventKind::Lift { .. })
-                    && m.rules()
-                        .sowing()
-                        .take
-                        .as_ref()
-                        .is_some_and(|t| t.seeds == seeds && i64::from(seeds) < board[c]);
+                // applies (the rest stay); a relay lifts every seed, or its
+                // `N of` (the relay the event cites).
+                let part = |n: u16| n == seeds && i64::from(seeds) < board[c];
+                let taken = match e.kind {
+                    EventKind::Lift { .. } => m.rules().sowing().take.as_ref().is_some_and(|t| part(t.seeds)),
+                    _ => m.rules().sowing().relays.iter().any(|r| Some(r.span) == e.span && r.part.is_some_and(part)),
+                };
                 if (closed[c] && seeds != 0) || (board[c] != i64::from(seeds) && !taken) {
                     return Err(at(format!("cell {c} holds {} (closed: {})", board[c], closed[c])));
                 }

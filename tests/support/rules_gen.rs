@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`, captures into a hand), and rounds laid out by a player (`refill … chosen`). Shared by the property tests of the machine
+//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`, captures into a hand, one hole or every hole where …), and rounds laid out by a player (`refill … chosen`). Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -258,7 +258,9 @@ fn unchosen(actions: &str) -> String {
 }
 
 /// A relay rule: one hole, or several with `and`, perhaps sown `from` another
-/// (perhaps a numbered one), perhaps turning the sowing.
+/// (perhaps a numbered one), perhaps turning the sowing (or letting the
+/// mover choose its way), perhaps lifting
+/// part of its hole (`N of`).
 fn relay(scope: Scope) -> BoxedStrategy<String> {
     (
         hole(scope),
@@ -274,11 +276,15 @@ fn relay(scope: Scope) -> BoxedStrategy<String> {
                 1 => hole(scope).prop_map(|h| format!("hole(opponent, index({h}))")),
             ],
         ),
-        prop::option::weighted(0.1, prop::sample::select(vec![" clockwise", " counterclockwise"])),
+        prop::option::weighted(0.1, prop::sample::select(vec![" clockwise", " counterclockwise", " chosen"])),
         condition(scope),
         prop::option::weighted(0.1, Just(" closing")),
+        prop::option::weighted(0.1, 1u8..4),
     )
-        .prop_map(|(h, and, from, turn, c, closing)| {
+        .prop_map(|(h, and, from, turn, c, closing, part)| {
+            // `N of` lifts part of one hole: not with `and` or `closing`.
+            let part = part.filter(|_| and.is_none() && closing.is_none());
+            let h = part.map_or(h.clone(), |n| format!("{n} of {h}"));
             let and = and.map_or(String::new(), |a| format!(" and {a}"));
             let from = from.map_or(String::new(), |f| format!(" from {f}"));
             format!("relay lift {h}{and}{from}{}{} when {c}", turn.unwrap_or(""), closing.unwrap_or(""))
@@ -472,7 +478,7 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
         // With hands, captures into a hand (`capture [N from] HOLE to hand(PLAYER)`), placed again later.
         let to_hand = prop::option::weighted(
             0.5,
-            (condition(scope), prop::option::weighted(0.3, 1u32..4), hole(scope), player(scope)),
+            (condition(scope), prop::option::weighted(0.3, 1u32..4), hole(scope), player(scope), prop::bool::weighted(0.2)),
         );
         let moves = (
             prop_oneof![3 => Just("count(origin) > 0".to_string()), 2 => condition(lift), 1 => condition(first_lap)],
@@ -603,9 +609,13 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                 for t in triggers {
                     s += &format!("  {t}\n");
                 }
-                if let Some((c, n, h, p)) = to_hand.filter(|_| hands.is_some()) {
-                    let n = n.map_or(String::new(), |n| format!("{n} from "));
-                    s += &format!("  on sowing_end when {c} {{\n    capture {n}{h} to hand({p})\n  }}\n");
+                if let Some((c, n, h, p, every)) = to_hand.filter(|_| hands.is_some()) {
+                    let taken = if every {
+                        "every hole where hole in opponent_row and count(hole) < 3".to_string()
+                    } else {
+                        format!("{}{h}", n.map_or(String::new(), |n| format!("{n} from ")))
+                    };
+                    s += &format!("  on sowing_end when {c} {{\n    capture {taken} to hand({p})\n  }}\n");
                 }
                 let both_rows = both_rows.filter(|_| rows == 2 && holes <= 8).unwrap_or("");
                 let lift = match &hands {

@@ -204,6 +204,26 @@ test("seeds in hand are placed by clicking; a hole that begins two moves asks wh
   await page.close();
 });
 
+test("a relay whose way the mover chooses asks which way, by buttons", async () => {
+  // tests/data/playground/relay_way.rules: two seeds a hole on 2×3; South `a`
+  // sows S.b 3, S.c 3, and S.c's 3 are sown on the way the mover chooses:
+  // `-` (clockwise) drops them back into S.b 4, S.a 1, N.c 3.
+  const RELAY_WAY = fs.readFileSync(path.join(root, "tests/data/playground/relay_way.rules"), "utf8");
+  const page = await owareAlone();
+  await paste(page, RELAY_WAY);
+  await page.waitForFunction(() => document.querySelectorAll("#playboard circle.legal").length === 3);
+  await page.click("#playboard circle[data-cell='S.a']");
+  const offered = await page.$$eval("#ask button", (bs) => bs.map((b) => `${b.dataset.move}: ${b.textContent}`));
+  assert.deepEqual(offered, ["a/+: sow on + (with the track)", "a/-: sow on − (against it)"]);
+  await page.click("#ask button[data-move='a/-']");
+  await page.waitForSelector("body[data-ply='1']");
+  assert.equal(await page.textContent("#moves"), "a/-");
+  const board = await boardOf(page);
+  assert.deepEqual([board["S.a"], board["S.b"], board["S.c"], board["N.c"]], [1, 4, 0, 3]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("a round laid out by a player offers its layouts as buttons", async () => {
   // A 2×4 match whose rounds the player filling some but not all of their
   // holes lays out (`refill … chosen`). After these 48 moves round 1 is

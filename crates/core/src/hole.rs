@@ -108,22 +108,28 @@ pub enum Sense {
     Minus,
 }
 
-/// One decision the mover makes inside a move, where a rule asks for it
-/// (`choose hole where …`): a hole of either player's, or `none` where the
-/// choice is optional.
+/// One decision the mover makes inside a move, where a rule asks for it:
+/// a hole of either player's (`choose hole where …`), or `none` where the
+/// choice is optional; or the way a relay sows on (`relay … chosen`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Decision {
     /// This player's hole: written `S.c`, `N.d`.
     Hole(Player, Hole),
     /// None of them (an `optional` choice): written `none`.
     None,
+    /// The way the next laps are sown (`relay … chosen`): written `+`
+    /// (counterclockwise) or `-` (clockwise), as a move's direction.
+    Way(Sense),
 }
 
 impl Decision {
-    /// Reads `S.c`, `N.d` or `none`.
+    /// Reads `S.c`, `N.d`, `none`, `+` or `-`.
     pub fn parse(text: &str) -> Option<Decision> {
-        if text == "none" {
-            return Some(Decision::None);
+        match text {
+            "none" => return Some(Decision::None),
+            "+" => return Some(Decision::Way(Sense::Plus)),
+            "-" => return Some(Decision::Way(Sense::Minus)),
+            _ => {}
         }
         let (side, letter) = text.split_once('.')?;
         let player = match side {
@@ -140,6 +146,8 @@ impl fmt::Display for Decision {
         match self {
             Decision::Hole(p, h) => write!(f, "{}.{h}", p.letter()),
             Decision::None => f.write_str("none"),
+            Decision::Way(Sense::Plus) => f.write_str("+"),
+            Decision::Way(Sense::Minus) => f.write_str("-"),
         }
     }
 }

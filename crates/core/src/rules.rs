@@ -133,15 +133,17 @@ impl Ruleset {
     /// Whether a rule asks the mover to choose inside a move (`choose`):
     /// a move is then its hole, direction and decisions ([`crate::Move`]).
     pub fn decides(&self) -> bool {
-        self.triggers.iter().any(|t| t.actions.iter().any(Action::decides))
+        self.triggers.iter().any(|t| t.actions.iter().any(Action::decides)) || self.decides_in_laps()
     }
 
     /// Whether a rule asks the mover to choose before the sowing ends (a
-    /// `choose` in `on move_start` or `on lap_end`): a decision can then
-    /// change the laps sown after it (a value a relay reads), so a move's
-    /// decisions are found by playing the whole move again for each.
+    /// `choose` in `on move_start` or `on lap_end`, or a relay whose way
+    /// the mover chooses): a decision can then change the laps sown after
+    /// it (a value a relay reads), so a move's decisions are found by
+    /// playing the whole move again for each.
     pub fn decides_in_laps(&self) -> bool {
         self.triggers.iter().any(|t| t.event != Event::SowingEnd && t.actions.iter().any(Action::decides))
+            || self.sowing.relays.iter().any(|r| r.chosen)
     }
 
     /// The declarations of every rule with a condition the machine weighs
@@ -421,6 +423,9 @@ pub struct Toll {
 pub struct Relay {
     /// The hole lifted for the next lap.
     pub lift: HoleRef,
+    /// `N of`: at most this many of its seeds are lifted, the rest staying
+    /// in the hole (Bao's taxed house); every seed when `None`.
+    pub part: Option<u16>,
     /// Further holes whose seeds are lifted with it (`and HOLE`).
     pub also: Vec<HoleRef>,
     /// Where the next lap starts, as if this hole had been lifted (`from
@@ -429,6 +434,9 @@ pub struct Relay {
     /// `clockwise` (`Some(true)`) or `counterclockwise`: the next lap, and
     /// every lap after it in the move, goes that way; `None` keeps the way.
     pub turn: Option<bool>,
+    /// `chosen`: the mover chooses the way of the next lap, and of every
+    /// lap after it in the move (a decision inside the move, `/+` or `/-`).
+    pub chosen: bool,
     /// `closing`: the lifted hole is closed for the rest of the game once
     /// its seeds are lifted (MancalaGames' SOW_BLKD_DIV).
     pub closes: bool,
@@ -621,14 +629,17 @@ pub enum Action {
         /// The action's line.
         span: Span,
     },
-    /// `capture every hole where COND to PLAYER`: every hole of the board for
-    /// which the condition holds (`hole` naming it; all chosen before any is
-    /// emptied) goes to the player.
+    /// `capture every hole where COND to PLAYER` (or `to hand(PLAYER)`):
+    /// every hole of the board for which the condition holds (`hole` naming
+    /// it; all chosen before any is emptied) goes to the player.
     CaptureEvery {
         /// Which holes.
         where_: Cond,
         /// Who receives them.
         to: PlayerRef,
+        /// `… to hand(PLAYER)`: into the player's hand, as
+        /// [`Action::Capture`]'s `to_hand`.
+        to_hand: bool,
         /// The action's line.
         span: Span,
     },

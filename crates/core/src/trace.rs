@@ -158,6 +158,12 @@ pub enum EventKind {
         /// Whether it was the only option.
         forced: bool,
     },
+    /// A decision inside the move (`relay … chosen`): the way the mover
+    /// chose for the laps the relay sows on.
+    ChoseWay {
+        /// Whether clockwise (`-`).
+        clockwise: bool,
+    },
     /// A rule's effects were undone by its `forfeit` condition.
     Forfeit,
     /// The move would need more laps than the limit (C-6).

@@ -12,9 +12,11 @@ use super::Unsupported;
 use serde_json::Value;
 
 mod allow_rule;
+mod bear_off;
 mod blocked;
 mod capt_next;
 mod capt_opp_1ccw;
+mod child_leftovers;
 mod children;
 mod classes;
 mod clear;
@@ -61,6 +63,7 @@ mod territory_pattern;
 mod udir_endless;
 mod udir_share;
 mod unfed;
+mod zigzag;
 
 /// Parameters with no effect on play (descriptions, AI settings).
 const IGNORED: &[&str] = &["name", "about", "help_file", "difficulty", "udirect", "mlength"];
@@ -690,8 +693,13 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         Vec::new()
     });
     let sow_direct = out.int("sow_direct", 1);
-    let chosen =
-        if sow_direct == 2 { Ok(previous_move::alternating()) } else { directions(sow_direct, &udir, cfg.holes) };
+    let zigzag = if cfg.game_class == "ZigZag" { zigzag::zigzag(&mut out, cfg.holes) } else { None };
+    let circuits = zigzag.as_ref().map_or(circuits.to_string(), |z| z.board.clone());
+    let chosen = match &zigzag {
+        Some(z) => Ok(z.directions.clone()),
+        None if sow_direct == 2 => Ok(previous_move::alternating()),
+        None => directions(sow_direct, &udir, cfg.holes),
+    };
     let (direction, mut lift_direction) = match chosen {
         Ok(d) => (
             format!("{}   # {}", d.word, d.why),
@@ -703,6 +711,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
             Default::default()
         }
     };
+    if let Some(cond) = zigzag.as_ref().and_then(|z| z.lift.clone()) {
+        lift_direction += &format!(" and\n{cond}");
+    }
     if out.int("sow_direct", 1) == 0
         && out.int("min_move", 1) == 1
         && !udir.contains(&0)
@@ -767,6 +778,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let (capture_rules, capture_when) = no_capture_turns::no_capture_turns(&mut out, capture_rules, capture_when);
     let capture_rules = children + &capture_rules;
     let capture_rules = pre_sow_capture::before_sowing(&mut out) + &capture_rules;
+    let capture_rules = zigzag.as_ref().map(|z| z.rule.clone()).unwrap_or_default() + &capture_rules;
     let (relay, endless) = laps(&mut out, &capture_when);
     let endless = udir_endless::endless(&mut out, &udir, MAX_LAPS).unwrap_or(endless);
     let relay = lap_relay.map_or(relay.clone(), |r| format!("{relay}\n  {r}"));
@@ -775,6 +787,15 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let toll = pre_sow_capture::toll(&mut out);
     let (relay, capture_rules) = sow_one_opp::sow_one_opp(&mut out, relay, capture_rules);
     let toll = toll + &skip::skip(&mut out);
+    let bear = if cfg.game_class == "BearOff" {
+        bear_off::bear_off(&mut out, cfg.holes, &relay, &capture_rules)
+    } else {
+        None
+    };
+    let (relay, capture_rules) = match &bear {
+        Some(b) => (b.relay.clone(), b.rules.clone()),
+        None => (relay, capture_rules),
+    };
 
     // Moves.
     let min_move = out.int("min_move", 1);
@@ -792,7 +813,9 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let memory = unlocks.map(|u| u.memory).unwrap_or_default()
         + &opp_gets_memory
         + &lap_memory
-        + &rams.as_ref().map(|r| r.memory.clone()).unwrap_or_default();
+        + &rams.as_ref().map(|r| r.memory.clone()).unwrap_or_default()
+        + &zigzag.as_ref().map(|z| z.memory.clone()).unwrap_or_default()
+        + &bear.as_ref().map(|b| b.memory.clone()).unwrap_or_default();
     let memory = if memory.is_empty() { memory } else { format!("memory {{\n{memory}}}\n") };
     let mustpass = out.int("mustpass", 0) != 0;
     let mustshare = if out.int("mustshare", 0) != 0 {
@@ -816,6 +839,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         0 if children::wegs(&mut out) => {
             "remaining to claimer   # unclaimed = HOLE_OWNER, a weg's seeds to its owner".to_string()
         }
+        0 if child_leftovers::applies(&mut out) => child_leftovers::award(),
         0 => "remaining to owner   # unclaimed = HOLE_OWNER".to_string(),
         1 => "keeping board   # unclaimed = DONT_SCORE: the seeds left count for nobody".to_string(),
         2 => "remaining to last_mover   # unclaimed = LAST_MOVER".to_string(),

@@ -444,7 +444,7 @@ impl Checker {
             (r, _) => r,
         };
         let about = section("about").map(|s| self.about(s)).unwrap_or_default();
-        self.duty_without_decisions(moves.as_ref(), &triggers);
+        self.duty_without_decisions(moves.as_ref(), &triggers, sowing.as_ref());
         let (setup, drawn) = setup?;
         let board_span = section("board").map_or(st.span, |s| s.span);
         if let (Some(b), Some(sw)) = (&board, &sowing) {
@@ -493,10 +493,12 @@ impl Checker {
     }
 
     /// A `must_leave` duty judges a move by the board it leaves, which
-    /// decisions inside the move (`choose`) would change: refused together.
-    fn duty_without_decisions(&mut self, moves: Option<&Moves>, triggers: &[Trigger]) {
+    /// decisions inside the move (`choose`, `relay … chosen`) would
+    /// change: refused together.
+    fn duty_without_decisions(&mut self, moves: Option<&Moves>, triggers: &[Trigger], sowing: Option<&Sowing>) {
         let Some(duty) = moves.and_then(|m| m.must_leave.as_ref()) else { return };
-        let Some(choose) = triggers.iter().flat_map(|t| &t.actions).find_map(choosing) else { return };
+        let relay = sowing.and_then(|sw| sw.relays.iter().find(|r| r.chosen)).map(|r| r.span);
+        let Some(choose) = triggers.iter().flat_map(|t| &t.actions).find_map(choosing).or(relay) else { return };
         self.diags.push(
             Diagnostic::new(
                 Code::Contradiction,
@@ -1148,7 +1150,7 @@ impl Checker {
                 }
                 _ => {
                     const USAGE: &str =
-                        "relay lift HOLE [and HOLE] [from HOLE] [clockwise|counterclockwise] [closing] when CONDITION";
+                        "relay lift [N of] HOLE [and HOLE] [from HOLE] [clockwise|counterclockwise|chosen] [closing] when CONDITION";
                     let scope = Scope {
                         dropped: false,
                         landing: true,
@@ -1157,6 +1159,15 @@ impl Checker {
                         place: "a `relay` rule",
                     };
                     a.keyword(self, "lift", USAGE);
+                    // `relay lift 2 of HOLE`: at most that many of the hole's seeds.
+                    let part = match a.peek_int() {
+                        Some(_) => {
+                            let n = a.int(self, "the seeds lifted", 1, MAX_TOTAL_SEEDS, None);
+                            a.keyword(self, "of", USAGE);
+                            Some(n)
+                        }
+                        None => None,
+                    };
                     let holes = a.holes_expr(self, "the hole to lift").and_then(|e| self.holes(e, scope));
                     let from = if a.peek_word() == Some("from") {
                         a.keyword(self, "from", USAGE);
@@ -1164,13 +1175,19 @@ impl Checker {
                     } else {
                         None
                     };
-                    let turn = match a.peek_word() {
+                    let (turn, chosen) = match a.peek_word() {
                         Some(w @ ("clockwise" | "counterclockwise")) => {
                             a.keyword(self, w, USAGE);
                             self.reads_lap = true;
-                            Some(w == "clockwise")
+                            (Some(w == "clockwise"), false)
                         }
-                        _ => None,
+                        Some("chosen") => {
+                            a.keyword(self, "chosen", USAGE);
+                            self.reads_lap = true;
+                            self.general("the mover chooses the way a relay sows on (`relay … chosen`)");
+                            (None, true)
+                        }
+                        _ => (None, false),
                     };
                     let closes = a.peek_word() == Some("closing");
                     if closes {
@@ -1184,9 +1201,31 @@ impl Checker {
                         Some(Some(h)) => Some(h),
                         None => None,
                     };
+                    let part = match part {
+                        Some(None) => continue,
+                        Some(Some(n)) => Some(n as u16),
+                        None => None,
+                    };
                     if let (Some((lift, also)), Some(when)) = (holes, when) {
+                        if part.is_some() && (!also.is_empty() || closes) {
+                            self.diags.push(
+                                Diagnostic::new(
+                                    Code::Contradiction,
+                                    s.span,
+                                    "a relay lifting part of a hole lifts one hole and leaves it open",
+                                    "`N of` with `and` or `closing`",
+                                )
+                                .with_help(
+                                    "lift the whole holes (leave out `N of`), or leave out `and …` and `closing`",
+                                ),
+                            );
+                            continue;
+                        }
+                        if part.is_some() {
+                            self.general("a relay lifts part of a hole (`relay lift N of`)");
+                        }
                         self.warn_never(&when, scope, total, lap_limit, s);
-                        relays.push(Relay { lift, also, from, turn, closes, when, span: s.span });
+                        relays.push(Relay { lift, part, also, from, turn, chosen, closes, when, span: s.span });
                     }
                     continue;
                 }
@@ -1332,9 +1371,12 @@ impl Checker {
                     let inner = Scope { dropped: true, ..scope };
                     let where_ = b.expr(self, "a condition").and_then(|e| self.cond(e, inner));
                     b.keyword(self, "to", USAGE);
-                    let to = b.expr(self, "a player").and_then(|e| self.player(e, scope));
+                    let (to, to_hand) = match b.expr(self, "a player") {
+                        Some(e) if hands::is_hand(e) => (self.hand_target(e, scope), true),
+                        e => (e.and_then(|e| self.player(e, scope)), false),
+                    };
                     if let (Some(where_), Some(to)) = (where_, to) {
-                        actions.push(Action::CaptureEvery { where_, to, span: s.span });
+                        actions.push(Action::CaptureEvery { where_, to, to_hand, span: s.span });
                     }
                 }
                 "return" => {

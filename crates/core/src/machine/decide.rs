@@ -299,7 +299,7 @@ impl Machine {
     pub(super) fn cell_of(&self, d: Decision) -> Option<u8> {
         match d {
             Decision::Hole(p, h) => Some(self.cell(p, h.index())),
-            Decision::None => None,
+            Decision::None | Decision::Way(_) => None,
         }
     }
 }

@@ -6,7 +6,7 @@ use super::lower::{track_index, Track};
 use super::outcome::{Endless, Sown};
 use super::{Kernel, Machine};
 use crate::diagnostic::Span;
-use crate::hole::Decision;
+use crate::hole::{Decision, Sense};
 use crate::memory::{clamp_value, Slot};
 use crate::position::{Player, Position, Previous};
 use crate::rules::{
@@ -358,14 +358,17 @@ impl Machine {
                 return Err(Endless);
             }
             ctx.laps += 1;
-            if let Some(clockwise) = relay.turn {
+            let turn = if relay.chosen { Some(self.way_chosen(relay.span, sink)) } else { relay.turn };
+            if let Some(clockwise) = turn {
                 // The relay turns the sowing: this lap and the ones after it.
                 ctx.reverse = clockwise != (self.rules.sowing.direction == Direction::Clockwise);
             }
             let lifted = self.hole(&relay.lift, pos, &ctx);
             let also: Vec<u8> = relay.also.iter().map(|h| self.hole(h, pos, &ctx)).collect();
             lap_start = relay.from.as_ref().map_or(lifted, |h| self.hole(h, pos, &ctx));
-            hand = std::mem::take(&mut pos.cells[usize::from(lifted)]);
+            let seeds = &mut pos.cells[usize::from(lifted)];
+            hand = relay.part.map_or(*seeds, |n| n.min(*seeds));
+            *seeds -= hand;
             if S::ON {
                 sink.event(EventKind::Relay { cell: lifted, seeds: hand }, Some(relay.span));
             }
@@ -621,13 +624,20 @@ impl Machine {
                         extra |= self.act(actions, *choose_span, pos, &Ctx { hole: c, ..*ctx }, before, sink);
                     }
                 }
-                Action::CaptureEvery { where_, to, span: every_span } => {
+                Action::CaptureEvery { where_, to, to_hand, span: every_span } => {
                     let chosen: Vec<u8> = (0..2 * self.holes)
                         .filter(|&c| self.weigh(where_, *every_span, pos, &Ctx { hole: c, ..*ctx }, Some(c), sink))
                         .collect();
                     for cell in chosen {
                         let to = self.player(to, pos, &Ctx { hole: cell, ..*ctx });
                         let seeds = std::mem::take(&mut pos.cells[usize::from(cell)]);
+                        if *to_hand {
+                            if S::ON {
+                                sink.event(EventKind::ToHand { cell, seeds, to }, Some(*every_span));
+                            }
+                            pos.memory_mut().hand[to.index()] += seeds;
+                            continue;
+                        }
                         if S::ON {
                             sink.event(EventKind::Capture { cell, seeds, to }, Some(*every_span));
                         }
@@ -721,6 +731,17 @@ impl Machine {
             sink.event(EventKind::Chose { cell, among: options.len() as u8, forced }, Some(span));
         }
         cell
+    }
+
+    /// The way the mover chooses for a relay's laps (`relay … chosen`):
+    /// whether clockwise.
+    fn way_chosen<S: Sink>(&self, span: Span, sink: &mut S) -> bool {
+        let options = [Decision::Way(Sense::Plus), Decision::Way(Sense::Minus)];
+        let clockwise = sink.decide(&options, span) == Decision::Way(Sense::Minus);
+        if S::ON {
+            sink.event(EventKind::ChoseWay { clockwise }, Some(span));
+        }
+        clockwise
     }
 
     /// Takes at most `seeds` from what `from` holds off the board (their

@@ -262,7 +262,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         )
         .example("origin skipped")
         .words(&["sown", "skipped", "lap_skipped"]),
-    statement("sowing", "relay", "`relay lift HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise] [closing] when CONDITION`")
+    statement("sowing", "relay", "`relay lift [N of] HOLE [and HOLE2 …] [from START] [clockwise \\| counterclockwise \\| chosen] [closing] when CONDITION`")
         .means(
             "at the end of every lap, the first relay rule whose condition holds lifts `HOLE` and sows another lap, \
              starting after it. When none holds, the sowing ends. There may be several, or none (a single lap). \
@@ -279,10 +279,17 @@ pub(super) const ENTRIES: &[Entry] = &[
              holes, `sow_rule = SOW_BLKD_DIV`: Nambayi closes an opponent's hole that a lap brings to 4); it goes \
              with `first_seed next`. Rules with `closing` run on a compiled kernel that builds the track again \
              as holes close, unless they also have `on drop`, `on lap_end`, `toll` or `origin skipped`, or a \
-             relay that can fire on an empty landing (a lap may end in a closed hole).",
+             relay that can fire on an empty landing (a lap may end in a closed hole). With `N of`, the relay \
+             lifts at most `N` of the hole's seeds and the rest stay in it (Bao la Kiswahili's taxed house: \
+             `relay lift 2 of landing when …`); it lifts one hole, so not with `and` or `closing`, and such rules \
+             run on the general interpreter. With `chosen`, the mover chooses the way of the next lap and of the \
+             laps after it: a decision inside the move, written `/+` (counterclockwise) or `/-` after the hole and \
+             its earlier decisions (`c/-`, `c+/N.d/+`), listed, counted and drawn as `choose`'s are (Kubuguza's \
+             turn of direction in the middle of a move); not with a `must_leave` duty, and on the general \
+             interpreter.",
         )
         .example("relay lift next when count(next) > 0")
-        .words(&["lift", "from", "clockwise", "counterclockwise", "closing"]),
+        .words(&["lift", "of", "from", "clockwise", "counterclockwise", "chosen", "closing"]),
     statement("sowing", "toll", "`toll N to PLAYER`")
         .means(
             "before each lap is sown, `N` seeds of the hand (all of it, if it holds fewer) go to the player's store \
@@ -376,7 +383,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              `capture opposite(landing) to landing`); none go into a closed hole. `capture HOLE to \
              hand(PLAYER)`: the seeds go into the player's hand (`setup { hand N }`; refused without hands), off \
              the board and not captured, for `place` moves to put back one at a time, and `hand(PLAYER)` counts \
-             them (Bao's captured seeds placed again, Ô Ăn Quan's refill from its takings). They are not the \
+             them (Bao's captured seeds placed again, Ô Ăn Quan's refill from its takings); `capture every hole \
+             where COND to hand(PLAYER)` takes every such hole into the hand. They are not the \
              player's holding: `captured`, `lap_captures` and `repetition … since capture` do not count them, and \
              seeds still in hand when the game ends count for nobody. Traces show a `capture` step to the \
              player's hand.",
@@ -430,7 +438,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              { capture hole to mover }`). With `optional` the mover may also choose none. When no hole qualifies \
              nothing happens; when exactly one does (and the choice is not optional) it is taken without asking. \
              A move writes each decision it was asked for after its hole, in order, each after a `/`: the hole's \
-             name (`c/N.d`, `c+/N.d/S.a`) or `none`; at most 8 a move. `legal`, perft and the random player count \
+             name (`c/N.d`, `c+/N.d/S.a`) or `none` (and a relay's way, `+` or `-`: `relay … chosen`); at most \
+             8 a move. `legal`, perft and the random player count \
              complete moves (hole, direction and decisions), each equally likely. Asked before the sowing ends, \
              a decision can set a `memory` value that the relays read: Bao la Kiswahili's kichwa, `on lap_end \
              when … { choose hole where index(hole) == 9 or index(hole) == 16 { set kichwa to index(hole) } }`, \

@@ -8,6 +8,9 @@
 //! the parameters that would need the opponent's row (territory,
 //! `mustshare`, sowing rules about the opponent's side); moves sown from the
 //! store (`play_locs`) are refused on their own.
+//!
+//! `ZigZag` changes the track and the directions (zigzag.rs adds them),
+//! `BearOff` the sowing once no hole holds more than a seed (bear_off.rs).
 
 use super::Out;
 
@@ -15,7 +18,7 @@ use super::Out;
 /// with the class recorded as unsupported.
 pub(super) fn board_line(out: &mut Out) -> Option<&'static str> {
     match out.cfg.game_class.as_str() {
-        "Mancala" => Some(""),
+        "Mancala" | "ZigZag" | "BearOff" => Some(""),
         "NorthSouthCycle" => Some(
             "\n  circuits own   # game_class = NorthSouthCycle: each player sows round their own row (and store) only",
         ),
@@ -23,7 +26,7 @@ pub(super) fn board_line(out: &mut Out) -> Option<&'static str> {
             out.problems.push(super::Unsupported {
                 param: "game_class".into(),
                 value: out.cfg.game_class.clone(),
-                missing: "the engine class's own board or sowing (importer: classes Mancala and NorthSouthCycle only)"
+                missing: "the engine class's own board or sowing (importer: classes Mancala, NorthSouthCycle, ZigZag and BearOff only)"
                     .into(),
             });
             None
@@ -67,7 +70,7 @@ mod tests {
 
     #[test]
     fn other_classes_are_refused() {
-        for class in ["ZigZag", "BearOff", "EastWestCycle"] {
+        for class in ["Diffusion", "EastWestCycle"] {
             assert_eq!(translated(class, ""), Err(vec!["game_class".to_string()]), "{class}");
         }
     }
