@@ -335,6 +335,7 @@ pub fn summary(m: &Machine, events: &[Event]) -> String {
             EventKind::Award { to, seeds } => parts.push(format!("{seeds} left → {to}")),
             EventKind::RoundEnd { round, outcome } => parts.push(format!("round {round}: {}", outcome_text(*outcome))),
             EventKind::Refill { player, filled, kept } => parts.push(format!("{player} fills {filled}, keeps {kept}")),
+            EventKind::Layout { player, holes, .. } => parts.push(format!("{player} lays out {}", layout_text(*holes))),
             EventKind::RoundStart { round, starter } => parts.push(format!("round {round}: {starter} starts")),
             EventKind::GameEnd { outcome } => parts.push(format!("over: {}", outcome_text(*outcome))),
             EventKind::Truncated => {
@@ -437,6 +438,12 @@ pub fn describe(m: &Machine, e: &Event, lap: u32, paint: Paint) -> String {
         EventKind::RoundEnd { round, outcome } => format!("round   {round} over: {}", outcome_text(*outcome)),
         EventKind::Refill { player, filled, kept } => {
             format!("refill  {player} fills {filled} holes, keeps {kept} in reserve")
+        }
+        EventKind::Layout { player, row, holes } if row == player => {
+            format!("layout  {player} fills {} of their row, the rest left unfilled", layout_text(*holes))
+        }
+        EventKind::Layout { player, row, holes } => {
+            format!("layout  {player} owns {} of {row}'s row this round", layout_text(*holes))
         }
         EventKind::RoundStart { round, starter } => format!("start   round {round}: {starter} moves first"),
         EventKind::GameEnd { outcome } => paint.bold(&format!("over    {}", outcome_text(*outcome))),
@@ -620,6 +627,11 @@ pub fn internal(m: &Machine, i: &Internal) -> String {
             format!("the replay reached and judged:\n{}{traced}", board(m, judged))
         }
     }
+}
+
+/// The holes of a layout (`refill … chosen`), bit `i` for hole `i`: `a, c, d`.
+fn layout_text(holes: u64) -> String {
+    Hole::in_mask(holes).map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 /// A sowing's way, as traces name it.

@@ -3313,3 +3313,158 @@ fn perft_keeps_the_memory_of_kept_children() {
         assert_eq!(sowspec::perft::perft(&m, &m.initial(), depth), Ok(n));
     }
 }
+
+/// A 2×4 match of 4 seeds a hole whose rounds a player lays out
+/// (`refill 4 per hole from right chosen` or `territory chosen`),
+/// `starter loser`.
+fn laid_out(refill: &str) -> Machine {
+    machine(&format!(
+        "game \"Laid out\" {{
+  board {{ rows 2; holes 4; stores none }}
+  setup {{ seeds 4 }}
+  sowing {{ direction counterclockwise; first_seed next; origin sown }}
+  moves {{ lift when count(origin) > 0; endless after 100 laps illegal }}
+  end {{ no_moves remaining to owner; winner most_captured }}
+  match {{ refill 4 per hole {refill}; starter loser; match_end below 4 }}
+}}"
+    ))
+}
+
+/// Round 1 of [`laid_out`] about to end: South to move with one seed in
+/// S.c, holding `south`; North's row empty, holding `north`.
+fn last_move_of_round_one(m: &Machine, south: i64, north: i64) -> sowspec::Position {
+    let doc = json!({"to_move": "south", "board": {"south": [0, 0, 1, 0], "north": [0, 0, 0, 0]},
+                     "captured": {"south": south, "north": north}, "closed": {"south": [], "north": []},
+                     "round": 1});
+    serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(m).unwrap()
+}
+
+/// `refill … chosen`, worked by hand: South plays c (S.c's 1 seed into
+/// S.d); North cannot move, S.d's seed goes to its owner: South holds 8,
+/// North 24. The refill from the right fills S.c and S.d (8 / 4 = 2 holes)
+/// and closes S.a and S.b; North fills its 4 holes and keeps 8. South, who
+/// fills 2 of 4, lays the round out before starting it (`starter loser`,
+/// South holding less): `legal` is the 6 choices of 2 holes in letter
+/// order. After `=b.d`, S.b and S.d hold 4 each, S.a and S.c are closed,
+/// and South, the starter, moves b or d. A sowing before the layout, a
+/// layout of the wrong size or one where none is asked are refused.
+#[test]
+fn a_player_lays_out_the_holes_they_refill() {
+    let m = laid_out("from right chosen");
+    assert!(
+        m.plan().general_reasons().iter().any(|r| r.contains("refill … chosen")),
+        "{:?}",
+        m.plan().general_reasons()
+    );
+    let start = last_move_of_round_one(&m, 7, 24);
+    assert!(m.play(&start, sowspec::Move::parse("=a.b").unwrap()).is_err(), "no layout is asked in round 1");
+    let (round2, doc) = play(&m, &start, 'c');
+    assert_eq!(doc["board"], json!({"south": [0, 0, 4, 4], "north": [4, 4, 4, 4]}));
+    assert_eq!(doc["closed"], json!({"south": ["a", "b"], "north": []}));
+    assert_eq!(doc["captured"], json!({"south": 0, "north": 8}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc["layout"], json!({"pending": ["south"], "starts": "south"}));
+    assert_eq!(listed(&m, &round2), ["=a.b", "=a.c", "=a.d", "=b.c", "=b.d", "=c.d"]);
+    assert_eq!(sowspec::perft::perft(&m, &round2, 1).unwrap(), 6);
+    for refused in ["c", "=a", "=a.b.c"] {
+        let err = m.play(&round2, sowspec::Move::parse(refused).unwrap()).unwrap_err();
+        assert!(matches!(err.reason, sowspec::Illegal::Layout { choose: 2, holes: 4 }), "{refused}: {:?}", err.reason);
+    }
+    let mut events = Vec::new();
+    let laid = m.play_traced(&round2, sowspec::Move::parse("=b.d").unwrap(), &mut events).unwrap();
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::Layout { holes: 0b1010, .. })), "{events:?}");
+    let doc = serde_json::to_value(PositionDoc::of(&m, &laid)).unwrap();
+    assert_eq!(doc["board"], json!({"south": [0, 4, 0, 4], "north": [4, 4, 4, 4]}));
+    assert_eq!(doc["closed"], json!({"south": ["a", "c"], "north": []}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(doc.get("layout"), None);
+    assert_eq!(listed(&m, &laid), ["b", "d"]);
+    // The position waiting for the layout reads back from its document.
+    let again = serde_json::from_value::<PositionDoc>(serde_json::to_value(PositionDoc::of(&m, &round2)).unwrap())
+        .unwrap()
+        .to_position(&m)
+        .unwrap();
+    assert_eq!(listed(&m, &again), listed(&m, &round2));
+}
+
+/// No real choice, no layout: after a tied round (South 16, North 16)
+/// each player fills their whole row, and South (`starter loser`, a tie
+/// going to South) moves at once.
+#[test]
+fn a_whole_row_is_not_laid_out() {
+    let m = laid_out("from right chosen");
+    let (round2, doc) = play(&m, &last_move_of_round_one(&m, 15, 16), 'c');
+    assert_eq!(doc["board"], json!({"south": [4, 4, 4, 4], "north": [4, 4, 4, 4]}));
+    assert_eq!(doc.get("layout"), None);
+    assert_eq!(listed(&m, &round2), ["a", "b", "c", "d"]);
+}
+
+/// `refill … territory chosen`, worked by hand: South plays c, North
+/// cannot move, South holds 24 and North 8. South owns 24 / 4 = 6 holes:
+/// its row and 2 of North's, and chooses which (6 layouts) before North,
+/// the loser, starts. After `=b.d` South owns N.b and N.d (`ceded`), North
+/// owns N.a and N.c and may lift only those (`a`, `c`). North plays a:
+/// N.a's 4 seeds into N.b, N.c, N.d and S.a (5 each); South may then lift
+/// its row and its letters `f` (N.b) and `h` (N.d).
+#[test]
+fn the_leader_chooses_the_holes_they_own() {
+    let m = laid_out("territory chosen");
+    let (round2, doc) = play(&m, &last_move_of_round_one(&m, 23, 8), 'c');
+    assert_eq!(doc["territory"], json!({"south": 6, "north": 2}));
+    assert_eq!(doc["layout"], json!({"pending": ["south"], "starts": "north"}));
+    assert_eq!(doc["to_move"], "south");
+    assert_eq!(listed(&m, &round2), ["=a.b", "=a.c", "=a.d", "=b.c", "=b.d", "=c.d"]);
+    let laid = m.play(&round2, sowspec::Move::parse("=b.d").unwrap()).unwrap();
+    let doc = serde_json::to_value(PositionDoc::of(&m, &laid)).unwrap();
+    assert_eq!(doc["ceded"], json!({"south": [], "north": ["b", "d"]}));
+    assert_eq!(doc["to_move"], "north");
+    assert_eq!(listed(&m, &laid), ["a", "c"]);
+    let (after, doc) = play(&m, &laid, 'a');
+    assert_eq!(doc["board"], json!({"south": [5, 4, 4, 4], "north": [0, 5, 5, 5]}));
+    assert_eq!(listed(&m, &after), ["a", "b", "c", "d", "f", "h"]);
+    // A document of this position must say which holes were chosen.
+    let mut doc = serde_json::to_value(PositionDoc::of(&m, &after)).unwrap();
+    doc.as_object_mut().unwrap().remove("ceded");
+    let err = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap_err();
+    assert!(err.to_string().contains("ceded"), "{err}");
+}
+
+/// `layout` and `ceded` are refused in rules that lay out no round.
+#[test]
+fn only_rules_that_lay_out_read_a_layout() {
+    let m = laid_out("from right");
+    let doc = json!({"to_move": "south", "board": {"south": [0, 0, 4, 4], "north": [4, 4, 4, 4]},
+                     "captured": {"south": 0, "north": 8}, "closed": {"south": ["a", "b"], "north": []},
+                     "round": 2, "layout": {"pending": ["south"], "starts": "south"}});
+    let err = serde_json::from_value::<PositionDoc>(doc).unwrap().to_position(&m).unwrap_err();
+    assert!(err.to_string().contains("layout"), "{err}");
+}
+
+/// The holes the leader chose are read wherever ownership is: here by a
+/// compiled `over` condition (`total(mover_row)`, the seeds of the holes
+/// the mover owns). As in [`the_leader_chooses_the_holes_they_own`], South
+/// takes N.b and N.d and North plays a: North then owns N.a (0) and N.c
+/// (5), 5 seeds, so `over when total(mover_row) == 5 keeping board` ends
+/// the match (owning N.a and N.b, the automatic holes, North would hold
+/// N.c and N.d: 10).
+#[test]
+fn chosen_owners_are_read_by_compiled_conditions() {
+    let m = machine(
+        "game \"Laid out\" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 4 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; over when total(mover_row) == 5 keeping board; winner most_captured }
+  match { refill 4 per hole territory chosen; starter loser; match_end below 4 }
+}",
+    );
+    let (round2, _) = play(&m, &last_move_of_round_one(&m, 23, 8), 'c');
+    let laid = m.play(&round2, sowspec::Move::parse("=b.d").unwrap()).unwrap();
+    let (over, doc) = play(&m, &laid, 'a');
+    assert_eq!(doc["board"], json!({"south": [5, 4, 4, 4], "north": [0, 5, 5, 5]}));
+    assert_eq!(over.to_move(), None, "{doc}");
+    // The definition, walking the condition as written, agrees.
+    let traced = m.definition().play(&laid, Hole::at(0)).unwrap();
+    assert_eq!(traced.to_move(), None);
+}

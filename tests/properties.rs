@@ -245,6 +245,16 @@ fn check_moves(m: &Machine, pos: &Position, what: &str) -> Result<(), TestCaseEr
             assert_conserved(m, &next, &|| format!("{what}, move {mv}"));
         }
     }
+    if m.laying_out(pos).is_some() {
+        // A round to lay out first (`refill … chosen`): every sowing is
+        // refused for it, untouched (the layouts are checked above).
+        for mv in (0..m.holes()).flat_map(|i| holes_at(m, i)) {
+            let e = m.play(pos, mv).expect_err("a sowing before the round's layout");
+            prop_assert!(matches!(e.reason, Illegal::Layout { .. }), "{}, move {}: {:?}", what, mv, e.reason);
+            prop_assert_eq!(&*e.position, pos, "{}: the refused position changed", what);
+        }
+        return Ok(());
+    }
     // (Holes without their decisions: the complete moves are checked above.)
     for mv in (0..m.holes()).chain([m.holes(), Hole::MAX - 1]).filter(|&i| i < Hole::MAX).flat_map(|i| holes_at(m, i)) {
         let i = mv.hole.index();
@@ -669,9 +679,9 @@ fn random_game(m: &Machine, seed: u64, src: &str) -> Result<usize, TestCaseError
         }
         let hole = mv.hole.index();
         let cell = usize::from(m.move_cell(mover, hole));
-        // (A placement may go into an empty hole.)
+        // (A placement may go into an empty hole; a layout names no hole to lift.)
         prop_assert!(
-            !pos.is_closed(cell) && (pos.seeds(cell) > 0 || mv.place),
+            mv.is_layout() || !pos.is_closed(cell) && (pos.seeds(cell) > 0 || mv.place),
             "ply {}: legal hole {} is closed or empty\n{}",
             ply,
             hole,

@@ -96,7 +96,7 @@ fn the_skeleton_engine_answers_every_request() {
 /// position document can hold (each optional one set), and no other.
 #[test]
 fn the_position_table_names_every_field() {
-    use sowspec::protocol::{PositionDoc, PreviousDoc, ResultDoc, Side, Sides, TurnsDoc, Winner};
+    use sowspec::protocol::{LayoutDoc, PositionDoc, PreviousDoc, ResultDoc, Side, Sides, TurnsDoc, Winner};
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let doc = std::fs::read_to_string(root.join("docs/PROTOCOL.md")).unwrap();
     let section = &doc[doc.find("\n## Positions").expect("a Positions section")..];
@@ -119,13 +119,15 @@ fn the_position_table_names_every_field() {
         legal: vec![],
         result: Some(ResultDoc { winner: Winner::Draw }),
         claimed: Some(sides(vec![])),
-        previous: Some(PreviousDoc { hole: "sa".into(), clockwise: true, lifted: 1 }),
+        previous: Some(Box::new(PreviousDoc { hole: "sa".into(), clockwise: true, lifted: 1 })),
         turns: Some(Box::new(TurnsDoc { played: 0, extra: 0 })),
         territory: Some(Box::new(sides(0))),
         wins: Some(sides(0u8)),
         opened: Some(Side::North),
         memory: Some(Default::default()),
         hand: Some(Box::new(sides(0))),
+        layout: Some(Box::new(LayoutDoc { pending: vec![Side::South], starts: Side::North })),
+        ceded: Some(Box::new(sides(vec![]))),
     };
     let serde_json::Value::Object(fields) = serde_json::to_value(&full).unwrap() else { panic!("an object") };
     let mut fields: Vec<&str> = fields.keys().map(String::as_str).collect();

@@ -245,3 +245,32 @@ fn a_built_site_is_served_from_its_folder() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no index.html"), "{out:?}");
 }
+
+/// A round laid out by a player (`refill … chosen`): after these 48 moves
+/// round 1 is over and South, who fills 3 of their 4 holes, lays round 2
+/// out: the answer's legal moves are South's four layouts alone, which the
+/// page shows as buttons; `=a.c.d` fills S.a, S.c and S.d and South, the
+/// starter, lifts one of them.
+#[test]
+fn a_round_to_lay_out_offers_its_layouts() {
+    let server = Server::start(&[]);
+    let source = "game \"Laid out\" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 4 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end when count(landing) == 2 or count(landing) == 3 { capture landing to mover }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill 4 per hole from right chosen; starter loser; match_end below 4 }
+}";
+    let mut moves: Vec<&str> =
+        "d,d,a,b,c,d,b,c,d,b,a,d,a,b,d,a,d,c,c,b,b,c,d,a,c,d,a,b,c,c,b,d,c,a,a,b,b,c,c,d,d,b,c,d,b,a,c,b"
+            .split(',')
+            .collect();
+    let game = server.post("/api/play", &json!({ "source": source, "moves": moves })).json();
+    assert_eq!(game["to_move"], "South");
+    assert_eq!(game["legal"], json!(["=a.b.c", "=a.b.d", "=a.c.d", "=b.c.d"]));
+    moves.push("=a.c.d");
+    let game = server.post("/api/play", &json!({ "source": source, "moves": moves })).json();
+    assert_eq!(game["legal"], json!(["a", "c", "d"]));
+}

@@ -19,6 +19,15 @@ letter; in territory games a hole the mover owns in the other row by the
 letters that follow the mover's last one (`g` for the other row's `a` on
 six holes), as the rules language letters a territory player's holes.
 
+Where the rules lay out each round (`refill … chosen`: MancalaGames'
+round_fill UCHOOSE and UCHOWN), sowspec asks for a layout move at a round's
+start, which MancalaGames' headless engine never asks: it lays the round
+out by default. At each such round start this script writes the layout
+that equals MancalaGames' board after its `new_game(new_round=True)`: under
+UCHOOSE, each player's filled holes (South first) where some but not all
+are; under UCHOWN, the holes of the trailing player's row that the leader
+owns, where some but not all are.
+
     python3 tools/mancalagames_matches.py --checkout /tmp/mancalagames \\
         --game NumNum --rules rules/mancalagames/numnum_mancalagames.rules \\
         --games 20 [--seed 1] [--max-plies 3000] [--sowspec target/release/sowspec]
@@ -54,9 +63,14 @@ def owners(game):
 
 
 def our_owners(pos, H):
-    """The same, from a sowspec position's `territory` field."""
+    """The same, from a sowspec position's `territory` field (and its
+    `ceded` holes, where the leader chose them)."""
     t = pos.get("territory")
     border = 0 if t is None else t["south"] - H
+    ceded = pos.get("ceded")
+    if ceded:
+        cells = ["N" if drv.letter(c) in ceded["south"] else "S" for c in range(H)]
+        return "".join(cells + ["S" if drv.letter(c) in ceded["north"] else "N" for c in range(H)])
     cells = []
     for c in range(2 * H):
         if c < H:
@@ -91,6 +105,28 @@ def ours(pos, H, territory):
     return st
 
 
+def layouts(game):
+    """The layout moves sowspec asks for at the round MancalaGames just set
+    up (`refill … chosen`), equal to MancalaGames' own layout: a list of
+    `=a.c`-style moves, South's first (empty when no layout is asked)."""
+    gi = drv.MG.gi
+    H = game.cts.holes
+    fill = game.info.round_fill
+    moves = []
+    if fill == gi.RoundFill.UCHOWN:
+        # The holes of a row its owner lost to the leader this round.
+        for row, owner in ((0, False), (H, True)):
+            lost = [i for i in range(H) if game.owner[row + i] != owner]
+            if 0 < len(lost) < H:
+                moves.append("=" + ".".join(drv.letter(i) for i in lost))
+    elif fill == gi.RoundFill.UCHOOSE:
+        for row in (0, H):
+            filled = [i for i in range(H) if game.board[row + i] > 0]
+            if 0 < len(filled) < H:
+                moves.append("=" + ".".join(drv.letter(i) for i in filled))
+    return moves
+
+
 def play_match(path, seed, n, max_plies):
     """One random match: (moves, [(ply, state)], winner or None, why it stopped)."""
     gi = drv.MG.gi
@@ -122,6 +158,7 @@ def play_match(path, seed, n, max_plies):
             return moves, states, winner, "match over"
         if cond and cond.is_round_over():
             game.new_game(new_round=True)
+            moves.extend(layouts(game))
         elif game.info.mustpass:
             game.test_pass()
         legal, decoded = drv.legal_moves(game)

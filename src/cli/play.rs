@@ -40,13 +40,19 @@ const HELP: &str = "Type a hole letter to move, or: undo, trace, board, help, qu
 /// What [`HELP`] adds for rules whose players hold seeds in hand.
 const HELP_HANDS: &str = "`*c` places a seed from your hand into hole c (`*c+`, `*c-` with a direction).";
 
+/// What [`HELP`] adds for rules whose rounds a player lays out.
+const HELP_LAYOUT: &str = "At a round's start `=a.c` lays the round out: the holes chosen, in letter order.";
+
 /// The help line for `m`'s rules.
 fn help(m: &Machine) -> String {
+    let mut line = HELP.to_string();
     if m.rules().hands().is_some() {
-        format!("{HELP} {HELP_HANDS}")
-    } else {
-        HELP.to_string()
+        line = format!("{line} {HELP_HANDS}");
     }
+    if m.rules().lays_out() {
+        line = format!("{line} {HELP_LAYOUT}");
+    }
+    line
 }
 
 /// The words that leave the game.

@@ -8,11 +8,15 @@ const Game = (() => {
   const $ = (id) => document.getElementById(id);
   // `partial`: a move begun whose rules ask for decisions inside it (`c/N.d`), its decisions so far.
   let game = null, partial = null;
+  // The `play` callback `onMove` was given: a round's layout is chosen with buttons, not on the board.
+  let playMoves = null;
+  // A round's layout (`refill … chosen`: `=a.c`, the holes chosen), never begun on a hole.
+  const isLayout = (mv) => mv.startsWith("=");
 
   // The moves a click on cell `cell` may begin: the first part (`c`, `c+`,
   // `*c`, `*c-`) of each legal move that lifts it or places into it.
   const startsAt = (cell) =>
-    [...new Set(game.legal.filter((m, i) => game.cells[i] === cell).map((m) => m.split("/")[0]))];
+    [...new Set(game.legal.filter((m, i) => game.cells[i] === cell && !isLayout(m)).map((m) => m.split("/")[0]))];
 
   // A relay's way, a decision inside the move (`relay … chosen`: `c/+`, `c/-`).
   const WAYS = { "+": "sow on + (with the track)", "-": "sow on − (against it)" };
@@ -20,6 +24,7 @@ const Game = (() => {
   // What a move begun so does, in words: `*c+` is "place in c, sow +";
   // `c/-` (a relay's way chosen) is "sow on −".
   function words(mv) {
+    if (isLayout(mv)) return `lay out ${mv.slice(1).split(".").join(", ")}`;
     const last = mv.slice(mv.lastIndexOf("/") + 1);
     if (mv.includes("/") && last in WAYS) return WAYS[last];
     const [, place, hole, sense] = /^(\*?)([a-z]+)([+-]?)$/.exec(mv) || [mv, "", mv, ""];
@@ -51,6 +56,12 @@ const Game = (() => {
     partial = null;
     ask([]);
     $("none").hidden = true;
+    // A round to lay out first (`refill … chosen`): a button for each layout.
+    const layouts = game.legal.filter(isLayout);
+    if (layouts.length && playMoves) {
+      $("error").textContent = `${game.to_move} lays out the round: which holes?`;
+      ask(layouts, (mv) => advance(mv, playMoves));
+    }
     const hands = game.trace.hands ? ` (in hand: South ${now.board.hand[0]}, North ${now.board.hand[1]})` : "";
     $("turn").textContent = (game.result ? `game over: ${game.result}` : `${game.to_move} to move`) + hands;
     $("moves").textContent = game.moves.join(",") || "none yet";
@@ -86,6 +97,7 @@ const Game = (() => {
   // legal. A hole that begins more than one move (lifted or placed into,
   // sown either way) asks which.
   function onMove(play) {
+    playMoves = play;
     $("playboard").addEventListener("click", (e) => {
       const c = e.target.closest("circle");
       if (!c || !game) return;

@@ -33,6 +33,7 @@ fn opaque(kind: &EventKind) -> bool {
         EventKind::Forfeit
             | EventKind::Award { .. }
             | EventKind::Refill { .. }
+            | EventKind::Layout { .. }
             | EventKind::RoundEnd { .. }
             | EventKind::RoundStart { .. }
     )

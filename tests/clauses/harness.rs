@@ -117,6 +117,8 @@ pub fn doc(
         opened: None,
         memory: None,
         hand: None,
+        layout: None,
+        ceded: None,
     }
 }
 

@@ -462,6 +462,19 @@ pub fn ledger(m: &Machine, before: &Position, events: &[Event], after: &Position
             // No seed moves: a claim marks a hole; `over` is followed by
             // the awards, which sweep the board themselves.
             EventKind::RoundStart { starter, .. } => north_opened = starter == Player::North,
+            // `refill … chosen`: the chooser's filled holes move where the
+            // layout says (each holds the refill's seeds); under territory
+            // only the owners change.
+            EventKind::Layout { player, row, holes } if row == player => {
+                let rounds = m.rules().rounds().ok_or_else(|| at("a layout without a match".into()))?;
+                for i in 0..h {
+                    let c = m.cell(row, i as u8) as usize;
+                    let chosen = holes & (1 << i) != 0;
+                    board[c] = if chosen { i64::from(rounds.per_hole) } else { 0 };
+                    closed[c] = !chosen && !rounds.unfilled_open;
+                }
+            }
+            EventKind::Layout { .. } => {}
             // `relay … closing`: the hole just lifted closes, empty.
             EventKind::Close { cell } => {
                 let c = usize::from(cell);

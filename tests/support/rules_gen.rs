@@ -5,7 +5,7 @@
 //! `over`, repetition, passes, chosen directions, four-row boards, hole
 //! arithmetic, relays lifting several holes, per-player seeds, `landing`
 //! in `lift`, the winner rules, capturing moves, `prefer`, numbered holes,
-//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`, captures into a hand, one hole or every hole where …). Shared by the property tests of the machine
+//! `lap_origin`, relays that turn, the previous move and territory matches, tolls, closing relays and closed_toll, `skip when`, `rows 5` and `facing`, the turn counters and moves from both rows, memory (marks, values, `round`), circles (`circle N`), and seeds in hand with placements (`hand N`, `place when`, `hand(mover)`, captures into a hand, one hole or every hole where …), and rounds laid out by a player (`refill … chosen`). Shared by the property tests of the machine
 //! (`tests/properties.rs`) and of the formatter (`tests/format.rs`).
 
 use proptest::prelude::*;
@@ -545,6 +545,11 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                     " matched",
                     " partial_last matched",
                     " partial_last unfilled_open matched",
+                    // (`chosen`: a player lays the round out, a move of its own;
+                    // under territory the leader chooses the holes they own.)
+                    " chosen",
+                    " unfilled_open chosen",
+                    " loser_only chosen",
                 ]),
                 prop::option::weighted(0.3, 1u32..4),
             ),
@@ -659,7 +664,8 @@ fn rows_rules_text() -> impl Strategy<Value = String> {
                         } else {
                             ""
                         };
-                        format!("{per} per hole territory{to_loser}{laid}")
+                        let chosen = if partial.contains("chosen") { " chosen" } else { "" };
+                        format!("{per} per hole territory{to_loser}{laid}{chosen}")
                     } else {
                         format!("{per} per hole from {from}{partial}")
                     };

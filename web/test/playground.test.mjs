@@ -6,6 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { serve, launch, paste, boardOf } from "./harness.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -219,6 +220,44 @@ test("a relay whose way the mover chooses asks which way, by buttons", async () 
   assert.equal(await page.textContent("#moves"), "a/-");
   const board = await boardOf(page);
   assert.deepEqual([board["S.a"], board["S.b"], board["S.c"], board["N.c"]], [1, 4, 0, 3]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a round laid out by a player offers its layouts as buttons", async () => {
+  // A 2×4 match whose rounds the player filling some but not all of their
+  // holes lays out (`refill … chosen`). After these 48 moves round 1 is
+  // over: South holds 15 seeds (3 holes of 4, 3 kept), so South lays round
+  // 2 out, choosing 3 of their 4 holes, before starting it.
+  const LAID_OUT = `game "Laid out" {
+  board { rows 2; holes 4; stores none }
+  setup { seeds 4 }
+  sowing { direction counterclockwise; first_seed next; origin sown }
+  on sowing_end when count(landing) == 2 or count(landing) == 3 { capture landing to mover }
+  moves { lift when count(origin) > 0; endless after 100 laps illegal }
+  end { no_moves remaining to owner; winner most_captured }
+  match { refill 4 per hole from right chosen; starter loser; match_end below 4 }
+}
+`;
+  const moves = "d,d,a,b,c,d,b,c,d,b,a,d,a,b,d,a,d,c,c,b,b,c,d,a,c,d,a,b,c,c,b,d,c,a,a,b,b,c,c,d,d,b,c,d,b,a,c,b".split(",");
+  // The game as a shared link (share.js's format: deflated JSON, base64url).
+  const state = { file: "laid_out.rules", source: LAID_OUT, moves, opponent: "", depth: "3", human: "south" };
+  const packed = zlib.deflateRawSync(Buffer.from(JSON.stringify(state)));
+  const page = await open("#g=" + packed.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+  await page.waitForSelector("body[data-ply='48']");
+  await page.waitForSelector("#ask button");
+  const offered = await page.$$eval("#ask button", (bs) => bs.map((b) => `${b.dataset.move}: ${b.textContent}`));
+  assert.deepEqual(offered, ["=a.b.c: lay out a, b, c", "=a.b.d: lay out a, b, d", "=a.c.d: lay out a, c, d",
+                             "=b.c.d: lay out b, c, d"]);
+  assert.match(await page.textContent("#error"), /South lays out the round/);
+  await page.click("#ask button[data-move='=a.c.d']");
+  await page.waitForSelector("body[data-ply='49']");
+  assert.ok((await page.textContent("#moves")).endsWith(",c,b,=a.c.d"));
+  // S.a, S.c and S.d hold 4 each; S.b is closed for the round (drawn ×).
+  const board = await boardOf(page);
+  assert.deepEqual([board["S.a"], board["S.c"], board["S.d"]], [4, 4, 4]);
+  assert.ok(await page.$eval("#playboard circle[data-cell='S.b']", (c) => c.classList.contains("closed")));
+  assert.equal(await page.$$eval("#ask button", (bs) => bs.length), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -272,19 +272,21 @@ pub fn parse_answer(line: &str) -> Result<Answer, String> {
 }
 
 /// The fields of a position every engine must report; `claimed`, `memory`,
-/// `hand` and any other field are optional.
+/// `hand`, `layout`, `ceded` and any other field are optional.
 const REQUIRED: [&str; 7] = ["to_move", "board", "captured", "closed", "round", "legal", "result"];
 
 /// The fields of the objects inside a position that sowspec reads: any
 /// other field there is a protocol extension, and ignored like any unknown
 /// field of the position itself. (sowspec reads a position it is given, as
 /// a `from` or `--from`, strictly; a reply leniently.)
-const KNOWN_INSIDE: [(&str, &[&str]); 6] = [
+const KNOWN_INSIDE: [(&str, &[&str]); 8] = [
     ("board", &["south", "north", "circle"]),
     ("captured", &SIDES),
     ("closed", &SIDES),
     ("claimed", &SIDES),
     ("hand", &SIDES),
+    ("layout", &["pending", "starts"]),
+    ("ceded", &SIDES),
     ("result", &["winner"]),
 ];
 
@@ -317,7 +319,9 @@ pub fn position_of(reply: &Map<String, Value>) -> Result<PositionDoc, String> {
     }
     let known: Map<String, Value> = pos
         .iter()
-        .filter(|(k, _)| REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory" | "hand"))
+        .filter(|(k, _)| {
+            REQUIRED.contains(&k.as_str()) || matches!(k.as_str(), "claimed" | "memory" | "hand" | "layout" | "ceded")
+        })
         .map(|(k, v)| {
             let inside = KNOWN_INSIDE.iter().find(|(field, _)| field == k);
             (k.clone(), inside.map_or_else(|| v.clone(), |(_, fields)| only(v, fields)))

@@ -208,18 +208,34 @@ pub struct Move {
     /// A placement (`place when …`, written `*c`): the mover puts one seed
     /// from their hand into the hole instead of lifting it.
     pub place: bool,
+    /// A layout at a round's start (`refill … chosen`, written `=a.c.d`):
+    /// the holes chosen, bit `i` for letter `i` of the row laid out; 0 for
+    /// every other move. A layout's `hole` is `a`, its bit in a legal-move
+    /// mask bit 0 (a pending layout's mask is 1: see `machine/layout.rs`).
+    pub layout: u64,
 }
 
 impl Move {
     /// Lifting `hole`, sown in direction `sense` (where the player chooses
     /// it), with no decision inside the move.
     pub fn new(hole: Hole, sense: Option<Sense>) -> Move {
-        Move { hole, sense, then: Decisions::NONE, place: false }
+        Move { hole, sense, then: Decisions::NONE, place: false, layout: 0 }
     }
 
     /// Placing a seed from the mover's hand into `hole` (`*c`).
     pub fn placing(hole: Hole) -> Move {
         Move { place: true, ..Move::new(hole, None) }
+    }
+
+    /// The layout filling (or ceding) the holes of `mask` (bit `i`: letter
+    /// `i` of the row laid out), written `=a.c.d`.
+    pub fn laying_out(mask: u64) -> Move {
+        Move { layout: mask, ..Move::new(Hole::at(0), None) }
+    }
+
+    /// Whether the move is a round's layout (`=a.c.d`).
+    pub fn is_layout(&self) -> bool {
+        self.layout != 0
     }
 
     /// The same move with decision `d` made after the others, if a move
@@ -297,6 +313,19 @@ impl Move {
     /// Reads `c`, `c+`, `c-` or a placement (`*c`, `*c+`, `*c-`), then any decisions,
     /// each after a `/` (`c+/N.d/none`).
     pub fn parse(text: &str) -> Option<Move> {
+        if let Some(holes) = text.strip_prefix('=') {
+            // A layout: its holes' letters in letter order, each once.
+            let mut mask = 0u64;
+            let mut last = None;
+            for letter in holes.split('.') {
+                let i = Hole::from_letter(letter)?.index();
+                if last.is_some_and(|l| l >= i) {
+                    return None;
+                }
+                (mask, last) = (mask | 1 << i, Some(i));
+            }
+            return Some(Move::laying_out(mask));
+        }
         let mut parts = text.split('/');
         let first = parts.next()?;
         let (first, place) = match first.strip_prefix('*') {
@@ -321,6 +350,10 @@ impl From<Hole> for Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_layout() {
+            let letters: Vec<String> = Hole::in_mask(self.layout).map(|h| h.to_string()).collect();
+            return write!(f, "={}", letters.join("."));
+        }
         if self.place {
             f.write_str("*")?;
         }
@@ -370,10 +403,23 @@ mod tests {
         assert_eq!(Move::from_bit(34, true, true).to_string(), "c-");
         assert_eq!(Move::from_bit(50, false, true).to_string(), "*c");
         for bad in [
-            "", "+", "c*", "*", "*+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw", "abc",
+            "", "+", "c*", "*", "*+", "**c", "c+-", "C", "c/", "c/N", "c/X.a", "c/N.A", "c/yes", "c/none/", "bw",
+            "abc", "=", "=c.a", "=a.a", "=a..b", "=a.", "=A", "=a/N.b",
         ] {
             assert_eq!(Move::parse(bad), None, "{bad}");
         }
+    }
+
+    /// A layout (`=a.c.d`) reads and writes back, its letters in order.
+    #[test]
+    fn layouts_round_trip() {
+        for text in ["=a", "=b.d", "=a.c.d", "=z.aa.av"] {
+            let m = Move::parse(text).unwrap();
+            assert!(m.is_layout() && m.then.is_empty() && !m.place, "{text}");
+            assert_eq!(m.to_string(), text);
+        }
+        assert_eq!(Move::parse("=b.d").map(|m| m.layout), Some(0b1010));
+        assert!(!Move::parse("a").unwrap().is_layout());
     }
 
     #[test]

@@ -14,7 +14,9 @@
 //! other game, and a child position shares its parent's memory until a
 //! rule changes it.
 //!
-//! The seeds in the players' hands (`setup { hand N }`) live here too:
+//! The seeds in the players' hands (`setup { hand N }`) live here too, and
+//! a round's chosen layout (`refill … chosen`: whether one is pending, and
+//! the owners chosen under territory):
 //! like a mark, they are something only some games have, and kept here
 //! they cost the other games' positions nothing.
 
@@ -120,6 +122,15 @@ pub struct Memory {
     /// (Four bytes in what was the memory's padding: a memory is 112 bytes
     /// with or without them, and the position only points to it.)
     pub(crate) hand: [u16; 2],
+    /// Under territory with a chosen layout (`refill … territory chosen`):
+    /// the holes of the trailing player's row the leader owns this round,
+    /// bit `i` for hole `i` (at most 24 holes a row under territory); 0
+    /// while the owners are the automatic ones (the position's `border`).
+    pub(crate) ceded: u32,
+    /// A round's layout still to be made (`refill … chosen`), as
+    /// `machine/layout.rs` packs it; 0 when none is pending. (This
+    /// and `ceded` take five bytes of what was the memory's padding.)
+    pub(crate) layout: u8,
 }
 
 impl Memory {

@@ -181,6 +181,12 @@ impl Ruleset {
         self.rounds.as_ref().is_some_and(|r| matches!(r.fill_from, FillFrom::Territory { .. }))
     }
 
+    /// Whether a player lays out each round's board (`refill … chosen`):
+    /// a layout is then a move of its own at a round's start.
+    pub fn lays_out(&self) -> bool {
+        self.rounds.as_ref().is_some_and(|r| r.chosen)
+    }
+
     /// Seeds each player holds in hand at the start (`setup { hand N }`),
     /// South's then North's; `None` when the rules declare no hands (their
     /// positions then carry none).
@@ -962,6 +968,12 @@ pub struct Rounds {
     /// richer fills as many as the poorer, the rest of their seeds held;
     /// Rab'e's and Abalala'e's rounds after the first).
     pub matched: bool,
+    /// `chosen`: a player decides the round's layout, as a move of their
+    /// own before the round's first sowing (`=a.c.d`, the holes of the row
+    /// laid out): which of their holes are filled, or under territory
+    /// which holes of the other player's row the leader owns (MancalaGames'
+    /// UCHOOSE and UCHOWN round fills). See `machine/layout.rs`.
+    pub chosen: bool,
     /// The `refill` line.
     pub refill_span: Span,
     /// Who starts a round after the first.

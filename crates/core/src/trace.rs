@@ -211,6 +211,16 @@ pub enum EventKind {
         /// Seeds kept in reserve.
         kept: u32,
     },
+    /// A player lays the round out (`refill … chosen`, a move `=a.c.d`).
+    Layout {
+        /// Who chose.
+        player: Player,
+        /// The row laid out: the chooser's own, or under territory the
+        /// other player's, whose chosen holes the chooser owns.
+        row: Player,
+        /// The holes chosen, bit `i` for hole `i` of `row`.
+        holes: u64,
+    },
     /// Who starts the next round (RP-9).
     RoundStart {
         /// The new round.

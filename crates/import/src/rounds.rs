@@ -60,9 +60,11 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
         1 => ("left", "LEFT_FILL"),
         2 => ("right", "RIGHT_FILL"),
         3 => ("outside", "OUTSIDE_FILL"),
-        6 | 7 => {
-            refused
-                .push(("round_fill", "refills laid out by the player (a decision at a round's start: UCHOOSE, UMOVE)"));
+        // The player lays their row out at the round's start (`chosen`);
+        // MancalaGames' headless engine fills as NOT_APPLICABLE does.
+        6 => ("outside", "UCHOOSE"),
+        7 => {
+            refused.push(("round_fill", "refills whose seeds the player moves about at a round's start (UMOVE)"));
             ("", "")
         }
         _ => {
@@ -77,6 +79,7 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
     if !refused.is_empty() {
         return Err(refused);
     }
+    let chosen = if fill == 6 { " chosen" } else { "" };
     let holes = goal_param.max(1);
     let least = holes * seeds;
     let (open, empty) = if blocks == 0 {
@@ -92,7 +95,7 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
             total - least
         ),
         block: format!(
-            "match {{\n  refill {seeds} per hole from {from}{open}   # round_fill = {fill_name}, {empty}\n  \
+            "match {{\n  refill {seeds} per hole from {from}{open}{chosen}   # round_fill = {fill_name}, {empty}\n  \
              {starter_line}\n  match_end below {least}   # goal_param = {goal_param}: a player who cannot fill {holes} \
              holes loses\n}}\n"
         ),
@@ -160,6 +163,9 @@ mod tests {
             m.block
         );
         assert!(m.block.contains("starter alternate"), "{}", m.block);
+        // UCHOOSE: the outside order, each player laying their row out (`chosen`).
+        let m = of(&[("rounds", 2), ("round_fill", 6), ("blocks", 1)]).unwrap().unwrap();
+        assert!(m.block.contains("refill 7 per hole from outside chosen   # round_fill = UCHOOSE"), "{}", m.block);
         let m = of(&[("rounds", 2), ("round_fill", 1), ("round_starter", 1)]).unwrap().unwrap();
         assert!(m.block.contains("refill 7 per hole from left unfilled_open"), "{}", m.block);
         assert!(m.block.contains("\n  starter loser tie waiting   # round_starter = LOSER"), "{}", m.block);
@@ -180,7 +186,7 @@ mod tests {
         assert_eq!(refused(&[("blocks", 1)]), ["blocks"]);
         assert_eq!(refused(&[("goal_param", 3)]), ["goal_param"]);
         assert_eq!(refused(&[("rounds", 1), ("round_fill", 2), ("blocks", 1)]), ["rounds"]);
-        assert_eq!(refused(&[("rounds", 2), ("round_fill", 6), ("blocks", 1)]), ["round_fill"]);
+        assert_eq!(refused(&[("rounds", 2), ("round_fill", 7), ("blocks", 1)]), ["round_fill"]);
         assert_eq!(
             refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 4)]),
             ["round_starter"]

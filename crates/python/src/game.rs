@@ -142,6 +142,14 @@ impl Game {
         self.inner.machine.decides()
     }
 
+    /// Whether a player lays out each round at its start (`refill …
+    /// chosen`): such a layout (`=a.c`) is a move no action number names,
+    /// so the OpenSpiel and PettingZoo adapters refuse these rules.
+    #[getter]
+    fn lays_out(&self) -> bool {
+        self.inner.machine.rules().lays_out()
+    }
+
     /// Whether each game's start is drawn at random (`seeds drawn …`).
     #[getter]
     fn drawn_start(&self) -> bool {

@@ -1807,6 +1807,15 @@ impl Checker {
         Some((STARTERS[who?], tie?))
     }
 
+    /// A refill's closing `chosen`, if written (the player lays the round out).
+    fn refill_chosen(&mut self, a: &mut Args, usage: &str) -> bool {
+        let chosen = a.peek_word() == Some("chosen");
+        if chosen {
+            a.keyword(self, "chosen", usage);
+        }
+        chosen
+    }
+
     fn rounds(&mut self, st: &Statement) -> Option<Rounds> {
         let (mut refill, mut starter, mut end) = (None, None, None);
         let (statements, seen) = self.section(st, &MATCH, &[])?;
@@ -1820,7 +1829,8 @@ impl Checker {
                     if turned_after_north {
                         a.keyword(self, "turned_after_north", "refill setup turned_after_north");
                     }
-                    refill = Some((0, FillFrom::Setup { turned_after_north }, false, false, false, false, s.span));
+                    refill =
+                        Some((0, FillFrom::Setup { turned_after_north }, false, false, false, false, false, s.span));
                 }
                 "refill" => {
                     let n = a.int(self, "the seeds per refilled hole", 1, MAX_SEEDS_PER_HOLE, None);
@@ -1845,9 +1855,10 @@ impl Checker {
                                 "refill 4 per hole territory setup turned_after_north",
                             );
                         }
+                        let chosen = self.refill_chosen(&mut a, "refill 4 per hole territory chosen");
                         let fill = FillFrom::Territory { partial_to_loser, setup, turned_after_north };
                         if let Some(n) = n {
-                            refill = Some((n as u16, fill, false, false, false, false, s.span));
+                            refill = Some((n as u16, fill, false, false, false, false, chosen, s.span));
                         }
                         a.finish(self);
                         continue;
@@ -1872,8 +1883,9 @@ impl Checker {
                     if loser_only {
                         a.keyword(self, "loser_only", "refill 5 per hole from left loser_only");
                     }
+                    let chosen = self.refill_chosen(&mut a, "refill 4 per hole from right chosen");
                     if let (Some(n), Some(side)) = (n, side) {
-                        refill = Some((n as u16, side, partial, open, matched, loser_only, s.span));
+                        refill = Some((n as u16, side, partial, open, matched, loser_only, chosen, s.span));
                     }
                 }
                 "starter" => starter = self.starter(&mut a).map(|(who, tie)| (who, tie, s.span)),
@@ -1913,7 +1925,7 @@ impl Checker {
         .collect();
         self.report_missing(st, "`match` does not declare {}", &missing);
         let (
-            (per_hole, fill_from, partial_last, unfilled_open, matched, loser_only, refill_span),
+            (per_hole, fill_from, partial_last, unfilled_open, matched, loser_only, chosen, refill_span),
             (starter, tie, starter_span),
             (end_below, max_rounds, wins, end_span),
         ) = (refill?, starter?, end?);
@@ -1951,6 +1963,22 @@ impl Checker {
             );
             return None;
         }
+        if chosen && (partial_last || matched) {
+            let word = if partial_last { "partial_last" } else { "matched" };
+            self.diags.push(
+                Diagnostic::new(
+                    Code::Contradiction,
+                    refill_span,
+                    format!(
+                        "`chosen` lets a player choose which holes are filled, each with {per_hole}, but `{word}` \
+                         fills some hole otherwise"
+                    ),
+                    "a layout fills whole holes",
+                )
+                .with_help(format!("leave out `{word}` or `chosen`")),
+            );
+            return None;
+        }
         if loser_only && tie != Tie::South {
             self.diags.push(
                 Diagnostic::new(
@@ -1971,6 +1999,7 @@ impl Checker {
             unfilled_open,
             matched,
             loser_only,
+            chosen,
             refill_span,
             starter,
             tie,

@@ -219,6 +219,10 @@ impl Machine {
     /// agree with `pos.legal_mask()`, as they do for any position the
     /// machine built).
     pub(crate) fn expand(&self, pos: &Position, kids: &mut Children) {
+        if self.lays_out && self.laying_out(pos).is_some() {
+            // (A round's layout: no sowing to generate.)
+            return;
+        }
         if let Some(p) = pos.to_move {
             let legal = self.legal_mask_of(pos, p, &mut kids.kept, Some(&mut kids.tracks));
             debug_assert_eq!(legal, pos.legal);

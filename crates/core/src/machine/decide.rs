@@ -129,6 +129,9 @@ impl Machine {
     /// The position belongs to another game.
     pub fn legal_moves(&self, pos: &Position) -> Result<Vec<Move>, super::OtherGame> {
         self.owns(pos)?;
+        if self.laying_out(pos).is_some() {
+            return Ok(self.layouts(pos));
+        }
         let bases = pos.legal_moves();
         if !self.decides {
             return Ok(bases.collect());

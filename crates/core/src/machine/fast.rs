@@ -1180,6 +1180,11 @@ impl Machine {
         if pos.border == 0 {
             return own;
         }
+        if pos.memory.as_ref().is_some_and(|m| m.ceded != 0) {
+            // Holes the leader chose (`refill … territory chosen`): owner by owner.
+            let owned = (0..2 * self.holes).filter(|&c| self.hole_owner(pos, c) == p);
+            return owned.map(|c| i64::from(pos.cells[usize::from(c)])).sum();
+        }
         // The gainer owns the other row's first holes, from its `a`.
         let (gainer, beyond) = if pos.border > 0 { (Player::South, pos.border) } else { (Player::North, -pos.border) };
         let moved = holes(gainer.other(), beyond.unsigned_abs());

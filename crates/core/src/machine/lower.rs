@@ -1172,6 +1172,9 @@ impl Program {
         if matches!(toll, Some(None)) {
             why.push("a `toll` pays a player named through a hole");
         }
+        if rules.lays_out() {
+            why.push("a player lays out each round's board (`refill … chosen`): a layout is a move of its own");
+        }
         if rules.moves.both_rows && (rules.board.own_circuits || rules.board.rows == 4) {
             // (The kernels sow on the mover's track, which holds no hole of the other circuit.)
             why.push("a player may lift from the other row (`lift from both_rows`) where each sows their own circuit");

@@ -26,6 +26,7 @@ mod first_lap;
 mod geometry;
 mod guard;
 mod kernel;
+pub(crate) mod layout;
 mod lower;
 mod outcome;
 mod packed;
@@ -107,6 +108,9 @@ pub struct Machine {
     /// Whether one asks before the sowing ends ([`Ruleset::decides_in_laps`]):
     /// a move's decisions are then found by playing it again for each.
     laps_decide: bool,
+    /// Whether a player lays out each round (`refill … chosen`,
+    /// [`Ruleset::lays_out`]): a layout is then a move (`layout.rs`).
+    lays_out: bool,
 }
 
 /// A position of another game handed to a machine: its board, holdings and
@@ -194,6 +198,14 @@ pub enum Illegal {
     /// The machine's kernel refused a move the definition plays: a bug in
     /// sowspec, reported with both results.
     Internal(Box<Disagreement>),
+    /// A round's layout (`=a.c.d`, `refill … chosen`) where none is asked
+    /// (`choose` 0), or another move, or the wrong holes, where one is.
+    Layout {
+        /// How many holes the layout chooses (0: no layout is asked now).
+        choose: u8,
+        /// Holes in the row laid out.
+        holes: u8,
+    },
 }
 
 impl fmt::Display for Illegal {
@@ -225,6 +237,14 @@ impl fmt::Display for Illegal {
             }
             Illegal::Decision(problem) => problem.fmt(f),
             Illegal::Internal(d) => d.fmt(f),
+            Illegal::Layout { choose: 0, .. } => f.write_str(
+                "no layout is asked here: a layout (`=a.c`) is made only at a round's start under `refill … chosen`",
+            ),
+            Illegal::Layout { choose, holes } => write!(
+                f,
+                "the round is to be laid out first: choose {choose} of the row's {holes} holes, their letters in \
+                 order after `=` (`=a.b`)"
+            ),
         }
     }
 }
@@ -258,7 +278,9 @@ impl Machine {
             Track::build(&next[p.index()], track_start[p.index()], g.cells, 0, reverse)
         });
         let plan = Plan::new(&rules, &prog, &tracks);
-        let decides = rules.decides();
+        let lays_out = rules.lays_out();
+        // (Layouts are complete moves listed one by one, as decisions are.)
+        let decides = rules.decides() || lays_out;
         let laps_decide = rules.decides_in_laps();
         let mut m = Machine {
             rules,
@@ -283,6 +305,7 @@ impl Machine {
             plan,
             decides,
             laps_decide,
+            lays_out,
         };
         m.maps = m.cell_maps();
         m.guard_end_rules();
@@ -415,9 +438,16 @@ impl Machine {
         if pos.border == 0 || cell >= 2 * self.holes {
             return row;
         }
-        // The holes beyond the border, counted from the other row's `a`.
+        // The holes beyond the border, counted from the other row's `a`,
+        // or as a layout chose them (`refill … territory chosen`).
         let (gainer, beyond) = if pos.border > 0 { (Player::South, pos.border) } else { (Player::North, -pos.border) };
-        if row != gainer && (cell % self.holes) < beyond.unsigned_abs() {
+        let ceded = pos.memory.as_ref().map_or(0, |m| m.ceded);
+        let beyond = if ceded != 0 {
+            ceded & (1 << (cell % self.holes)) != 0
+        } else {
+            (cell % self.holes) < beyond.unsigned_abs()
+        };
+        if row != gainer && beyond {
             gainer
         } else {
             row
@@ -530,7 +560,7 @@ impl Machine {
     /// declaration names, each value at its `from` (`None` without `memory`).
     pub(crate) fn memory_start(&self) -> Option<Arc<Memory>> {
         let decl = &self.rules.memory;
-        if decl.is_empty() && self.rules.hands.is_none() {
+        if decl.is_empty() && self.rules.hands.is_none() && !self.lays_out {
             return None;
         }
         let mut memory = Memory { hand: self.rules.hands.unwrap_or_default(), ..Memory::default() };
@@ -659,6 +689,18 @@ impl Machine {
 
     /// Plays a move, its events to `sink`.
     pub(crate) fn play_with<S: Sink>(&self, pos: &Position, mv: Move, sink: &mut S) -> Result<Position, IllegalMove> {
+        if self.lays_out {
+            if let Err(reason) = self.owns(pos).map_err(Illegal::OtherGame).and_then(|()| self.check_layout(pos, mv)) {
+                return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
+            }
+            if mv.is_layout() {
+                return Ok(self.play_layout(pos, mv, sink));
+            }
+        }
+        if mv.is_layout() {
+            let reason = Illegal::Layout { choose: 0, holes: self.holes };
+            return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
+        }
         if let Err(reason) = self.check_move(pos, mv) {
             return Err(IllegalMove { reason, position: Box::new(pos.clone()) });
         }
@@ -810,6 +852,10 @@ impl Machine {
     /// The position belongs to another game.
     pub fn legal_mask(&self, pos: &Position) -> Result<u64, OtherGame> {
         self.owns(pos)?;
+        if self.lays_out && self.laying_out(pos).is_some() {
+            // A round's layout is pending: its mask is a layout's bit.
+            return Ok(1);
+        }
         Ok(pos.to_move.map_or(0, |p| self.legal_mask_of(pos, p, &mut (), None)))
     }
 }

@@ -828,6 +828,9 @@ impl Machine {
         // loaded where it is not taken (Kalah paid 16 instructions a move).
         if self.plan.compiled_only {
             self.settle_as::<S, K, true>(pos, last, sink, keep, tracks);
+        } else if self.lays_out && self.laying_out(pos).is_some() {
+            // A round's layout is pending: its chooser lays it out first.
+            pos.legal = 1;
         } else {
             self.settle_as::<S, K, false>(pos, last, sink, keep, tracks);
         }
@@ -878,9 +881,34 @@ impl Machine {
             if !self.end_round(pos, stuck, last.unwrap_or(stuck.other()), true, sink) {
                 return;
             }
+            if self.lays_out && self.laying_out(pos).is_some() {
+                return;
+            }
             fresh_round = true;
         }
         pos.legal = 0;
+    }
+
+    /// Settles a round just laid out (`refill … chosen`), its starter to
+    /// move: as [`Machine::settle`], except that a round its starter cannot
+    /// open (nor pass, leaving the other to move) ends the match, as
+    /// `settle` ends one right after its refill (it would be laid out and
+    /// refilled the same way for ever).
+    pub(super) fn settle_laid_out<S: Sink>(&self, pos: &mut Position, sink: &mut S) {
+        let Some(starter) = pos.to_move else { return };
+        let opens = self.legal_mask_of(pos, starter, &mut (), None) != 0;
+        let passes = self.rules.end.pass && self.legal_mask_of(pos, starter.other(), &mut (), None) != 0;
+        if opens || passes {
+            self.settle(pos, None, sink, &mut (), None);
+            return;
+        }
+        if S::ON {
+            sink.event(EventKind::NoMoves { player: starter }, Some(self.rules.end.remaining_span));
+        }
+        let decided = self.winner_before_award(pos, starter);
+        self.award(pos, starter, sink);
+        let outcome = self.outcome(pos, decided);
+        self.finish(pos, outcome, sink);
     }
 
     /// The legal moves of `p` in `pos` as [`Machine::settle_as`] finds
@@ -981,9 +1009,16 @@ impl Machine {
             self.finish(pos, outcome, &mut ());
             return false;
         }
-        match (before, outcome) {
-            (None, _) => self.refill(pos, sink),
-            (Some(board), Outcome::Win(winner)) => self.refill_loser(pos, rounds, winner, &board, sink),
+        // The player refilled alone (`loser_only`), or `None` for both.
+        let refilled = match (before, outcome) {
+            (None, _) => {
+                self.refill(pos, sink);
+                None
+            }
+            (Some(board), Outcome::Win(winner)) => {
+                self.refill_loser(pos, rounds, winner, &board, sink);
+                Some(winner.other())
+            }
             // `loser_only`: a drawn round leaves no loser to refill, and ends the match.
             (Some(_), Outcome::Draw) => {
                 if S::ON {
@@ -992,7 +1027,9 @@ impl Machine {
                 self.finish(pos, outcome, &mut ());
                 return false;
             }
-        }
+        };
+        // `refill … chosen`: who lays the round out, judged on the refill.
+        let choosers = if rounds.chosen { self.layout_choosers(pos, refilled) } else { 0 };
         pos.round += 1;
         pos.previous = None;
         (pos.turns_played, pos.extra_turns) = (0, 0);
@@ -1037,6 +1074,7 @@ impl Machine {
             sink.event(EventKind::RoundStart { round: u32::from(pos.round), starter }, Some(rounds.starter_span));
         }
         pos.to_move = Some(starter);
+        self.offer_layout(pos, choosers, starter);
         true
     }
 

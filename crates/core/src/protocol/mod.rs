@@ -5,6 +5,7 @@
 use crate::hole::Hole;
 use crate::machine::Machine;
 use crate::position::{Outcome, Player, Position, Previous, MAX_CELLS};
+mod layout;
 mod memory;
 pub use memory::{LastMoveDoc, MemoryDoc, MemoryEntry, LAST_MOVE};
 use serde::{Deserialize, Serialize};
@@ -190,8 +191,9 @@ pub struct PositionDoc {
     pub claimed: Option<Sides<Vec<String>>>,
     /// The previous move of the round, for rules whose conditions read it
     /// (`previous_origin` and its kin). Written only when remembered.
+    /// (Boxed, as `turns`: an engine's reply stays small.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub previous: Option<PreviousDoc>,
+    pub previous: Option<Box<PreviousDoc>>,
     /// The turn counters, for rules whose conditions read them
     /// (`turns_played`, `extra_turns`). Written only for such rules (boxed:
     /// a position document stays small for the rules that have none).
@@ -225,6 +227,29 @@ pub struct PositionDoc {
     /// (Boxed, as `turns`.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<Box<Sides<i64>>>,
+    /// A round's layout still to be made (`refill … chosen`): who lays out
+    /// and who then starts. Written only while one is pending (boxed, as
+    /// `turns`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Box<LayoutDoc>>,
+    /// Under `refill … territory chosen`: the holes of each row that the
+    /// other player owns this round, as letters of that row, as the
+    /// leader's layout chose them. Written only once chosen; required then
+    /// (the `territory` counts alone do not say which holes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ceded: Option<Box<Sides<Vec<String>>>>,
+}
+
+/// A round's pending layout (`refill … chosen`), as a position document
+/// writes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LayoutDoc {
+    /// The players still to lay out, in order (South first): the first is
+    /// `to_move`.
+    pub pending: Vec<Side>,
+    /// The player who starts the round once it is laid out.
+    pub starts: Side,
 }
 
 /// The previous move of the round, as [`crate::Position::previous`] keeps it.
@@ -365,6 +390,19 @@ pub enum PositionProblem {
     },
     /// `opened: north` in a game that does not remember who started the round.
     Opened,
+    /// A `layout` where none can be pending: the rules lay out no round
+    /// (`lays_out` false), or the players listed have no choice to make or
+    /// are not in order behind `to_move`.
+    Layout {
+        /// Whether the rules lay out rounds (`refill … chosen`).
+        lays_out: bool,
+    },
+    /// `ceded` given where the rules' owners are not chosen, or not
+    /// matching the `territory` counts; or missing where they are chosen.
+    Ceded {
+        /// Whether the rules' owners are chosen (`refill … territory chosen`).
+        chosen: bool,
+    },
     /// No `memory` for rules that keep marks or values.
     MemoryMissing,
     /// `memory` for rules that keep none.
@@ -455,6 +493,22 @@ impl fmt::Display for PositionProblem {
             Self::Opened => f.write_str(
                 "this game does not remember who started the round (no `… setup turned_after_north` refill, no \
                      `starter`)",
+            ),
+            Self::Layout { lays_out: false } => {
+                f.write_str("these rules lay out no round (no `refill … chosen`); leave `layout` out")
+            }
+            Self::Layout { lays_out: true } => f.write_str(
+                "`pending` lists the players still to lay out, South first, the first being `to_move`, each with a \
+                 choice to make (some but not all of the row's holes)",
+            ),
+            Self::Ceded { chosen: false } => f.write_str(
+                "these rules do not let the leader choose their holes (no `refill … territory chosen`); leave `ceded` \
+                 out",
+            ),
+            Self::Ceded { chosen: true } => f.write_str(
+                "the leader chose which holes of the other row they own (`refill … territory chosen`): give `ceded`, \
+                 e.g. {\"south\": [], \"north\": [\"b\", \"d\"]}, as many holes of the trailing player's row as \
+                 `territory` says",
             ),
             Self::HandMissing => f.write_str(
                 "these rules deal seeds in hand (`setup { hand N }`): give `hand`, e.g. {\"south\": 0, \"north\": 0}",
@@ -685,10 +739,12 @@ impl PositionDoc {
                 };
                 Sides { south: by(Player::South), north: by(Player::North) }
             }),
-            previous: pos.previous().map(|p| PreviousDoc {
-                hole: cell_doc_name(m, p.origin),
-                clockwise: p.clockwise,
-                lifted: i64::from(p.lifted),
+            previous: pos.previous().map(|p| {
+                Box::new(PreviousDoc {
+                    hole: cell_doc_name(m, p.origin),
+                    clockwise: p.clockwise,
+                    lifted: i64::from(p.lifted),
+                })
             }),
             turns: m.rules().counts_turns.then(|| {
                 Box::new(TurnsDoc { played: i64::from(pos.turns_played()), extra: i64::from(pos.extra_turns()) })
@@ -706,6 +762,8 @@ impl PositionDoc {
                 let [south, north] = pos.wins();
                 Sides { south, north }
             }),
+            layout: layout::written(m, pos).map(Box::new),
+            ceded: layout::written_ceded(m, pos).map(Box::new),
         }
     }
 
@@ -810,14 +868,13 @@ impl PositionDoc {
                 }
             }
         }
-        let previous = self.previous.as_ref().and_then(|d| previous(m, d, &mut problems));
+        let previous = self.previous.as_deref().and_then(|d| previous(m, d, &mut problems));
         let (turns_played, extra_turns) = turns(m, self.turns.as_deref(), &mut problems);
         let mut memory = memory::read(m, self.memory.as_deref(), &mut problems);
         if let Some(hand) = hand(m, self.hand.as_deref(), &mut problems) {
             total += u64::from(hand[0]) + u64::from(hand[1]);
             memory.get_or_insert_with(Default::default).hand = hand;
         }
-        let memory = memory.map(std::sync::Arc::new);
         let border = self.territory.as_ref().map_or(0, |t| {
             let h = i64::from(m.holes());
             let fits = t.south >= 0 && t.north >= 0 && t.south + t.north == 2 * h;
@@ -827,6 +884,19 @@ impl PositionDoc {
             }
             i8::try_from(t.south - h).unwrap_or(0)
         });
+        if m.rules().lays_out() {
+            let memory = memory.get_or_insert_with(Default::default);
+            memory.layout = layout::read(self, &mut problems);
+            memory.ceded = layout::read_ceded(m, self, border, &mut problems);
+        } else {
+            if self.layout.is_some() {
+                problems.push(err("layout", PositionProblem::Layout { lays_out: false }));
+            }
+            if self.ceded.is_some() {
+                problems.push(err("ceded", PositionProblem::Ceded { chosen: false }));
+            }
+        }
+        let memory = memory.map(std::sync::Arc::new);
         let wins = self.wins.as_ref().map_or([0; 2], |w| {
             let needed = m.rules().rounds.as_ref().and_then(|r| r.wins);
             // Only a finished match has a player at the count needed.
@@ -879,6 +949,9 @@ impl PositionDoc {
         for p in Player::BOTH {
             m.give(&mut pos, p, reserve[p.index()]);
         }
+        if !layout::fits(m, &pos, self.to_move.map(Player::from)) {
+            return Err(err("layout", PositionProblem::Layout { lays_out: true }).into());
+        }
         match pos.to_move {
             None => {
                 // A result the document states stands (a repetition may end
@@ -887,7 +960,7 @@ impl PositionDoc {
                 pos.result = Some(self.result.map_or(Outcome::compare(held[0], held[1]), Outcome::from));
             }
             Some(p) => {
-                if m.legal_mask(&pos) == Ok(0) {
+                if m.laying_out(&pos).is_none() && m.legal_mask(&pos) == Ok(0) {
                     return Err(err("to_move", PositionProblem::NoLegalMove { player: p }).into());
                 }
                 m.start(&mut pos);

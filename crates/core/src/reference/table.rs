@@ -498,7 +498,8 @@ pub(super) const ENTRIES: &[Entry] = &[
              rules then go on exactly as after a sowing whose one lap dropped its last seed there: `on drop` and \
              `on lap_end` fire, relays are weighed (a relay lifting `landing` sows on from it), then `on \
              sowing_end`; `lifted` is 1 and no `toll` is paid. A placement is written `*c` (the hole's letter after \
-             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol. Under \
+             a `*`, then any decisions: `*c/N.d`), in `--moves`, fixtures, `legal` and the engine protocol (as a \
+             round's layout is written `=a.c.d`: see `refill … chosen`). Under \
              `direction chosen` it carries a direction, `*c+` or `*c-`, which `clockwise` reads and a relay sows \
              on in (Bao's takasa: the placed hole lifted and sown the way the player chose); `legal` lists the \
              `+` lifts, the `+` placements, the `-` lifts, then the `-` placements. In the Python adapters' action \
@@ -620,7 +621,7 @@ pub(super) const ENTRIES: &[Entry] = &[
              out of scope, and a file starts where turns begin.",
         )
         .example("match {\n  refill 7 per hole from right\n  starter receiver\n  match_end below 7\n}"),
-    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [matched] [loser_only]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]]` / `refill setup [turned_after_north]`")
+    statement("match", "refill", "`refill 7 per hole from right|left|outside|south_left [partial_last] [unfilled_open] [matched] [loser_only] [chosen]` / `refill 4 per hole territory [partial_to_loser] [setup [turned_after_north]] [chosen]` / `refill setup [turned_after_north]`")
         .means(
             "between rounds, a player holding h seeds fills k = min(holes, ⌊h/7⌋) holes with 7 each: the \
              rightmost k (or `from left`; `from outside`: the two ends in turn, inwards, from the board's end on \
@@ -651,10 +652,23 @@ pub(super) const ENTRIES: &[Entry] = &[
              With `loser_only`, only the round's loser refills, from what they hold; the winner's row (its seeds \
              and closed holes) and holding stay as the round left them, their row's seeds coming back out of \
              the award, and a drawn round ends the match, drawn (MancalaGames' LOSER_ONLY). No `tie` clause \
-             goes with it.",
+             goes with it. \
+             With `chosen`, a player *lays out* the round, as a move of their own before its first sowing: a \
+             player who fills k holes, 0 < k < their row, chooses which k hold the seeds (the others closed, or \
+             open and empty under `unfilled_open`, as without `chosen`; South first when both choose; \
+             MancalaGames' UCHOOSE); under territory the player holding more, owning k holes of the other row, \
+             0 < k < a row, chooses which k (MancalaGames' UCHOWN: `refill 4 per hole territory chosen`). The \
+             refill is first made as without `chosen`; then the chooser is to move and only layouts are legal, \
+             written `=` and the holes chosen by the letters of the row laid out, in letter order, joined by \
+             `.` (`=a.c.d`; the chooser's own row, or under territory the other player's). `legal` lists every \
+             choice of k holes in letter order (`=a.b`, `=a.c`, …, `=c.d`), perft counts each as a move and the \
+             random player draws among them alike; once laid out, the round's starter moves. With no real \
+             choice (k = 0 or the whole row) no layout is asked. A position waiting for a layout says so \
+             (`layout`, and under territory the holes chosen, `ceded`: see the protocol). Not with \
+             `partial_last` or `matched`. Rules with `chosen` run on the general interpreter.",
         )
         .example("refill 7 per hole from right")
-        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left", "matched"]),
+        .words(&["per", "hole", "from", "right", "left", "partial_last", "outside", "unfilled_open", "territory", "partial_to_loser", "setup", "turned_after_north", "loser_only", "south_left", "matched", "chosen"]),
     statement("match", "starter", "`starter receiver` / `other` / `alternate` / `loser [tie …]` / `winner [tie …]` / `last_mover`")
         .means(
             "who starts the next round: the player who received the board's last seeds (the other of the one who \

@@ -32,14 +32,14 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     let goal_param = out.int("goal_param", 0);
     let (fill, rounds) = (out.int("round_fill", 0), out.int("rounds", 0));
     let before = out.problems.len();
+    // UCHOWN: the winner chooses which of the loser's holes they own
+    // (`chosen`); the counts are NOT_APPLICABLE's.
+    let chosen = fill == 8;
     let partial_to_loser = match fill {
-        0 => false,
+        0 | 8 => false,
         12 => true,
         _ => {
-            out.unsupported(
-                "round_fill",
-                "territory fills other than by seed count (a lottery, a choice, emptied holes)",
-            );
+            out.unsupported("round_fill", "territory fills other than by seed count (a lottery, emptied holes)");
             false
         }
     };
@@ -81,7 +81,17 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     let (win_seeds, extra, partial, fill_name) = if partial_to_loser {
         (goal_param * seeds, 1, " partial_to_loser", "TERR_EX_LOSER")
     } else {
-        ((goal_param - 1) * seeds + half + 1, half, "", "NOT_APPLICABLE")
+        let name = if chosen { "UCHOWN" } else { "NOT_APPLICABLE" };
+        ((goal_param - 1) * seeds + half + 1, half, "", name)
+    };
+    let (chosen, chooses) = if chosen {
+        (
+            " chosen",
+            "; the player holding more chooses which of the other's holes\n  # they own (UCHOWN; MancalaGames' \
+             headless engine allots them as above)",
+        )
+    } else {
+        ("", "")
     };
     let below = total - win_seeds + extra;
     let rounding = if partial_to_loser {
@@ -111,8 +121,8 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
         win,
         why,
         block: format!(
-            "match {{\n  refill {seeds} per hole territory{partial}{laid}   # goal = TERRITORY, round_fill = {fill_name}: {refilled}; the\n  # player holding more owns one hole per {seeds} seeds ({rounding}), from its `a`\n  \
-             # counterclockwise round the board\n  {starter}\n  match_end below {below}   # goal_param = {goal_param}: \
+            "match {{\n  refill {seeds} per hole territory{partial}{laid}{chosen}   # goal = TERRITORY, round_fill = {fill_name}: {refilled}; the\n  # player holding more owns one hole per {seeds} seeds ({rounding}), from its `a`\n  \
+             # counterclockwise round the board{chooses}\n  {starter}\n  match_end below {below}   # goal_param = {goal_param}: \
              {total} seeds less the {win_seeds} that win {goal_param} holes, plus {extra}\n}}\n"
         ),
     })
@@ -137,6 +147,20 @@ mod tests {
         // NO_MOVES rounds: only every seed wins a round before nobody can move.
         assert!(text.contains("over when captured(mover) > 47 or captured(opponent) > 47"), "{text}");
         assert!(text.contains("winner most_captured    # goal = TERRITORY"), "{text}");
+    }
+
+    /// UCHOWN (Adi): the counts of NOT_APPLICABLE, the leader choosing
+    /// which holes of the other row they own (`chosen`).
+    #[test]
+    fn the_winner_can_choose_the_holes_they_own() {
+        let text =
+            rules(6, 4, ", \"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"round_starter\": 1");
+        assert!(
+            text.contains("refill 4 per hole territory chosen   # goal = TERRITORY, round_fill = UCHOWN"),
+            "{text}"
+        );
+        assert!(text.contains("match_end below 11"), "{text}");
+        assert!(sowspec_core::check(&text).is_ok(), "{text}");
     }
 
     #[test]
@@ -173,8 +197,8 @@ mod tests {
         assert_eq!(refused(", \"goal\": 2, \"goal_param\": 13, \"rounds\": 2"), ["goal_param"]);
         assert_eq!(refused(&format!("{goal}, \"rounds\": 3")), ["rounds"]);
         assert_eq!(refused(&format!("{goal}, \"rounds\": 4, \"capt_on\": [4], \"pickextra\": 3")), ["rounds"]);
-        // A lottery for the contested hole, the winner's choice (UCHOWN), emptied holes.
-        for fill in [8, 11, 13] {
+        // A lottery for the contested hole, emptied holes.
+        for fill in [11, 13] {
             assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"round_fill\": {fill}")), ["round_fill"], "{fill}");
         }
         // Captures limited to a side of the board (not of the territory).

@@ -10,6 +10,9 @@ hole ``k`` (``P`` holes a player), ``B + 2P`` chooses none. While a move
 waits for its decisions, the position is the one before it, the same player
 moves, and only the decisions the rules allow there are legal. A move
 whose decisions are all made is played at once.
+
+Rules whose rounds a player lays out (``refill … chosen``; ``Game.lays_out``)
+are refused: a layout (``=a.c``) has no action number.
 """
 
 from __future__ import annotations
@@ -25,6 +28,12 @@ class Actions:
     """The action encoding of one game."""
 
     def __init__(self, game: Game) -> None:
+        if game.lays_out:
+            raise ValueError(
+                f"{game.name}: a player lays out each round at its start (`refill … chosen`), a move such as "
+                "`=a.c` that no action number names: the OpenSpiel and PettingZoo adapters do not play these "
+                "rules (play them with Game.initial() and State.play_move, moves as text)"
+            )
         self.base = game.num_actions
         self.decides = game.decides
         self.per_player = game.holes_per_row * game.rows // 2

@@ -51,6 +51,9 @@ class Game:
     def decides(self) -> bool:
         """Whether a rule asks the mover to decide inside a move (moves such as ``g/N.e``)."""
     @property
+    def lays_out(self) -> bool:
+        """Whether a player lays out each round at its start (``refill … chosen``, moves such as ``=a.c``)."""
+    @property
     def drawn_start(self) -> bool:
         """Whether each game's start is drawn at random."""
     @property
