@@ -18,6 +18,9 @@ Moves are written as sowspec reads them: a hole of the mover's row by its
 letter; in territory games a hole the mover owns in the other row by the
 letters that follow the mover's last one (`g` for the other row's `a` on
 six holes), as the rules language letters a territory player's holes.
+With --signed, moves carry the direction they sow in (`c+`, `c-`), as the
+fixtures script writes them with its --signed, for configurations where the
+direction is chosen or set per hole (`direction chosen` in the rules).
 
 Where the rules lay out each round (`refill … chosen`: MancalaGames'
 round_fill UCHOOSE and UCHOWN), sowspec asks for a layout move at a round's
@@ -30,7 +33,7 @@ owns, where some but not all are.
 
     python3 tools/mancalagames_matches.py --checkout /tmp/mancalagames \\
         --game NumNum --rules rules/mancalagames/numnum_mancalagames.rules \\
-        --games 20 [--seed 1] [--max-plies 3000] [--sowspec target/release/sowspec]
+        --games 20 [--seed 1] [--max-plies 3000] [--sowspec target/release/sowspec] [--signed]
 
 Prints each disagreement (the first ply of a match that differs) and a
 count; exits 1 if any. Nothing of MancalaGames is copied here.
@@ -175,9 +178,12 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=3000)
     ap.add_argument("--sowspec", default="target/release/sowspec")
+    ap.add_argument("--signed", action="store_true",
+                    help="moves signed by the direction they sow in, as the fixtures script's --signed")
     args = ap.parse_args()
     drv.load_mancalagames(pathlib.Path(args.checkout))
     drv.DISALLOW_ENDLESS = True
+    drv.SIGNED = args.signed
     path = drv.find_config(pathlib.Path(args.checkout), args.game)
     agree = rounds_seen = 0
     for n in range(1, args.games + 1):

@@ -24,6 +24,7 @@ mod counted_chain;
 mod cross_chain;
 mod divvied;
 mod en_passant;
+mod end_seeds;
 mod goal;
 mod grand_slam_illegal;
 mod grand_slam_keep;
@@ -33,6 +34,7 @@ mod lap_cross;
 mod loser_only;
 mod match_opp;
 mod move_all_first;
+mod move_unlock;
 mod no_capture_turns;
 mod no_sides;
 mod no_single;
@@ -119,12 +121,12 @@ const HANDLED: &[&str] = &[
     "no_sides",
     "sow_param",
     "prescribed",
+    "moveunlock",
 ];
 
 /// Parameters supported only at their default (the value, and what a non-default one needs).
 const AT_DEFAULT: &[(&str, i64, &str)] = &[
     ("play_locs", 0, "moves sowing from the store"),
-    ("moveunlock", 0, "locked holes"),
     ("xc_sown", 0, "cross capture only after sowing into the opponent's row"),
 ];
 
@@ -211,6 +213,15 @@ fn basic(out: &mut Out, h: &str) -> Option<(String, String)> {
     (!terms.is_empty()).then(|| (terms.join(" and "), why.join(", ")))
 }
 
+/// Whether the basic criterion holds for an empty hole (`evens`, or
+/// `capt_max` alone): MancalaGames never captures an empty hole (its
+/// `CaptNeedSeeds`), so a chain stops there. The last hole sown always holds
+/// a seed; the holes further along a chain must be tested.
+fn admits_empty(out: &mut Out) -> bool {
+    let on = out.cfg.ints("capt_on").unwrap_or_default();
+    out.int("evens", 0) != 0 || (out.int("capt_max", 0) != 0 && on.is_empty() && out.int("capt_min", 0) == 0)
+}
+
 /// Where a captured hole `h` may be (`capt_side`, and not a child), as a
 /// condition, or `None` when unsupported.
 fn side(out: &mut Out, h: &str) -> Option<String> {
@@ -235,7 +246,7 @@ fn side(out: &mut Out, h: &str) -> Option<String> {
             return None;
         }
     };
-    Some(rows + &children::capturable(out, h))
+    Some(rows + &move_unlock::capturable(out, h) + &children::capturable(out, h))
 }
 
 /// The capture rules (`on sowing_end`) as text, and the condition on which
@@ -279,6 +290,8 @@ fn captures(out: &mut Out, stores_sown: bool, along: Option<(&str, &str)>) -> (S
                 -1 if !stores_sown && dir != 2 => {
                     let way = if dir == 0 { "backward" } else { "forward" };
                     let (hole_crit, _) = basic(out, "hole").unwrap_or_default();
+                    let hole_crit =
+                        if admits_empty(out) { format!("count(hole) > 0 and {hole_crit}") } else { hole_crit };
                     let hole_side = side(out, "hole").unwrap_or_default();
                     let dir_says = out.says("capt_dir", 0);
                     let sweep = |way: &str| {
@@ -614,7 +627,8 @@ fn no_outcome_change(out: &mut Out, total: i64) -> Option<i64> {
     if out.int("sow_stores", 0) != 0
         || (out.int("mustshare", 0) != 0 && out.int("mustpass", 0) == 0)
         || out.int("end_cond", 0) != 0
-        || out.int("pickextra", 0) == 3
+        || matches!(out.int("pickextra", 0), 3 | 4)
+        || end_seeds::seed_limited(out)
         || (children::any(out) && out.int("stores", 0) == 0)
         || children::wegs(out)
     {
@@ -810,7 +824,10 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
     let unlocks = move_all_first::move_all_first(&mut out);
     let allow = allow + &unlocks.as_ref().map(|u| format!("\n  and {}   # {}", u.lift.0, u.lift.1)).unwrap_or_default();
     let capture_rules = unlocks.as_ref().map(|u| u.rule.clone()).unwrap_or_default() + &capture_rules;
+    let locks = move_unlock::unlocks(&mut out);
+    let capture_rules = locks.as_ref().map(|l| l.1.clone()).unwrap_or_default() + &capture_rules;
     let memory = unlocks.map(|u| u.memory).unwrap_or_default()
+        + &locks.map(|l| l.0).unwrap_or_default()
         + &opp_gets_memory
         + &lap_memory
         + &rams.as_ref().map(|r| r.memory.clone()).unwrap_or_default()
@@ -860,7 +877,7 @@ pub fn translate(cfg: &Config, file: &str) -> Result<String, Vec<Unsupported>> {
         Some(n) => (n.from, n.why, n.unclaimed),
         None => ("", "", unclaimed),
     };
-    let end_cond = end_condition(&mut out);
+    let end_cond = end_condition(&mut out) + &end_seeds::limit(&mut out);
     let pass = if mustpass { "pass " } else { "" };
     let played = if out.int("goal", 0) == 2 {
         Ok(territory::territory(&mut out, cfg.nbr_start, cfg.holes, total))
@@ -1037,7 +1054,10 @@ mod tests {
         assert!(text.contains("landing in opponent_row and (count(landing) == 2 or count(landing) == 3)"), "{text}");
         let chain = rules(6, 4, ", \"evens\": true, \"multicapt\": -1, \"capt_dir\": 1, \"capt_side\": 2");
         assert!(chain.contains("sweep forward from landing") && chain.contains("count(hole) % 2 == 0"), "{chain}");
-        assert!(rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1").contains("sweep backward"));
+        // An empty hole is even, but never captured: it ends the chain.
+        assert!(chain.contains("hole in mover_row and count(hole) > 0 and count(hole) % 2 == 0"), "{chain}");
+        let four = rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1");
+        assert!(four.contains("sweep backward") && !four.contains("count(hole) > 0"), "{four}");
         // Chosen directions in a game sown counterclockwise: the chain runs clockwise from the
         // landing hole whichever way the move went (backward after a counterclockwise move).
         let chosen = rules(6, 4, ", \"capt_on\": [4], \"multicapt\": -1, \"udir_holes\": [0, 1, 2, 3, 4, 5]");

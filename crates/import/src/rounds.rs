@@ -12,6 +12,9 @@
 //! round's end go to their row's owner or to the last mover (`unclaimed =
 //! LAST_MOVER`: Tegre's 30 whole matches of seed 1 agree at every ply).
 //!
+//! Rounds may also end as soon as a player holds more than half the seeds
+//! (`HALF_SEEDS`, [`half_seeds`]).
+//!
 //! `round_starter = LAST_MOVER` starts the next round with the player of
 //! MancalaGames' last move (`mdata.player`; passes are not moves), even
 //! when that move earned a repeat turn nobody could play: `starter
@@ -19,6 +22,8 @@
 //! more seeds; after a tie (`set_round_starter`, no `mdata.winner`) with the
 //! player not to move (`LOSER`: `not game.turn`, `tie waiting`) or to move
 //! (`WINNER`: `game.turn` left as the round ended it, `tie to_move`).
+
+mod half_seeds;
 
 /// A match: the clear win of each round and the `match` block.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,8 +57,8 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
         }
         return if refused.is_empty() { Ok(None) } else { Err(refused) };
     }
-    if rounds != 2 {
-        refused.push(("rounds", "rounds that end other than when a player cannot move (seed counts, halves)"));
+    if rounds != 2 && rounds != 1 {
+        refused.push(("rounds", "rounds that end other than when a player cannot move or holds half the seeds"));
     }
     let (from, fill_name) = match fill {
         0 => ("outside", "NOT_APPLICABLE"),
@@ -87,13 +92,21 @@ pub fn rounds(param: &mut dyn FnMut(&str, i64) -> i64, seeds: i64, total: i64) -
     } else {
         ("", "blocks = true: the holes left empty are blocked")
     };
+    let (win, why) = if rounds == 1 {
+        half_seeds::win(total)
+    } else {
+        (
+            total - least,
+            format!(
+                "rounds = NO_MOVES, goal_param = {goal_param}: more than {} seeds ({total} less {holes} hole(s)\n\
+                 # of {seeds}, which the other could then not fill) win the round at once",
+                total - least
+            ),
+        )
+    };
     Ok(Some(Match {
-        win: total - least,
-        why: format!(
-            "rounds = NO_MOVES, goal_param = {goal_param}: more than {} seeds ({total} less {holes} hole(s)\n\
-             # of {seeds}, which the other could then not fill) win the round at once",
-            total - least
-        ),
+        win,
+        why,
         block: format!(
             "match {{\n  refill {seeds} per hole from {from}{open}{chosen}   # round_fill = {fill_name}, {empty}\n  \
              {starter_line}\n  match_end below {least}   # goal_param = {goal_param}: a player who cannot fill {holes} \
@@ -180,12 +193,23 @@ mod tests {
     }
 
     #[test]
+    fn half_seeds_rounds_are_won_by_more_than_half() {
+        // Erherhe's parameters (round_fill UCHOOSE laid out as NOT_APPLICABLE): 98 seeds here, 49 win.
+        let m = of(&[("rounds", 1), ("blocks", 1), ("round_starter", 1), ("goal_param", 2)]).unwrap().unwrap();
+        assert_eq!(m.win, 49);
+        assert!(m.why.starts_with("rounds = HALF_SEEDS: more than half the seeds (49 of 98)"), "{}", m.why);
+        // The refill and the end of the match are a NO_MOVES match's.
+        assert!(m.block.contains("refill 7 per hole from outside   #") && m.block.contains("match_end below 14"));
+        assert!(m.block.contains("starter loser tie waiting"), "{}", m.block);
+    }
+
+    #[test]
     fn single_games_and_refusals() {
         assert_eq!(of(&[]), Ok(None));
         let refused = |values: &[(&str, i64)]| of(values).unwrap_err().into_iter().map(|r| r.0).collect::<Vec<_>>();
         assert_eq!(refused(&[("blocks", 1)]), ["blocks"]);
         assert_eq!(refused(&[("goal_param", 3)]), ["goal_param"]);
-        assert_eq!(refused(&[("rounds", 1), ("round_fill", 2), ("blocks", 1)]), ["rounds"]);
+        assert_eq!(refused(&[("rounds", 3), ("round_fill", 2), ("blocks", 1)]), ["rounds"]);
         assert_eq!(refused(&[("rounds", 2), ("round_fill", 7), ("blocks", 1)]), ["round_fill"]);
         assert_eq!(
             refused(&[("rounds", 2), ("round_fill", 1), ("blocks", 1), ("round_starter", 4)]),

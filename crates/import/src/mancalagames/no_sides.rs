@@ -48,9 +48,12 @@ pub(super) fn no_sides(out: &mut Out) -> Option<NoSides> {
 /// `condition` as it reads with moves from either row: the row-relative
 /// test of a move sowing clockwise ([`CLOCKWISE`], which reads the mover's
 /// row) becomes the word `clockwise`, which holds of any candidate sown
-/// clockwise. Unchanged at `no_sides`' default.
+/// clockwise. So too where holes can be closed (`blocks`): `next(origin)`
+/// passes over a closed hole, and the row-relative test would misjudge the
+/// way of a move whose neighbour is closed (Bechi's later rounds: North's
+/// `d` alone open, sown clockwise, reaches South's row). Unchanged otherwise.
 pub(super) fn either_way(out: &mut Out, condition: &str) -> String {
-    if out.int("no_sides", 0) == 0 {
+    if out.int("no_sides", 0) == 0 && out.int("blocks", 0) == 0 {
         return condition.to_string();
     }
     condition.replace(CLOCKWISE, "clockwise")
@@ -80,6 +83,17 @@ mod tests {
         assert!(text.contains("over when captured(mover) > 10"), "{text}");
         // At its default, each player moves from their own row.
         assert!(rules(5, 2, ", \"stores\": true").contains("lift when count(origin) >= 1"));
+    }
+
+    #[test]
+    fn closed_holes_read_the_move_s_way_not_its_next_hole() {
+        // Bechi's SPLIT rows in a match with blocked holes: `clockwise`, not `next(origin)`.
+        let text = rules(4, 6, ", \"sow_direct\": 0, \"rounds\": 2, \"blocks\": true, \"stores\": true");
+        assert!(text.contains("index(origin) <= 2 and clockwise or"), "{text}");
+        assert!(text.contains("index(origin) > 2 and not clockwise"), "{text}");
+        assert!(!text.contains("next(origin)"), "{text}");
+        // Without closed holes, the row-relative test stays.
+        assert!(rules(4, 6, ", \"sow_direct\": 0").contains("next(origin) in opponent_row"));
     }
 
     #[test]

@@ -16,6 +16,8 @@
 //! nobody can move (`rounds = NO_MOVES`) is won at once only by holding
 //! every seed but one more (`compute_win_seeds` tests NO_MOVES before
 //! TERRITORY: all seeds less one).
+//! Rounds that end on a seed limit (`END_S_SEEDS`, `END_2S_SEEDS`: see
+//! `end_seeds.rs`) are won at once with more than `terr_win_seeds`.
 //!
 //! Hole ownership is read by MancalaGames' moves, en passant takers,
 //! territory capture sides, `mustshare` and the seeds left at a round's end;
@@ -43,10 +45,11 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
             false
         }
     };
-    // END_S_SEEDS with PICKLASTSEEDS: the picker empties the board as the
-    // round's seed limit would, so the round ends when nobody can move.
-    let picked = rounds == 3 && out.int("pickextra", 0) == 3;
-    if rounds != 2 && !picked {
+    // END_S_SEEDS / END_2S_SEEDS: the round's seed limit (end_seeds.rs), or
+    // the pick of the last seeds that empties the board at the same count.
+    let limited = super::end_seeds::seed_limited(out);
+    let picked = super::end_seeds::picked(out);
+    if rounds != 2 && !limited {
         out.unsupported("rounds", "territory rounds that end other than when nobody can move");
     }
     if !(holes..=2 * holes).contains(&goal_param) {
@@ -99,13 +102,18 @@ pub(super) fn territory(out: &mut Out, seeds: i64, holes: i64, total: i64) -> Op
     } else {
         format!("one more when over {half} are left")
     };
-    let (win, why) = if picked {
+    let (win, why) = if limited {
+        let limit = if picked {
+            format!("{}: its seed limit is left to {}", out.says("rounds", 0), out.says("pickextra", 0))
+        } else {
+            format!("{}: the round also ends at its seed limit, below", out.says("rounds", 0))
+        };
         (
             win_seeds,
             format!(
                 "goal = TERRITORY, goal_param = {goal_param}: more than {win_seeds} seeds (enough for {goal_param} holes) \
                  win the round at once\n\
-                 # (rounds = END_S_SEEDS: its seed limit is left to pickextra = PICKLASTSEEDS)"
+                 # ({limit})"
             ),
         )
     } else {
@@ -191,12 +199,11 @@ mod tests {
     #[test]
     fn territory_refusals() {
         let goal = ", \"goal\": 2, \"goal_param\": 8";
-        // Rounds must end when nobody can move; the goal between one and two rows.
+        // Rounds must end when nobody can move or on a seed limit; the goal between one and two rows.
         assert_eq!(refused(goal), ["rounds"]);
+        assert_eq!(refused(&format!("{goal}, \"rounds\": 1")), ["rounds"]);
         assert_eq!(refused(", \"goal\": 2, \"goal_param\": 5, \"rounds\": 2"), ["goal_param"]);
         assert_eq!(refused(", \"goal\": 2, \"goal_param\": 13, \"rounds\": 2"), ["goal_param"]);
-        assert_eq!(refused(&format!("{goal}, \"rounds\": 3")), ["rounds"]);
-        assert_eq!(refused(&format!("{goal}, \"rounds\": 4, \"capt_on\": [4], \"pickextra\": 3")), ["rounds"]);
         // A lottery for the contested hole, emptied holes.
         for fill in [11, 13] {
             assert_eq!(refused(&format!("{goal}, \"rounds\": 2, \"round_fill\": {fill}")), ["round_fill"], "{fill}");
