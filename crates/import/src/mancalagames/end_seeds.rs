@@ -9,7 +9,8 @@
 //! then ends when nobody can move. It also leaves out its hidden
 //! `NoOutcomeChange` end in such rounds.
 //!
-//! The limit is a further line of the `over` condition.
+//! The limit is a further line of the `over` condition, in a territory
+//! match (the only match imported with such rounds).
 
 use super::Out;
 
@@ -33,9 +34,10 @@ pub(super) fn picked(out: &mut Out) -> bool {
 }
 
 /// The `over` condition's further line for a seed limit not left to a pick
-/// (empty otherwise), with its comment.
+/// (empty otherwise), with its comment. Written in territory matches only:
+/// elsewhere the match (`rounds.rs`) refuses seed-limited rounds.
 pub(super) fn limit(out: &mut Out) -> String {
-    if !seed_limited(out) || picked(out) {
+    if !seed_limited(out) || out.int("goal", 0) != 2 || picked(out) {
         return String::new();
     }
     if out.int("unclaimed", 0) == 1 {
