@@ -110,7 +110,34 @@ def load_mancalagames(checkout):
         return take_only(self)
 
     claimer.TakeOnlyChildNStores.claim_seeds = keep_unscored
+    import allowables  # noqa: E402
     import game_info as gi  # noqa: E402
+
+    # "Disallow Endless Sows" on boards whose moves are triples (territory):
+    # MancalaGames' NoEndlessSows sows each allowable hole once, but there,
+    # where the allowables are indexed by board cell, it bars the entry of
+    # the hole's position on its row, which for a hole of North's row is the
+    # facing South hole: an endless move from North's row stays allowed (and
+    # is played, ending the game as ENDLESS), and the facing hole is barred
+    # when North owns it. On such boards each allowable cell is sown here
+    # once and its own entry barred when the sowing is endless; elsewhere
+    # MancalaGames' own test runs. (Adji_Kui_II: 2 of its first 50 games.)
+    endless_by_position = allowables.NoEndlessSows.get_allowable_holes
+
+    def endless_by_cell(self):
+        game = self.game
+        if game.info.mlength != 3:
+            return endless_by_position(self)
+        allow = self.decorator.get_allowable_holes()
+        for loc, ok in enumerate(allow):
+            if ok:
+                row = int(loc < game.cts.holes)
+                move = allowables.get_move_triple(row, game.cts.xlate_pos_loc(row, loc))
+                with game.save_restore_state():
+                    allow[loc] = game.do_sow(move).capt_start != gi.WinCond.ENDLESS
+        return allow
+
+    allowables.NoEndlessSows.get_allowable_holes = endless_by_cell
     import man_config  # noqa: E402
     import round_tally  # noqa: E402
     from game_logger import game_log  # noqa: E402
