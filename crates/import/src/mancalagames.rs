@@ -999,6 +999,21 @@ mod tests {
         parse(&text, "Test").unwrap()
     }
 
+    /// The formatted, checked rules of a configuration of engine class
+    /// `class` with `info`, or the parameters refused.
+    pub(super) fn class_rules(class: &str, holes: i64, seeds: i64, info: &str) -> Result<String, Vec<String>> {
+        let mut config = cfg(holes, seeds, info);
+        config.game_class = class.into();
+        match translate(&config, "GameProps/Test.txt") {
+            Ok(raw) => {
+                let text = sowspec_core::format::format(&raw).unwrap();
+                assert!(sowspec_core::check(&text).is_ok(), "{text}");
+                Ok(text)
+            }
+            Err(problems) => Err(problems.into_iter().map(|u| u.param).collect()),
+        }
+    }
+
     /// The formatted, checked rules for `info`.
     pub(super) fn rules(holes: i64, seeds: i64, info: &str) -> String {
         let raw = translate(&cfg(holes, seeds, info), "GameProps/Test.txt").unwrap();

@@ -146,8 +146,7 @@ pub(super) fn bear_off(out: &mut Out, holes: i64, relay: &str, rules: &str) -> O
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::cfg;
-    use super::super::translate;
+    use super::super::tests::class_rules;
     use super::*;
 
     #[test]
@@ -182,16 +181,7 @@ mod tests {
 
     /// The rules for a BearOff configuration with `info`, checked, or the refused parameters.
     fn bear_rules(info: &str) -> Result<String, Vec<String>> {
-        let mut config = cfg(15, 3, info);
-        config.game_class = "BearOff".into();
-        match translate(&config, "GameProps/Test.txt") {
-            Ok(raw) => {
-                let text = sowspec_core::format::format(&raw).unwrap();
-                assert!(sowspec_core::check(&text).is_ok(), "{text}");
-                Ok(text)
-            }
-            Err(problems) => Err(problems.into_iter().map(|u| u.param).collect()),
-        }
+        class_rules("BearOff", 15, 3, info)
     }
 
     /// Andada: 15 holes, laps, a cross capture on one's own side, deprive.

@@ -36,21 +36,11 @@ pub(super) fn board_line(out: &mut Out) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::cfg;
-    use super::super::translate;
+    use super::super::tests::class_rules;
 
     /// The rules text for `info` under `class`, checked, or the parameters refused.
     fn translated(class: &str, info: &str) -> Result<String, Vec<String>> {
-        let mut config = cfg(5, 2, info);
-        config.game_class = class.into();
-        match translate(&config, "GameProps/Test.txt") {
-            Ok(raw) => {
-                let text = sowspec_core::format::format(&raw).unwrap();
-                assert!(sowspec_core::check(&text).is_ok(), "{text}");
-                Ok(text)
-            }
-            Err(problems) => Err(problems.into_iter().map(|u| u.param).collect()),
-        }
+        class_rules(class, 5, 2, info)
     }
 
     /// Tchuka Ruma's shape: 5 holes, 2 seeds, laps, one's own store sown.

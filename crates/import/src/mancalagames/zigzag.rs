@@ -152,22 +152,12 @@ pub(super) fn zigzag(out: &mut Out, holes: i64) -> Option<ZigZag> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::cfg;
-    use super::super::translate;
+    use super::super::tests::class_rules;
     use super::*;
 
     /// The rules for a ZigZag configuration with `info`, checked.
     fn zigzag_rules(holes: i64, info: &str) -> Result<String, Vec<String>> {
-        let mut config = cfg(holes, 5, info);
-        config.game_class = "ZigZag".into();
-        match translate(&config, "GameProps/Test.txt") {
-            Ok(raw) => {
-                let text = sowspec_core::format::format(&raw).unwrap();
-                assert!(sowspec_core::check(&text).is_ok(), "{text}");
-                Ok(text)
-            }
-            Err(problems) => Err(problems.into_iter().map(|u| u.param).collect()),
-        }
+        class_rules("ZigZag", holes, 5, info)
     }
 
     #[test]
