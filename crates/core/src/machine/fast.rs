@@ -1691,6 +1691,10 @@ game "Territory" {
     /// Every candidate of `pos`: the same result both ways.
     fn same_sowings(m: &Machine, pos: &Position, name: &str) -> (usize, usize) {
         let Some(mover) = pos.to_move else { return (0, 0) };
+        if m.laying_out(pos).is_some() {
+            // A round's layout (`refill … chosen`) is pending: no sowing is a move.
+            return (0, 0);
+        }
         let (mut sown, mut endless) = (0, 0);
         let senses: &[bool] = if pos.chosen { &[false, true] } else { &[false] };
         for (i, &reverse) in (0..m.holes).flat_map(|i| senses.iter().map(move |r| (i, r))) {
