@@ -98,16 +98,15 @@ impl Machine {
 
     /// Makes `pos` wait for the layouts of `choosers` (bits), the round
     /// then started by `starter`: the first chooser is to move, with only
-    /// layouts legal. Returns whether a layout is pending.
-    pub(super) fn offer_layout(&self, pos: &mut Position, choosers: u8, starter: Player) -> bool {
+    /// layouts legal; nothing when `choosers` is 0.
+    pub(super) fn offer_layout(&self, pos: &mut Position, choosers: u8, starter: Player) {
         if choosers == 0 {
-            return false;
+            return;
         }
         let starts = if starter == Player::North { NORTH_STARTS } else { 0 };
         self.memory_mut(pos).layout = choosers | starts;
         pos.to_move = Some(if choosers & SOUTH != 0 { Player::South } else { Player::North });
         pos.legal = 1;
-        true
     }
 
     /// The memory of `pos`, to change (rules that lay out always keep one).
